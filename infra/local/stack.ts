@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { BusEvent } from '../../events/envelope.js';
+import { CONSUMER_RULES } from '../../events/rules.js';
+import { createUserPool, ensureUser, startCognito, type CognitoIds } from './cognito.js';
+import { startDynamo } from './dynamodb.js';
+import { createLocalBus, startStreamRelay, type Consumer } from './event-relay.js';
+import { startGateway, type HttpLambda } from './gateway.js';
+import { createAccessTokenVerifier } from './jwt.js';
+import { say } from './log.js';
+import { isPortFree, stopChildren } from './processes.js';
+import { startS3 } from './s3.js';
+import { startScheduler, type Job } from './scheduler.js';
+import { ensureTable } from './table.js';
+import { WEB_DIST } from './paths.js';
+
+export const REGION = 'ca-central-1';
+export const TABLE_NAME = 'brokerage';
+export const MEDIA_BUCKET = 'brokerage-media';
+export const ADMIN_EMAIL = 'admin@courtage-quebec.ca';
+
+export type StackOptions = {
+  ports: { gateway: number; dynamodb: number; cognito: number; s3: number };
+  /** Persistent state (Cognito users, S3 objects, DynamoDB files unless inMemory). */
+  dataDir: string;
+  inMemory: boolean;
+  seed: boolean;
+  scheduler: boolean;
+  retryDelayMs?: number;
+};
+
+type State = CognitoIds & { adminPassword: string };
+
+export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
+
+async function assertPortsFree(ports: StackOptions['ports']) {
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await isPortFree(port))) {
+      throw new Error(`Le port ${port} (${name}) est déjà utilisé. Arrêtez le programme qui l'occupe ou choisissez un autre port (variable PORT pour le site).`);
+    }
+  }
+}
+
+/** Points every AWS SDK client of this process at the emulators: handlers stay unchanged (rule 8). */
+function setAwsEnvironment(o: { dynamodb: string; cognito: string; s3: string }) {
+  Object.assign(process.env, {
+    AWS_REGION: REGION,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: o.dynamodb,
+    AWS_ENDPOINT_URL_DYNAMODB_STREAMS: o.dynamodb,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: o.cognito,
+    AWS_ENDPOINT_URL_S3: o.s3,
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+    AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+    AWS_SDK_LOAD_CONFIG: '0',
+  });
+}
+
+export async function startLocalStack(options: StackOptions) {
+  await assertPortsFree(options.ports);
+  mkdirSync(options.dataDir, { recursive: true });
+  const [dynamo, cognito, s3] = await Promise.all([
+    startDynamo(options.ports.dynamodb, { inMemory: options.inMemory, dataDir: path.join(options.dataDir, 'dynamodb') }),
+    startCognito(options.ports.cognito, path.join(options.dataDir, 'cognito')),
+    startS3(options.ports.s3, path.join(options.dataDir, 's3'), [MEDIA_BUCKET]),
+  ]);
+  setAwsEnvironment({ dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint });
+  say('stack', `DynamoDB Local ${dynamo.endpoint}, cognito-local ${cognito.endpoint}, s3rver ${s3.endpoint}`);
+
+  await ensureTable(new DynamoDBClient({}), TABLE_NAME);
+
+  const cognitoClient = new CognitoIdentityProviderClient({});
+  const stateFile = path.join(options.dataDir, 'state.json');
+  let state: State | undefined = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : undefined;
+  const firstStart = !state;
+  if (!state) {
+    const ids = await createUserPool(cognitoClient);
+    state = { ...ids, adminPassword: `Admin-${randomBytes(6).toString('base64url')}9!` };
+    writeFileSync(stateFile, JSON.stringify(state, null, 2));
+  }
+  const issuer = `${cognito.endpoint}/${state.userPoolId}`;
+  Object.assign(process.env, {
+    TABLE_NAME,
+    MEDIA_BUCKET,
+    USER_POOL_ID: state.userPoolId,
+    USER_POOL_CLIENT_ID: state.userPoolClientId,
+    JWT_ISSUER: issuer,
+    POWERTOOLS_SERVICE_NAME: 'brokerage-local',
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  });
+
+  // Handlers read their configuration at import: only now may they be loaded.
+  const { profileRepository } = await import('../../shared/db/repositories/profiles.js');
+  const adminSub = await ensureUser(cognitoClient, state.userPoolId, {
+    email: ADMIN_EMAIL,
+    password: state.adminPassword,
+    firstName: 'Admin',
+    lastName: 'Courtage',
+    admin: true,
+  });
+  if (!(await profileRepository.get(adminSub))) {
+    await profileRepository.put({ userId: adminSub, email: ADMIN_EMAIL, role: 'admin', isActive: true, firstName: 'Admin', lastName: 'Courtage', createdAt: new Date().toISOString() });
+  }
+
+  const s3Client = new S3Client({ forcePathStyle: true });
+  if (options.seed) {
+    const { seedDemoData } = await import('./seed/seed.js');
+    const summary = await seedDemoData({ s3: s3Client, bucket: MEDIA_BUCKET, adminUserId: adminSub });
+    say('seed', summary);
+  }
+
+  const handlers: Record<'public-api' | 'admin-api', HttpLambda> = {
+    'public-api': (await import('../../functions/http/public-api.js')).handler as HttpLambda,
+    'admin-api': (await import('../../functions/http/admin-api.js')).handler as HttpLambda,
+  };
+  const consumers: Record<string, Consumer> = {};
+  for (const rule of CONSUMER_RULES) {
+    consumers[rule.handler] = (await import(`../../functions/consumers/${rule.handler}.ts`)).handler;
+  }
+  const jobs: Record<'property-sync' | 'analytics-rollup', Job> = {
+    'property-sync': (await import('../../functions/jobs/property-sync.js')).handler,
+    'analytics-rollup': (await import('../../functions/jobs/analytics-rollup.js')).handler,
+  };
+
+  const bus = createLocalBus({ consumers, deadLetterFile: path.join(options.dataDir, 'dead-letters.jsonl'), retryDelayMs: options.retryDelayMs });
+  const relay = startStreamRelay({
+    client: new DynamoDBStreamsClient({}),
+    tableName: TABLE_NAME,
+    onEvent: (event: BusEvent) => bus.publish(event),
+    checkpointFile: options.inMemory ? undefined : path.join(options.dataDir, 'relay-checkpoints.json'),
+  });
+  const scheduler = options.scheduler ? startScheduler(jobs) : undefined;
+
+  const verifyAccessToken = createAccessTokenVerifier(issuer, state.userPoolClientId);
+  const gatewayUrl = `http://localhost:${options.ports.gateway}`;
+  const server: http.Server = await startGateway({
+    port: options.ports.gateway,
+    handlers,
+    verifyAccessToken,
+    webDist: WEB_DIST,
+    getMedia: async (key) => {
+      try {
+        const object = await s3Client.send(new GetObjectCommand({ Bucket: MEDIA_BUCKET, Key: key }));
+        return { body: await object.Body!.transformToByteArray(), contentType: object.ContentType };
+      } catch {
+        return null;
+      }
+    },
+    extra: async (req, res, body) => {
+      const url = new URL(req.url ?? '/', gatewayUrl);
+      if (url.pathname === '/runtime-config.json') {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+        res.end(
+          JSON.stringify({
+            region: REGION,
+            userPoolId: state.userPoolId,
+            userPoolClientId: state.userPoolClientId,
+            authFlow: 'USER_PASSWORD_AUTH',
+            userPoolEndpoint: `${gatewayUrl}/cognito`,
+          }),
+        );
+        return true;
+      }
+      if (url.pathname === '/cognito' || url.pathname === '/cognito/') {
+        const { status, text } = await proxyCognito(cognito.endpoint, req.headers['x-amz-target'] as string | undefined, body);
+        res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+        res.end(text);
+        return true;
+      }
+      if (url.pathname === '/_local/dead-letters') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(bus.deadLetters));
+        return true;
+      }
+      return false;
+    },
+  });
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      scheduler?.stop();
+      await new Promise<void>((r) => server.close(() => r()));
+      server.closeAllConnections();
+      await relay.stop();
+      await bus.drain();
+      await s3.stop();
+      stopChildren();
+    })());
+
+  return {
+    url: gatewayUrl,
+    firstStart,
+    endpoints: { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint },
+    cognito: { ...state, issuer },
+    admin: { email: ADMIN_EMAIL, password: state.adminPassword, userId: adminSub },
+    bus,
+    jobs,
+    stop,
+  };
+}
+
+/**
+ * In front of cognito-local: Amplify v6 refreshes with GetTokensFromRefreshToken, which cognito-local
+ * lacks; answer it with InitiateAuth REFRESH_TOKEN_AUTH (handbook §4).
+ */
+async function proxyCognito(endpoint: string, target: string | undefined, body: Buffer) {
+  let forwardTarget = target ?? '';
+  let payload = body.toString('utf8');
+  if (target === 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken') {
+    const input = JSON.parse(payload) as { RefreshToken: string; ClientId: string };
+    forwardTarget = 'AWSCognitoIdentityProviderService.InitiateAuth';
+    payload = JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: input.RefreshToken } });
+  }
+  const res = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': forwardTarget },
+    body: payload,
+  });
+  return { status: res.status, text: await res.text() };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * Function-side configuration, validated once at start (handbook rule 6). CDK sets these variables
+ * together with the grants that go with them; the local stack sets the same ones.
+ */
+const envSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  MEDIA_BUCKET: z.string().min(1).optional(),
+  USER_POOL_ID: z.string().min(1).optional(),
+  USER_POOL_CLIENT_ID: z.string().min(1).optional(),
+  /** Issuer URL of the user pool: set locally (cognito-local); derived from the pool id in AWS. */
+  JWT_ISSUER: z.url().optional(),
+  LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+});
+export type FunctionEnv = z.infer<typeof envSchema>;
+
+let cached: FunctionEnv | undefined;
+export function env(): FunctionEnv {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      throw new Error(`Invalid function environment: ${z.prettifyError(parsed.error)}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}

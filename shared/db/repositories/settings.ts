@@ -1,0 +1,23 @@
+import { db } from '../entities.js';
+import { DEFAULT_SITE_SETTINGS, type IntegrationKey, type SiteSettings } from '../../domain/settings/schema.js';
+
+export const settingsRepository = {
+  async getSiteSettings(): Promise<SiteSettings> {
+    const { data } = await db.entities.siteSettings.get({}).go();
+    return data ? { maintenanceMode: data.maintenanceMode, contactEmail: data.contactEmail } : DEFAULT_SITE_SETTINGS;
+  },
+
+  async putSiteSettings(settings: SiteSettings) {
+    await db.entities.siteSettings.put({ ...settings, updatedAt: new Date().toISOString() }).go();
+  },
+
+  /** All integration keys in one Query on their shared partition. */
+  async getIntegrationSettings(): Promise<Partial<Record<IntegrationKey, string>>> {
+    const { data } = await db.entities.integrationSetting.query.byKey({}).go({ pages: 'all' });
+    return Object.fromEntries(data.map((row) => [row.keyName, row.keyValue]));
+  },
+
+  async putIntegrationSetting(keyName: IntegrationKey, keyValue: string) {
+    await db.entities.integrationSetting.put({ keyName, keyValue, updatedAt: new Date().toISOString() }).go();
+  },
+};

@@ -1,0 +1,17 @@
+import { ConflictError } from '../../http/errors.js';
+
+type TransactionResult = { canceled: boolean; data: ReadonlyArray<{ rejected?: boolean; code?: string; message?: string }> };
+
+/**
+ * ElectroDB reports a cancelled transaction instead of throwing. A failed condition becomes the
+ * caller's Conflict; anything else is an infrastructure failure.
+ */
+export function assertCommitted(result: TransactionResult, conflictMessage: string) {
+  if (!result.canceled) return;
+  const conditionFailed = result.data.some((r) => r.rejected && r.code === 'ConditionalCheckFailed');
+  if (conditionFailed) throw new ConflictError(conflictMessage);
+  throw new Error(`Transaction cancelled: ${result.data.map((r) => r.code ?? 'None').join(', ')}`);
+}
+
+export const isConditionalFailure = (error: unknown) =>
+  error instanceof Error && /conditional request failed|ConditionalCheckFailed/i.test(`${error.message} ${(error as { cause?: Error }).cause?.message ?? ''}`);

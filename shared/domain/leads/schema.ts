@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const LEAD_TYPES = ['acheteur', 'vendeur'] as const;
+export const SYNC_STATUSES = ['pending', 'synced', 'failed', 'skipped'] as const;
+export type SyncStatus = (typeof SYNC_STATUSES)[number];
+
+export const REQUIRED_FIELDS_MESSAGE = 'Veuillez remplir tous les champs obligatoires';
+
+const requiredText = (max: number) => z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** Seller valuation form (public-site.md §2 "Sellers page", §5, §7 "Seller lead"). Field names as in the spec. */
+export const sellerLeadFormSchema = z.strictObject({
+  nom: requiredText(120),
+  email: requiredText(254).pipe(z.email('Veuillez entrer une adresse email valide.')),
+  telephone: requiredText(40),
+  adresse: requiredText(300),
+  typeProprietee: z.enum(['maison', 'condo', 'duplex', 'commercial']).optional(),
+  delaiVente: z.enum(['urgent', 'rapide', 'standard', 'flexible']).optional(),
+  prixEstime: optionalText(40),
+  situation: optionalText(2000),
+});
+export type SellerLeadForm = z.infer<typeof sellerLeadFormSchema>;
+
+export const leadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  leadType: z.enum(LEAD_TYPES),
+  status: z.string(),
+  source: z.string(),
+  budget: z.number().nullable(),
+  interest: z.string(),
+  createdAt: z.string(),
+  syncStatus: z.enum(SYNC_STATUSES),
+  syncError: z.string().optional(),
+  realhubId: z.string().optional(),
+});
+export type Lead = z.infer<typeof leadSchema>;

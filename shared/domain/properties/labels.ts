@@ -1,0 +1,37 @@
+import type { PropertyStatus, PropertyType } from './schema.js';
+
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  condo: 'Condo',
+  maison: 'Maison',
+  maison_de_ville: 'Maison de ville',
+  duplex: 'Duplex',
+  triplex: 'Triplex',
+  penthouse: 'Penthouse',
+  loft: 'Loft',
+  chalet: 'Chalet',
+  villa: 'Villa',
+  appartement: 'Appartement',
+  terrain: 'Terrain',
+  commercial: 'Commercial',
+};
+
+export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
+  disponible: 'Disponible',
+  offre_acceptee: 'Offre Acceptée',
+  vendu: 'Vendu',
+  loue: 'Loué',
+  retire: 'Retiré',
+  en_attente: 'En attente',
+};
+
+/** Unknown statuses read as Disponible (public-site.md §4). */
+export const statusLabel = (status: string) => PROPERTY_STATUS_LABELS[status as PropertyStatus] ?? 'Disponible';
+export const typeLabel = (type: string) => PROPERTY_TYPE_LABELS[type as PropertyType] ?? type;
+
+/** Lower-case without accents: 'Montréal' and 'montreal' compare equal. */
+export const foldForSearch = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();

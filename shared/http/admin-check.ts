@@ -1,0 +1,9 @@
+import { profileRepository } from '../db/repositories/profiles.js';
+import { ForbiddenError } from './errors.js';
+import type { Claims } from './handler.js';
+
+/** An admin is in the Cognito `admin` group (checked before) AND has an active admin profile. */
+export async function requireActiveAdminProfile(claims: Claims) {
+  const profile = await profileRepository.get(String(claims.sub));
+  if (!profile || profile.role !== 'admin' || !profile.isActive) throw new ForbiddenError();
+}

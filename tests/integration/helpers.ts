@@ -1,0 +1,57 @@
+import { inject } from 'vitest';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+
+export const stack = () => inject('stack');
+
+export async function api(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.json !== undefined) headers.set('content-type', 'application/json');
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const res = await fetch(`${stack().url}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  const text = await res.text();
+  let body: any;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = text;
+  }
+  return { status: res.status, body };
+}
+
+const cognito = () =>
+  new CognitoIdentityProviderClient({ endpoint: stack().cognito, region: 'ca-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+
+export async function signIn(email: string, password: string) {
+  const out = await cognito().send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack().userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  return out.AuthenticationResult!.AccessToken!;
+}
+
+export const adminToken = () => signIn(stack().admin.email, stack().admin.password);
+
+/** A self-signed-up user: valid token, not an admin. */
+export async function createUser(email: string, password: string, groups: string[] = []) {
+  const { userPoolId } = stack();
+  await cognito().send(new AdminCreateUserCommand({ UserPoolId: userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] }));
+  await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }));
+  for (const group of groups) await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }));
+  return signIn(email, password);
+}
+
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value)) {
+    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
+}
