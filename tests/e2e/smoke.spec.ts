@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('home renders with the public layout and no accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Évaluer ma propriété' })).toHaveAttribute('href', '/vendeur-lead');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the side menu lists the spec entries and is keyboard operable', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /menu/i }).click();
+  const menu = page.getByRole('dialog');
+  for (const label of ['Accueil', 'Propriétés', 'Nos Courtiers', 'Blog', 'Recherche IA', 'Favoris', 'Contact']) {
+    await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
+test('an unknown path shows the not-found page and logs the path', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (m) => logged.push(m.text()));
+  await page.goto('/cette-page-nexiste-pas');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  expect(logged.some((t) => t.includes('/cette-page-nexiste-pas'))).toBe(true);
+  await page.getByRole('link', { name: /accueil/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the API answers on the same origin', async ({ request }) => {
+  const res = await request.get('/api/health');
+  expect(res.ok()).toBe(true);
+  expect(await res.json()).toMatchObject({ status: 'ok' });
+});

@@ -1,0 +1,336 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, type CfnElement, Validations } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSUMER_RULES } from '../../events/rules.js';
+import { SCHEDULES } from '../../events/schedules.js';
+import { TABLE } from '../../shared/db/table.js';
+import { FUNCTIONS, ROUTES, routeKey } from '../../shared/http/routes.js';
+import { BrokerageStack, EVENT_BUS_NAME } from '../../infra/stacks/brokerage-stack.js';
+
+const ENV = { account: '123456789012', region: 'ca-central-1' };
+/** Managed CloudFront policy ids (fixed by AWS). */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
+
+let stack: BrokerageStack;
+let app: App;
+let template: Template;
+let resources: Record<string, Resource>;
+
+const logicalId = (construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const getAtt = (id: string, attr = 'Arn') => ({ 'Fn::GetAtt': [id, attr] });
+
+/** Findings cdk-nag 3 still reports after `Validations.of(...).acknowledge(...)`, as readable lines. */
+function nagFindings(scope: IConstruct): string[] {
+  const report = new AwsSolutionsChecks().validateScope(scope);
+  return report.violations.flatMap((v) =>
+    v.violatingResources.map((r) => `${v.severity} ${v.ruleName} at ${r.constructPath}: ${v.description}`),
+  );
+}
+
+beforeAll(() => {
+  // Real esbuild bundling of every function, no web build: the state of a fresh clone.
+  app = new App();
+  stack = new BrokerageStack(app, 'Brokerage', { env: ENV });
+  template = Template.fromStack(stack);
+  resources = template.toJSON().Resources as Record<string, Resource>;
+}, 240_000);
+
+describe('HTTP API from the route table', () => {
+  it('has exactly one route per ROUTES entry', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
+  });
+
+  it.each(ROUTES.map((r) => [routeKey(r), r] as const))('%s targets the Lambda of its fn', (key, route) => {
+    const matches = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.RouteKey === key);
+    expect(matches).toHaveLength(1);
+    const [, apiRoute] = matches[0]!;
+    const integrationId: string = apiRoute.Properties.Target['Fn::Join'][1][1].Ref;
+    const integration = resources[integrationId]!;
+    expect(integration.Type).toBe('AWS::ApiGatewayV2::Integration');
+    expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+    expect(integration.Properties.IntegrationUri).toEqual(getAtt(logicalId(stack.httpFunctions[route.fn].function)));
+  });
+
+  it('puts the Cognito JWT authorizer on every admin route and none on public routes', () => {
+    const [[authorizerId, authorizer]] = ofType('AWS::ApiGatewayV2::Authorizer') as [[string, Resource]];
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'JWT',
+      JwtConfiguration: { Audience: [{ Ref: logicalId(stack.userPoolClient) }] },
+    });
+    expect(JSON.stringify(authorizer.Properties.JwtConfiguration.Issuer)).toContain(logicalId(stack.userPool));
+    for (const route of ROUTES) {
+      const [, apiRoute] = ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === routeKey(route))!;
+      if (route.auth === 'admin') {
+        expect(apiRoute.Properties, routeKey(route)).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+      } else {
+        expect(apiRoute.Properties.AuthorizationType, routeKey(route)).toBe('NONE');
+        expect(apiRoute.Properties.AuthorizerId, routeKey(route)).toBeUndefined();
+      }
+    }
+  });
+
+  it('creates one function per FUNCTIONS entry and throttles and logs the default stage', () => {
+    expect(Object.keys(stack.httpFunctions).sort()).toEqual([...FUNCTIONS].sort());
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
+    });
+  });
+});
+
+describe('DynamoDB table from TABLE', () => {
+  it('has the keys, GSIs, stream, TTL, PITR and deletion protection of shared/db/table.ts', () => {
+    const attributes = [
+      TABLE.partitionKey,
+      TABLE.sortKey,
+      ...TABLE.globalIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+    ].map((name) => ({ AttributeName: name, AttributeType: 'S' }));
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: {
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: Match.arrayEquals(attributes),
+        GlobalSecondaryIndexes: TABLE.globalIndexes.map((i) => ({
+          IndexName: i.name,
+          KeySchema: [
+            { AttributeName: i.partitionKey, KeyType: 'HASH' },
+            { AttributeName: i.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+        StreamSpecification: { StreamViewType: TABLE.streamViewType },
+        TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+      },
+    });
+  });
+});
+
+describe('events', () => {
+  it('has the brokerage-bus with an archive', () => {
+    template.hasResourceProperties('AWS::Events::EventBus', { Name: EVENT_BUS_NAME });
+    template.hasResourceProperties('AWS::Events::Archive', { SourceArn: getAtt(logicalId(stack.bus)) });
+  });
+
+  it.each(CONSUMER_RULES.map((r) => [r.name, r] as const))(
+    'rule %s has exactly its pattern, a Lambda target with retries and a dead-letter queue',
+    (_name, rule) => {
+      const consumer = stack.consumers[rule.name]!;
+      const functionId = logicalId(consumer.handler.function);
+      const queueArn = getAtt(logicalId(consumer.deadLetterQueue));
+      template.hasResourceProperties('AWS::Events::Rule', {
+        EventBusName: { Ref: logicalId(stack.bus) },
+        EventPattern: Match.exact(rule.pattern),
+        Targets: [
+          Match.objectLike({
+            Arn: getAtt(functionId),
+            DeadLetterConfig: { Arn: queueArn },
+            RetryPolicy: Match.objectLike({ MaximumRetryAttempts: rule.maxAttempts - 1 }),
+          }),
+        ],
+      });
+      template.hasResourceProperties('AWS::SQS::Queue', {
+        SqsManagedSseEnabled: true,
+      });
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: functionId },
+        MaximumRetryAttempts: Math.min(2, rule.maxAttempts - 1),
+        DestinationConfig: { OnFailure: { Destination: queueArn } },
+      });
+      expect(resources[functionId]!.Properties.Handler).toBe('index.handler');
+    },
+  );
+
+  it('pipes outbox INSERTs from the table stream to the bus', () => {
+    const [[, pipe]] = ofType('AWS::Pipes::Pipe') as [[string, Resource]];
+    const p = pipe.Properties;
+    expect(p.Source).toEqual(getAtt(logicalId(stack.table), 'StreamArn'));
+    expect(p.Target).toEqual(getAtt(logicalId(stack.bus)));
+    expect(p.SourceParameters.DynamoDBStreamParameters).toMatchObject({
+      StartingPosition: 'LATEST',
+      BatchSize: 10,
+      MaximumRetryAttempts: expect.any(Number),
+      OnPartialBatchItemFailure: 'AUTOMATIC_BISECT',
+      DeadLetterConfig: { Arn: getAtt(logicalId(stack.outbox.deadLetterQueue)) },
+    });
+    const filters = p.SourceParameters.FilterCriteria.Filters as { Pattern: string }[];
+    expect(filters.map((f) => JSON.parse(f.Pattern))).toEqual([
+      { eventName: ['INSERT'], dynamodb: { NewImage: { [TABLE.entityAttribute]: { S: [TABLE.outboxEntity] } } } },
+    ]);
+    expect(p.TargetParameters).toEqual({
+      EventBridgeEventBusParameters: {
+        Source: '$.dynamodb.NewImage.source.S',
+        DetailType: '$.dynamodb.NewImage.detailType.S',
+      },
+      InputTemplate: '<$.dynamodb.NewImage.detail.S>',
+    });
+    const roleId = p.RoleArn['Fn::GetAtt'][0] as string;
+    const rolePolicy = ofType('AWS::IAM::Policy').find(([, r]) => JSON.stringify(r.Properties.Roles).includes(roleId));
+    const statements = JSON.stringify(rolePolicy?.[1].Properties.PolicyDocument);
+    expect(statements).toContain('dynamodb:GetRecords');
+    expect(statements).toContain('events:PutEvents');
+  });
+});
+
+describe('schedules', () => {
+  it.each(SCHEDULES.map((s) => [s.name, s] as const))('schedule %s invokes its job Lambda', (name, schedule) => {
+    const job = stack.jobs[name]!;
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: schedule.cron,
+      State: 'ENABLED',
+      Target: Match.objectLike({ Arn: getAtt(logicalId(job.function)), RoleArn: Match.anyValue() }),
+    });
+  });
+});
+
+describe('Lambda functions', () => {
+  it('are all nodejs22.x on arm64 with X-Ray and the managed env vars', () => {
+    const functions = ofType('AWS::Lambda::Function');
+    expect(functions).toHaveLength(FUNCTIONS.length + CONSUMER_RULES.length + SCHEDULES.length);
+    for (const [id, fn] of functions) {
+      expect(fn.Properties, id).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+        Environment: {
+          Variables: expect.objectContaining({
+            TABLE_NAME: { Ref: logicalId(stack.table) },
+            LOG_LEVEL: 'INFO',
+            POWERTOOLS_SERVICE_NAME: expect.any(String),
+          }),
+        },
+      });
+    }
+  });
+
+  it('gives the admin API the user pool ids and the media bucket, with grants', () => {
+    const admin = stack.httpFunctions['admin-api'];
+    const variables = resources[logicalId(admin.function)]!.Properties.Environment.Variables;
+    expect(variables).toMatchObject({
+      USER_POOL_ID: { Ref: logicalId(stack.userPool) },
+      USER_POOL_CLIENT_ID: { Ref: logicalId(stack.userPoolClient) },
+      MEDIA_BUCKET: { Ref: logicalId(stack.site.mediaBucket) },
+    });
+    const policy = ofType('AWS::IAM::Policy').find(([, r]) =>
+      JSON.stringify(r.Properties.Roles).includes(logicalId(admin.role)),
+    );
+    const document = JSON.stringify(policy?.[1].Properties.PolicyDocument);
+    expect(document).toContain('s3:PutObject');
+    expect(document).toContain('dynamodb:Query');
+    expect(document).not.toContain('dynamodb:Scan');
+  });
+});
+
+describe('CloudFront', () => {
+  it('routes /api/* to the HTTP API uncached and /media/* to the media bucket', () => {
+    const [[, distribution]] = ofType('AWS::CloudFront::Distribution') as [[string, Resource]];
+    const config = distribution.Properties.DistributionConfig;
+    const behaviours = Object.fromEntries(
+      (config.CacheBehaviors as { PathPattern: string }[]).map((b) => [b.PathPattern, b as Record<string, any>]),
+    );
+    expect(Object.keys(behaviours).sort()).toEqual(['/api/*', '/media/*']);
+    expect(behaviours['/api/*']).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      ResponseHeadersPolicyId: expect.anything(),
+    });
+    expect(behaviours['/media/*']).toMatchObject({ ResponseHeadersPolicyId: expect.anything() });
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      ResponseHeadersPolicyId: expect.anything(),
+      FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
+    });
+    // SPA fallback is the viewer-request function, so API 403/404 are never rewritten.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.Logging).toMatchObject({ Bucket: expect.anything() });
+    const media = (config.Origins as { Id: string; DomainName: unknown; S3OriginConfig?: unknown }[]).find(
+      (o) => o.Id === behaviours['/media/*']!.TargetOriginId,
+    );
+    expect(media?.DomainName).toEqual(getAtt(logicalId(stack.site.mediaBucket), 'RegionalDomainName'));
+  });
+
+  it('has a response headers policy with the security headers', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true }),
+          ContentTypeOptions: Match.anyValue(),
+          FrameOptions: Match.objectLike({ FrameOption: 'DENY' }),
+          ReferrerPolicy: Match.objectLike({ ReferrerPolicy: 'strict-origin-when-cross-origin' }),
+          ContentSecurityPolicy: Match.anyValue(),
+        },
+      },
+    });
+    const [[, policy]] = ofType('AWS::CloudFront::ResponseHeadersPolicy') as [[string, Resource]];
+    const csp = JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy);
+    expect(csp).toContain('frame-src https://calendly.com');
+    expect(csp).toContain('https://cognito-idp.ca-central-1.amazonaws.com');
+  });
+
+  it('deploys nothing to the site bucket when web/dist is not built', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+});
+
+describe('cdk-nag (AwsSolutions)', () => {
+  it('reports no unacknowledged finding', () => {
+    expect(nagFindings(app)).toEqual([]);
+  });
+
+  it('leaves no CDK error annotation', () => {
+    expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
+  });
+});
+
+describe('with a web build', () => {
+  let dist: string;
+  let withSite: { app: App; stack: BrokerageStack; template: Template };
+
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // The Lambda bundles are proven above; skip bundling here to keep the second synth fast.
+    const siteApp = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const siteStack = new BrokerageStack(siteApp, 'Brokerage', { env: ENV, webDistPath: dist });
+    Validations.of(siteApp).addPlugins(new AwsSolutionsChecks(siteApp));
+    withSite = { app: siteApp, stack: siteStack, template: Template.fromStack(siteStack) };
+  }, 240_000);
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('deploys the build and a runtime-config.json', () => {
+    withSite.template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    withSite.template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Include: ['index.html', 'runtime-config.json'],
+      DistributionPaths: Match.arrayWith(['/runtime-config.json']),
+      SourceMarkers: Match.arrayWith([
+        Match.objectLike({ '<<marker:0xbaba:0>>': Match.anyValue() }),
+      ]),
+    });
+  });
+
+  it('still passes cdk-nag, also through the Validations plugin at synth', () => {
+    expect(nagFindings(withSite.app)).toEqual([]);
+    expect(() => withSite.app.synth({ force: true })).not.toThrow();
+  });
+});

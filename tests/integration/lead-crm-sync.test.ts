@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BusEvent } from '../../events/envelope.js';
+import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
+import { outboxItem } from '../../events/publish.js';
+import { stack } from './helpers.js';
+
+/** The consumer called directly against the stack's DynamoDB Local, as a redelivery would. */
+let handler: (event: BusEvent) => Promise<unknown>;
+let createSellerLead: typeof import('../../shared/domain/leads/service.js').createSellerLead;
+let leadRepository: typeof import('../../shared/db/repositories/leads.js').leadRepository;
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    AWS_REGION: 'ca-central-1',
+    AWS_ACCESS_KEY_ID: 'x',
+    AWS_SECRET_ACCESS_KEY: 'x',
+    AWS_ENDPOINT_URL_DYNAMODB: stack().dynamodb,
+    TABLE_NAME: 'brokerage',
+    POWERTOOLS_LOG_LEVEL: 'ERROR',
+  });
+  handler = (await import('../../functions/consumers/lead-crm-sync.js')).handler;
+  createSellerLead = (await import('../../shared/domain/leads/service.js')).createSellerLead;
+  leadRepository = (await import('../../shared/db/repositories/leads.js')).leadRepository;
+});
+
+const busEvent = (leadId: string): BusEvent => {
+  const item = outboxItem(LeadCreatedV1, { leadId, leadType: 'vendeur', source: 'vendeur-form' });
+  return { id: randomUUID(), source: item.source, 'detail-type': item.detailType, time: item.occurredAt, detail: JSON.parse(item.detail) };
+};
+
+describe('lead-crm-sync consumer', () => {
+  it('handles an event once even when it is delivered twice at the same time', async () => {
+    const lead = await createSellerLead({ nom: 'Luc', email: 'luc@example.com', telephone: '418', adresse: '2 rue B, Québec' });
+    const event = busEvent(lead.id);
+    const outcomes = await Promise.all([handler(event), handler(event)]);
+    expect(outcomes.sort()).toEqual(['duplicate', 'not-configured']);
+    expect(await handler(event)).toBe('duplicate');
+    const stored = await leadRepository.get(lead.id);
+    expect(stored).toMatchObject({ syncStatus: 'pending' });
+  });
+
+  it('releases the event on failure so a retry runs it again', async () => {
+    const event = busEvent(`missing-${randomUUID()}`);
+    await expect(handler(event)).rejects.toThrow(/not found/);
+    await expect(handler(event)).rejects.toThrow(/not found/);
+  });
+
+  it('refuses an event that does not match its contract', async () => {
+    const event = busEvent('x');
+    await expect(handler({ ...event, detail: { ...(event.detail as object), data: { leadId: 42 } } })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseBudget, sellerLeadFromForm } from '../../shared/domain/leads/rules.js';
+import { sellerLeadFormSchema } from '../../shared/domain/leads/schema.js';
+
+describe('parseBudget', () => {
+  it.each([
+    ['650 000 $', 650000],
+    ['1,250,000', 1250000],
+    ['450000.50', 450000.5],
+    ['environ 300k', 300],
+    ['', null],
+    [undefined, null],
+    ['à discuter', null],
+  ])('%s → %s', (input, expected) => {
+    expect(parseBudget(input)).toBe(expected);
+  });
+});
+
+describe('sellerLeadFormSchema', () => {
+  const valid = { nom: ' Jean ', email: 'jean@example.com', telephone: '514', adresse: '1 rue A' };
+
+  it('trims and accepts the four required fields alone', () => {
+    expect(sellerLeadFormSchema.parse(valid).nom).toBe('Jean');
+  });
+
+  it.each(['nom', 'email', 'telephone', 'adresse'])('refuses a blank %s with the spec message', (field) => {
+    const result = sellerLeadFormSchema.safeParse({ ...valid, [field]: '  ' });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.message).toBe('Veuillez remplir tous les champs obligatoires');
+  });
+
+  it('refuses a missing field with the same message', () => {
+    const { adresse: _, ...rest } = valid;
+    expect(sellerLeadFormSchema.safeParse(rest).error!.issues[0]!.message).toBe('Veuillez remplir tous les champs obligatoires');
+  });
+
+  it('refuses unknown fields (allow-list) and out-of-list options', () => {
+    expect(sellerLeadFormSchema.safeParse({ ...valid, status: 'won' }).success).toBe(false);
+    expect(sellerLeadFormSchema.safeParse({ ...valid, typeProprietee: 'chateau' }).success).toBe(false);
+  });
+});
+
+describe('sellerLeadFromForm', () => {
+  it('builds the spec row: vendeur, new, vendeur-form, budget and interest', () => {
+    const lead = sellerLeadFromForm({
+      nom: 'Jean',
+      email: 'jean@example.com',
+      telephone: '514',
+      adresse: '1 rue A',
+      typeProprietee: 'duplex',
+      delaiVente: 'urgent',
+      prixEstime: '725 000 $',
+      situation: 'Succession',
+    });
+    expect(lead).toMatchObject({ leadType: 'vendeur', status: 'new', source: 'vendeur-form', budget: 725000, interest: 'Vente de propriété - Duplex' });
+    expect(lead.message.split('\n')).toEqual([
+      'Adresse: 1 rue A',
+      'Type de propriété: Duplex',
+      'Délai de vente: Urgent (moins de 1 mois)',
+      'Prix estimé: 725 000 $',
+      'Situation: Succession',
+    ]);
+  });
+
+  it("says 'Non spécifié' when the type is missing and keeps a null budget", () => {
+    const lead = sellerLeadFromForm({ nom: 'A', email: 'a@b.ca', telephone: '1', adresse: 'x' });
+    expect(lead.interest).toBe('Non spécifié');
+    expect(lead.budget).toBeNull();
+  });
+});

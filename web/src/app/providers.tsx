@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { fr } from '../i18n/fr';
+
+const FIVE_MINUTES_MS = 5 * 60 * 1000;
+const TEN_MINUTES_MS = 10 * 60 * 1000;
+
+/** Spec §9 query defaults; tests build their own client from this to behave like the app. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: FIVE_MINUTES_MS,
+        gcTime: TEN_MINUTES_MS,
+        // "Fewer than 2 retries": one retry at most, i.e. two attempts in total.
+        retry: 1,
+        refetchOnWindowFocus: false,
+        refetchOnMount: false,
+        refetchOnReconnect: true,
+      },
+      mutations: {
+        retry: 1,
+      },
+    },
+  });
+}
+
+/** The app's single client, shared with route loaders that prefetch. */
+export const queryClient = createQueryClient();
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster
+        duration={4000}
+        visibleToasts={20}
+        position="top-right"
+        richColors
+        closeButton
+        containerAriaLabel={fr.toasts.regionLabel}
+        toastOptions={{ closeButtonAriaLabel: fr.toasts.close }}
+      />
+    </QueryClientProvider>
+  );
+}

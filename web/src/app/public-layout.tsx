@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import { SKIP_LINK_ID, SkipLink } from '../components/skip-link';
+
+const MAIN_ID = 'contenu';
+
+export function PublicLayout() {
+  const navigation = useNavigation();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink targetId={MAIN_ID} />
+      {navigation.state === 'loading' && (
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gold-400 motion-reduce:animate-none" />
+      )}
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter topTargetId={SKIP_LINK_ID} />
+      <ScrollRestoration />
+    </div>
+  );
+}

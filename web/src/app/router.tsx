@@ -1,0 +1,59 @@
+import { createBrowserRouter } from 'react-router';
+import { PageLoading } from '../components/page-loading';
+import { fr } from '../i18n/fr';
+import { PublicLayout } from './public-layout';
+import { RouteError } from './route-error';
+
+/** Public pages not built yet share one placeholder; each gets its own French heading. */
+function comingSoon(pageName: string) {
+  return async () => {
+    const { ComingSoon } = await import('./coming-soon');
+    return { Component: () => <ComingSoon pageName={pageName} /> };
+  };
+}
+
+export const router = createBrowserRouter([
+  {
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          {
+            // Inside the layout so a failing page (e.g. a chunk gone after a deploy) keeps header and footer.
+            ErrorBoundary: RouteError,
+            HydrateFallback: PageLoading,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+              },
+              { path: 'listings', lazy: comingSoon(fr.pages.listings) },
+              { path: 'agents', lazy: comingSoon(fr.pages.agents) },
+              { path: 'agent/:id', lazy: comingSoon(fr.pages.agent) },
+              { path: 'property/:id', lazy: comingSoon(fr.pages.property) },
+              { path: 'vendeur-lead', lazy: comingSoon(fr.pages.sellers) },
+              { path: 'reprise-finance', lazy: comingSoon(fr.pages.financeTakeovers) },
+              { path: 'blog', lazy: comingSoon(fr.pages.blog) },
+              { path: 'blog/:slug', lazy: comingSoon(fr.pages.article) },
+              { path: 'search', lazy: comingSoon(fr.pages.search) },
+              { path: 'favorites', lazy: comingSoon(fr.pages.favorites) },
+              { path: 'contact', lazy: comingSoon(fr.pages.contact) },
+              { path: 'auth', lazy: comingSoon(fr.pages.auth) },
+              {
+                path: '*',
+                lazy: async () => ({ Component: (await import('./not-found')).NotFound }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // Its own chunk: the public site must never download back-office code.
+        path: 'admin/*',
+        lazy: async () => ({ Component: (await import('./admin/admin-layout')).AdminLayout }),
+      },
+    ],
+  },
+]);

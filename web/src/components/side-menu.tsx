@@ -1,0 +1,131 @@
+import { Phone, X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Link, NavLink } from 'react-router';
+import { fr } from '../i18n/fr';
+import { formatNumber } from '../lib/format';
+import { siteInfo } from '../lib/site-info';
+import { adminNavItem, publicNavItems } from './nav-items';
+
+type SideMenuProps = {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  /** Adds the /admin entry; wired to the signed-in user's role once auth exists. */
+  isAdmin?: boolean;
+};
+
+const liveStats = [
+  { value: siteInfo.liveStats.activeListings, label: fr.sideMenu.stats.activeListings },
+  { value: siteInfo.liveStats.brokersOnline, label: fr.sideMenu.stats.brokersOnline },
+  { value: siteInfo.liveStats.aiRecommendations, label: fr.sideMenu.stats.aiRecommendations },
+];
+
+/**
+ * A native modal <dialog>: the browser makes the page behind it inert (focus stays inside),
+ * moves focus in on open, closes on Escape and gives focus back to the menu button on close.
+ */
+export function SideMenu({ id, open, onClose, isAdmin = false }: SideMenuProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const statsTitleId = useId();
+  const helpTitleId = useId();
+  const items = isAdmin ? [...publicNavItems, adminNavItem] : publicNavItems;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      // A click whose target is the dialog itself landed on the backdrop.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="dark-surface fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] translate-x-full overflow-y-auto border-0 bg-navy-950 p-0 text-white shadow-2xl transition-[translate,display,overlay] transition-discrete duration-300 backdrop:bg-navy-950/60 open:translate-x-0 starting:open:translate-x-full motion-reduce:transition-none"
+    >
+      <div className="flex min-h-full flex-col gap-8 p-6">
+        <div className="flex items-center justify-between">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {fr.sideMenu.title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={fr.sideMenu.close}
+            className="rounded-lg p-2 text-navy-200 transition-colors hover:bg-navy-800 hover:text-white"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+
+        <nav aria-label={fr.sideMenu.navigationLabel}>
+          <ul className="space-y-1">
+            {items.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={to === '/'}
+                  onClick={onClose}
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium transition-colors ${
+                      isActive ? 'bg-gold-400 text-navy-950' : 'text-navy-100 hover:bg-navy-800 hover:text-white'
+                    }`
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby={statsTitleId}>
+          <h3 id={statsTitleId} className="mb-3 text-xs font-semibold uppercase tracking-widest text-gold-300">
+            {fr.sideMenu.liveStatsTitle}
+          </h3>
+          <ul className="space-y-2">
+            {liveStats.map(({ value, label }) => (
+              <li key={label} className="flex items-center gap-3 rounded-lg bg-navy-900 px-3 py-2 text-sm">
+                <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-emerald-400" />
+                <span>
+                  <strong className="font-semibold text-white">{formatNumber(value)}</strong>{' '}
+                  <span className="text-navy-200">{label}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby={helpTitleId} className="mt-auto rounded-xl border border-gold-400/40 bg-navy-900 p-4">
+          <h3 id={helpTitleId} className="font-semibold text-gold-300">
+            {fr.sideMenu.helpTitle}
+          </h3>
+          <p className="mt-1 text-sm text-navy-200">{fr.sideMenu.helpText}</p>
+          <a
+            href={siteInfo.phone.href}
+            aria-label={fr.sideMenu.callLabel(siteInfo.phone.display)}
+            className="mt-3 flex items-center gap-2 rounded-md font-semibold text-white hover:text-gold-300"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {siteInfo.phone.display}
+          </a>
+          <Link
+            to="/contact"
+            onClick={onClose}
+            className="mt-4 flex justify-center rounded-lg bg-gold-400 px-4 py-2 font-semibold text-navy-950 transition-colors hover:bg-gold-300"
+          >
+            {fr.sideMenu.contactButton}
+          </Link>
+        </section>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { fr } from '../i18n/fr';
+import { siteInfo } from '../lib/site-info';
+import { BrandMark } from './brand-logo';
+import { publicNavItems } from './nav-items';
+import { socialIcons } from './social-icons';
+
+const services = [
+  { to: '/vendeur-lead', label: fr.footer.services.valuation },
+  { to: '/listings', label: fr.footer.services.buying },
+  { to: '/vendeur-lead', label: fr.footer.services.selling },
+  { to: '/reprise-finance', label: fr.footer.services.financeTakeovers },
+  { to: '/search', label: fr.footer.services.aiSearch },
+];
+
+const linkClass = 'rounded-sm text-navy-200 transition-colors hover:text-gold-300';
+const headingClass = 'mb-4 text-sm font-semibold uppercase tracking-widest text-gold-300';
+
+export function SiteFooter({ topTargetId }: { topTargetId: string }) {
+  const servicesTitleId = useId();
+  const navTitleId = useId();
+  const contactTitleId = useId();
+
+  // Focus goes back to the top too, otherwise keyboard users would keep tabbing from the footer.
+  function backToTop() {
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+    document.getElementById(topTargetId)?.focus({ preventScroll: true });
+  }
+
+  return (
+    <footer className="dark-surface bg-navy-950 text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div>
+          <p className="flex items-center gap-3 text-lg font-bold">
+            <BrandMark />
+            {fr.brand.name}
+          </p>
+          <p className="mt-4 text-sm leading-relaxed text-navy-200">{fr.footer.about}</p>
+          <h2 className="sr-only">{fr.footer.socialTitle}</h2>
+          <ul className="mt-6 flex gap-3">
+            {siteInfo.social.map(({ network, label, href }) => {
+              const Icon = socialIcons[network];
+              return (
+                <li key={network}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={fr.footer.socialLabel(label)}
+                    className="flex size-10 items-center justify-center rounded-full bg-navy-800 text-navy-100 transition-colors hover:bg-gold-400 hover:text-navy-950"
+                  >
+                    <Icon aria-hidden="true" className="size-5" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <section aria-labelledby={servicesTitleId}>
+          <h2 id={servicesTitleId} className={headingClass}>
+            {fr.footer.servicesTitle}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {services.map(({ to, label }) => (
+              <li key={label}>
+                <Link to={to} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <nav aria-labelledby={navTitleId}>
+          <h2 id={navTitleId} className={headingClass}>
+            {fr.footer.navigationTitle}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {publicNavItems.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby={contactTitleId}>
+          <h2 id={contactTitleId} className={headingClass}>
+            {fr.footer.contactTitle}
+          </h2>
+          <address className="space-y-3 text-sm not-italic text-navy-200">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <span>
+                {siteInfo.address.street}
+                <br />
+                {siteInfo.address.locality} {siteInfo.address.postalCode}
+              </span>
+            </p>
+            <p className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-gold-300" />
+              <a href={siteInfo.phone.href} className={linkClass}>
+                {siteInfo.phone.display}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-gold-300" />
+              <a href={`mailto:${siteInfo.email}`} className={linkClass}>
+                {siteInfo.email}
+              </a>
+            </p>
+          </address>
+        </section>
+      </div>
+
+      <div className="border-t border-navy-800">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-navy-200 sm:flex-row sm:px-6 lg:px-8">
+          <p>{fr.footer.legal}</p>
+          <button
+            type="button"
+            onClick={backToTop}
+            className="inline-flex items-center gap-2 rounded-lg border border-navy-700 px-3 py-2 font-medium text-white transition-colors hover:border-gold-400 hover:text-gold-300"
+          >
+            <ArrowUp aria-hidden="true" className="size-4" />
+            {fr.footer.backToTop}
+          </button>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,110 @@
+/** French (Quebec) text of the public site. Admin text lives in fr-admin.ts so it stays out of public chunks. */
+export const fr = {
+  brand: {
+    name: 'Courtage Québec',
+    tagline: 'Courtier immobilier',
+  },
+  a11y: {
+    skipToContent: 'Aller au contenu principal',
+    loading: 'Chargement…',
+  },
+  nav: {
+    home: 'Accueil',
+    listings: 'Propriétés',
+    agents: 'Nos Courtiers',
+    blog: 'Blog',
+    search: 'Recherche IA',
+    favorites: 'Favoris',
+    contact: 'Contact',
+    admin: 'Admin',
+  },
+  sideMenu: {
+    open: 'Menu',
+    close: 'Fermer le menu',
+    title: 'Menu principal',
+    navigationLabel: 'Navigation principale',
+    liveStatsTitle: 'En direct',
+    stats: {
+      activeListings: 'propriétés actives',
+      brokersOnline: 'courtiers en ligne',
+      aiRecommendations: 'recommandations IA',
+    },
+    helpTitle: 'Besoin d’aide ?',
+    helpText: 'Nos courtiers vous répondent 7 jours sur 7.',
+    callLabel: (phone: string) => `Appeler le ${phone}`,
+    contactButton: 'Contact',
+  },
+  footer: {
+    about:
+      'Courtiers immobiliers certifiés au service des acheteurs et des vendeurs partout au Québec, avec des outils d’intelligence artificielle.',
+    servicesTitle: 'Services',
+    services: {
+      valuation: 'Évaluation gratuite',
+      buying: 'Achat de propriété',
+      selling: 'Vente de propriété',
+      financeTakeovers: 'Reprises de finance',
+      aiSearch: 'Recherche IA',
+    },
+    navigationTitle: 'Navigation',
+    contactTitle: 'Nous joindre',
+    socialTitle: 'Suivez-nous',
+    socialLabel: (network: string) => `Courtage Québec sur ${network} (nouvel onglet)`,
+    backToTop: 'Haut de page',
+    legal: '© 2026 Courtage Québec. Tous droits réservés.',
+  },
+  home: {
+    title: 'Courtier immobilier au Québec',
+    heading: 'Trouvez la propriété de vos rêves au Québec',
+    subtitle:
+      'Des courtiers certifiés et des outils d’intelligence artificielle pour acheter ou vendre au meilleur prix, partout au Québec.',
+    sell: {
+      title: 'Vendre',
+      text: 'Obtenez une évaluation gratuite et vendez votre propriété au meilleur prix avec nos experts certifiés.',
+      action: 'Évaluer ma propriété',
+    },
+    buy: {
+      title: 'Acheter',
+      text: 'Découvrez des propriétés exclusives et trouvez la maison de vos rêves avec notre expertise IA.',
+      action: 'Rechercher une propriété',
+    },
+  },
+  pages: {
+    listings: 'Propriétés',
+    agents: 'Nos Courtiers',
+    agent: 'Profil du courtier',
+    property: 'Fiche de la propriété',
+    sellers: 'Vendre ma propriété',
+    financeTakeovers: 'Reprises de Finance au Québec',
+    blog: 'Blog',
+    article: 'Article de blog',
+    search: 'Recherche IA',
+    favorites: 'Favoris',
+    contact: 'Contact',
+    auth: 'Connexion',
+  },
+  comingSoon: {
+    text: 'Cette page est en construction. Elle sera offerte très bientôt.',
+    backHome: 'Retour à l’accueil',
+  },
+  notFound: {
+    title: 'Page introuvable',
+    heading: 'Oops! Page not found',
+    text: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+    backHome: 'Retour à l’accueil',
+  },
+  routeError: {
+    title: 'Erreur',
+    heading: 'Une erreur est survenue',
+    text: 'La page n’a pas pu s’afficher. Rechargez la page pour réessayer.',
+    reload: 'Recharger la page',
+    backHome: 'Retour à l’accueil',
+  },
+  errors: {
+    generic: 'Une erreur est survenue. Veuillez réessayer.',
+    network: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+  },
+  toasts: {
+    regionLabel: 'Notifications',
+    close: 'Fermer la notification',
+  },
+} as const;

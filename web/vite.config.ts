@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const srcDir = path.join(webRoot, 'src');
+const apiOrigin = 'http://localhost:3000';
+
+/** Admin code lives in these places only, so the build can tell it apart from public code. */
+const ADMIN_SOURCE = /^(?:app\/admin\/|features\/admin[^/]*\/|i18n\/fr-admin\.)/;
+
+function isAdminModule(id: string): boolean {
+  const relative = path.relative(srcDir, id).split(path.sep).join('/');
+  return ADMIN_SOURCE.test(relative);
+}
+
+/**
+ * Only the libraries every public page needs. A catch-all node_modules group would also capture
+ * libraries that only the back office imports and put them on the first load of the public site.
+ */
+const PUBLIC_VENDOR =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|sonner)[\\/]/;
+
+/**
+ * Fails the build when a chunk that public pages load (statically, from any non-admin chunk)
+ * contains admin modules, e.g. after a shared module gets pulled into the admin chunk.
+ */
+function keepAdminOutOfPublicChunks(): Plugin {
+  return {
+    name: 'keep-admin-out-of-public-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const hasAdmin = (chunk: (typeof chunks)[number]) => chunk.moduleIds.some(isAdminModule);
+      for (const chunk of chunks.filter((candidate) => !hasAdmin(candidate))) {
+        const pending = [...chunk.imports];
+        const seen = new Set<string>();
+        for (let fileName = pending.pop(); fileName !== undefined; fileName = pending.pop()) {
+          const dependency = byFileName.get(fileName);
+          if (seen.has(fileName) || !dependency) continue;
+          seen.add(fileName);
+          if (hasAdmin(dependency)) {
+            this.error(`Public chunk ${chunk.fileName} statically loads admin code through ${fileName}`);
+          }
+          pending.push(...dependency.imports);
+        }
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), tailwindcss(), keepAdminOutOfPublicChunks()],
+  server: {
+    proxy: {
+      '/api': apiOrigin,
+      '/media': apiOrigin,
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': apiOrigin,
+      '/media': apiOrigin,
+    },
+  },
+  build: {
+    outDir: path.join(webRoot, 'dist'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: PUBLIC_VENDOR, priority: 10 }],
+        },
+        // Admin chunks are prefixed so the build output (and CloudFront logs) show them at a glance.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some(isAdminModule) && !chunk.name.startsWith('admin')
+            ? 'assets/admin-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
+});
