@@ -1,7 +1,17 @@
+import { agentReads } from '../../shared/db/repositories/agents.js';
+import { propertyRepository } from '../../shared/db/repositories/properties.js';
+import { settingsRepository } from '../../shared/db/repositories/settings.js';
+import { bookVisit } from '../../shared/domain/appointments/service.js';
+import type { BookVisit } from '../../shared/domain/appointments/schema.js';
 import { createSellerLead } from '../../shared/domain/leads/service.js';
 import type { SellerLeadForm } from '../../shared/domain/leads/schema.js';
-import { settingsRepository } from '../../shared/db/repositories/settings.js';
-import { created, httpHandler, ok } from '../../shared/http/handler.js';
+import { listPropertiesQuerySchema } from '../../shared/domain/properties/api.js';
+import { NotFoundError } from '../../shared/http/errors.js';
+import { created, httpHandler, ok, validationError } from '../../shared/http/handler.js';
+
+/** Public reads may sit in CloudFront and browsers briefly; writes never. */
+const SHORT_CACHE = { 'cache-control': 'public, max-age=60' };
+export const FEATURED_LIMIT = 12;
 
 export const handler = httpHandler('public-api', {
   health: async () => ok({ status: 'ok', time: new Date().toISOString() }),
@@ -9,5 +19,21 @@ export const handler = httpHandler('public-api', {
   createSellerLead: async ({ body }) => {
     const lead = await createSellerLead(body as SellerLeadForm);
     return created({ id: lead.id, status: lead.status, syncStatus: lead.syncStatus, createdAt: lead.createdAt });
+  },
+  listProperties: async ({ query }) => {
+    const parsed = listPropertiesQuerySchema.safeParse(query);
+    if (!parsed.success) throw validationError(parsed.error);
+    return ok(await propertyRepository.listActive(parsed.data), SHORT_CACHE);
+  },
+  listFeaturedProperties: async () => ok({ items: await propertyRepository.listFeatured(FEATURED_LIMIT) }, SHORT_CACHE),
+  getProperty: async ({ params }) => {
+    const property = await propertyRepository.getActiveWithBrokers(params.id ?? '');
+    if (!property) throw new NotFoundError('Propriété non trouvée');
+    return ok(property, SHORT_CACHE);
+  },
+  listAgents: async () => ok({ items: await agentReads.listActive() }, SHORT_CACHE),
+  bookVisit: async ({ body }) => {
+    const appointment = await bookVisit(body as BookVisit);
+    return created({ id: appointment.id, eventStatus: appointment.eventStatus });
   },
 });

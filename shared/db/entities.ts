@@ -70,6 +70,8 @@ export const PropertyEntity = new Entity({
     bikeScore: num,
     /** Lower-cased, accent-free title + location + type label, for text search. */
     searchText: str,
+    /** Folded location, for the location filter. */
+    locationKey: str,
     /** 'active' | 'inactive': partition of the listing index. */
     listState: reqStr,
     /** 'featured' only when active and featured, else 'no'. */

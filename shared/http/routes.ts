@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { bookVisitSchema } from '../domain/appointments/schema.js';
 import { sellerLeadFormSchema } from '../domain/leads/schema.js';
 
 /**
@@ -22,6 +23,11 @@ export const ROUTES = [
   { method: 'GET', path: '/api/health', fn: 'public-api', auth: 'public', operation: 'health' },
   { method: 'GET', path: '/api/site-settings', fn: 'public-api', auth: 'public', operation: 'getSiteSettings' },
   { method: 'POST', path: '/api/leads', fn: 'public-api', auth: 'public', operation: 'createSellerLead', body: sellerLeadFormSchema },
+  { method: 'GET', path: '/api/properties', fn: 'public-api', auth: 'public', operation: 'listProperties' },
+  { method: 'GET', path: '/api/properties/featured', fn: 'public-api', auth: 'public', operation: 'listFeaturedProperties' },
+  { method: 'GET', path: '/api/properties/{id}', fn: 'public-api', auth: 'public', operation: 'getProperty' },
+  { method: 'GET', path: '/api/agents', fn: 'public-api', auth: 'public', operation: 'listAgents' },
+  { method: 'POST', path: '/api/appointments', fn: 'public-api', auth: 'public', operation: 'bookVisit', body: bookVisitSchema },
   { method: 'GET', path: '/api/admin/leads', fn: 'admin-api', auth: 'admin', operation: 'listLeads' },
   { method: 'GET', path: '/api/admin/leads/{id}', fn: 'admin-api', auth: 'admin', operation: 'getLead' },
 ] as const satisfies readonly RouteDef[];

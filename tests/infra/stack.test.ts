@@ -151,7 +151,7 @@ describe('events', () => {
       });
       template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
         FunctionName: { Ref: functionId },
-        MaximumRetryAttempts: Math.min(2, rule.maxAttempts - 1),
+        MaximumRetryAttempts: rule.maxAttempts - 1,
         DestinationConfig: { OnFailure: { Destination: queueArn } },
       });
       expect(resources[functionId]!.Properties.Handler).toBe('index.handler');
@@ -254,7 +254,10 @@ describe('CloudFront', () => {
       AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
       ResponseHeadersPolicyId: expect.anything(),
     });
-    expect(behaviours['/media/*']).toMatchObject({ ResponseHeadersPolicyId: expect.anything() });
+    expect(behaviours['/media/*']).toMatchObject({
+      ResponseHeadersPolicyId: expect.anything(),
+      FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
+    });
     expect(config.DefaultCacheBehavior).toMatchObject({
       ResponseHeadersPolicyId: expect.anything(),
       FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],

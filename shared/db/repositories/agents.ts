@@ -15,3 +15,14 @@ export const agentRepository = {
     await db.entities.agent.put({ ...agent, ...agentKeys(agent), updatedAt: new Date().toISOString() }).go();
   },
 };
+
+export type PublicAgent = Omit<Agent, 'isActive'>;
+const AGENT_PUBLIC = ['id', 'name', 'title', 'specialty', 'languages', 'achievements', 'bio', 'phone', 'email', 'imageUrl', 'isPresident', 'calendlyUrl', 'agencyName', 'createdAt'] as const;
+
+export const agentReads = {
+  /** Active brokers, co-presidents first then by name: one Query on the sorted index. */
+  async listActive(): Promise<PublicAgent[]> {
+    const { data } = await db.entities.agent.query.byListState({ listState: 'active' }).go({ pages: 'all', attributes: [...AGENT_PUBLIC] });
+    return data as PublicAgent[];
+  },
+};

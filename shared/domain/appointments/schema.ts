@@ -20,3 +20,18 @@ export const appointmentSchema = z.object({
   createdAt: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const APPOINTMENT_EXISTS_MESSAGE = 'Ce rendez-vous a déjà été enregistré.';
+
+/** What the browser sends after the scheduling widget reports `calendly.event_scheduled`. */
+export const bookVisitSchema = z.strictObject({
+  eventUri: z
+    .string({ error: "L'identifiant du rendez-vous est manquant." })
+    .regex(/^https:\/\/api\.calendly\.com\/scheduled_events\/[A-Za-z0-9-]+$/, "L'identifiant du rendez-vous est invalide."),
+  inviteeUri: z
+    .string()
+    .regex(/^https:\/\/api\.calendly\.com\/scheduled_events\/[A-Za-z0-9-]+\/invitees\/[A-Za-z0-9-]+$/, "L'identifiant de l'invité est invalide.")
+    .optional(),
+  propertyId: z.string().trim().min(1).max(100).optional(),
+});
+export type BookVisit = z.infer<typeof bookVisitSchema>;

@@ -1,0 +1,176 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { SERVICE_NAME, TABLE } from '../../shared/db/table.js';
+
+/** Repository root: entries, the lock file and esbuild are resolved from here, whatever the cwd. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+
+/**
+ * What a function may touch. Each entry sets the environment variable(s) the function reads
+ * (shared/config/env.ts) AND the IAM grant that goes with them, so one never exists without the other.
+ */
+export type AppFunctionAccess = {
+  /** TABLE_NAME + item-level DynamoDB actions on the table and its named GSIs. Never Scan (handbook rule 2). */
+  table: { table: dynamodb.ITable; mode: 'read' | 'readWrite' };
+  /** MEDIA_BUCKET + object actions on the media bucket (CloudFront serves object <key> as /media/<key>). */
+  media?: { bucket: s3.IBucket; mode: 'read' | 'readWrite' };
+  /**
+   * USER_POOL_ID + USER_POOL_CLIENT_ID. No IAM grant: verifying tokens only reads the pool's public JWKS.
+   * Add `cognitoActions` when a function must call the Cognito admin API.
+   */
+  userPool?: { pool: cognito.IUserPool; client: cognito.IUserPoolClient; cognitoActions?: string[] };
+};
+
+export type AppFunctionProps = {
+  /** Entry file relative to the repository root, e.g. `functions/http/public-api.ts`. Must export `handler`. */
+  entry: string;
+  description: string;
+  access: AppFunctionAccess;
+  logLevel?: LogLevel;
+  memorySize?: number;
+  timeout?: Duration;
+  /** Settings for asynchronous invocations (EventBridge, Scheduler): retries and on-failure destination. */
+  async?: Pick<lambda.EventInvokeConfigOptions, 'retryAttempts' | 'maxEventAge' | 'onFailure'>;
+  /** Extra, non-secret settings that need no grant. Names must not clash with the managed ones. */
+  extraEnvironment?: Record<string, string>;
+  logRetention?: logs.RetentionDays;
+};
+
+const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+/**
+ * THE Lambda construct: every function of the app is built here, so runtime, architecture, bundling,
+ * logging, tracing and the env-with-grant rule are decided once.
+ */
+export class AppFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const entry = join(REPO_ROOT, props.entry);
+    if (!existsSync(entry)) {
+      throw new Error(`Lambda entry ${props.entry} does not exist (AppFunction ${this.node.path})`);
+    }
+    const logLevel = props.logLevel ?? 'INFO';
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+    });
+
+    // Our own role instead of the AWSLambdaBasicExecutionRole managed policy: it may write to its log group only.
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `${props.entry} execution role`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    const environment: Record<string, string> = {
+      LOG_LEVEL: logLevel,
+      POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+      // Stack traces in logs point at the TypeScript sources (the bundle ships a .map file).
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+    this.grantTable(props.access.table, environment);
+    if (props.access.media) this.grantMedia(props.access.media, environment);
+    if (props.access.userPool) this.grantUserPool(props.access.userPool, environment);
+    for (const [name, value] of Object.entries(props.extraEnvironment ?? {})) {
+      if (name in environment) throw new Error(`extraEnvironment may not override ${name}`);
+      environment[name] = value;
+    }
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry,
+      handler: 'handler',
+      description: props.description.slice(0, 256),
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role: this.role,
+      logGroup: this.logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      applicationLogLevelV2: lambda.ApplicationLogLevel[logLevel],
+      systemLogLevelV2: lambda.SystemLogLevel.WARN,
+      tracing: lambda.Tracing.ACTIVE,
+      environment,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      ...props.async,
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        // Some bundled CommonJS dependencies call require(); ESM output has none without this shim.
+        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        minify: true,
+        sourceMap: true,
+        sourceMapMode: SourceMapMode.DEFAULT,
+        sourcesContent: false,
+        // Bundle the AWS SDK v3 too: pinned versions and tree-shaking beat the runtime's copy (handbook §5).
+        externalModules: [],
+        forceDockerBundling: false,
+      },
+    });
+
+    // Tracing.ACTIVE adds xray:PutTraceSegments/PutTelemetryRecords, which only exist on Resource "*".
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'X-Ray PutTraceSegments and PutTelemetryRecords do not support resource-level permissions.',
+    });
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'The handbook pins nodejs22.x on arm64 (the tested LTS); moving to a newer runtime is a deliberate decision.',
+    });
+  }
+
+  private grantTable(access: AppFunctionAccess['table'], environment: Record<string, string>) {
+    const { table, mode } = access;
+    const actions = mode === 'readWrite' ? [...READ_ACTIONS, ...WRITE_ACTIONS] : READ_ACTIONS;
+    // Named GSI ARNs instead of grantReadWriteData's `index/*`, and no Scan on any path.
+    const indexArns = TABLE.globalIndexes.map((index) => `${table.tableArn}/index/${index.name}`);
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [table.tableArn] }));
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: indexArns }));
+    environment.TABLE_NAME = table.tableName;
+  }
+
+  private grantMedia(access: NonNullable<AppFunctionAccess['media']>, environment: Record<string, string>) {
+    const { bucket, mode } = access;
+    const actions = mode === 'readWrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects('*')] }));
+    if (bucket.encryptionKey) {
+      if (mode === 'readWrite') bucket.encryptionKey.grantEncryptDecrypt(this.role);
+      else bucket.encryptionKey.grantDecrypt(this.role);
+    }
+    environment.MEDIA_BUCKET = bucket.bucketName;
+    const bucketLogicalId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);
+    Validations.of(this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/*]`,
+      reason: 'Media object keys are generated at upload time; access is limited to objects of the media bucket (no bucket-level actions).',
+    });
+  }
+
+  private grantUserPool(access: NonNullable<AppFunctionAccess['userPool']>, environment: Record<string, string>) {
+    if (access.cognitoActions?.length) {
+      this.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: access.cognitoActions, resources: [access.pool.userPoolArn] }),
+      );
+    }
+    environment.USER_POOL_ID = access.pool.userPoolId;
+    environment.USER_POOL_CLIENT_ID = access.client.userPoolClientId;
+  }
+}

@@ -1,0 +1,80 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { ConsumerRule } from '../../events/rules.js';
+import { AppFunction, type AppFunctionAccess, type LogLevel } from './app-function.js';
+
+/** Lambda runs an async event at most 3 times (1 + 2 retries); maxAttempts cannot promise more. */
+const LAMBDA_MAX_ASYNC_ATTEMPTS = 3;
+
+export type EventConsumerProps = {
+  rule: ConsumerRule;
+  bus: events.IEventBus;
+  access: AppFunctionAccess;
+  logLevel?: LogLevel;
+  timeout?: Duration;
+  /** How long an event may wait (retries included) before it is parked in the dead-letter queue. */
+  maxEventAge?: Duration;
+};
+
+/**
+ * One bus rule from events/rules.ts → its consumer Lambda (functions/consumers/<handler>.ts), with a retry
+ * policy and ONE dead-letter queue that receives both what EventBridge cannot deliver and what the
+ * function still fails after its retries (Lambda on-failure destination).
+ */
+export class EventConsumer extends Construct {
+  readonly handler: AppFunction;
+  readonly rule: events.Rule;
+  readonly deadLetterQueue: sqs.Queue;
+
+  constructor(scope: Construct, id: string, props: EventConsumerProps) {
+    super(scope, id);
+    const { rule } = props;
+    if (!Number.isInteger(rule.maxAttempts) || rule.maxAttempts < 1 || rule.maxAttempts > LAMBDA_MAX_ASYNC_ATTEMPTS) {
+      throw new Error(`Consumer rule ${rule.name}: maxAttempts must be an integer from 1 to ${LAMBDA_MAX_ASYNC_ATTEMPTS}`);
+    }
+    const retries = rule.maxAttempts - 1;
+    const maxEventAge = props.maxEventAge ?? Duration.hours(6);
+
+    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: `This queue is itself the dead-letter queue of the ${rule.name} rule target and of its Lambda's async invocations.`,
+    });
+
+    this.handler = new AppFunction(this, 'Handler', {
+      entry: `functions/consumers/${rule.handler}.ts`,
+      description: `${rule.name}: ${rule.description}`,
+      access: props.access,
+      logLevel: props.logLevel,
+      timeout: props.timeout ?? Duration.seconds(30),
+      // EventBridge retries only what it cannot hand to Lambda; once accepted, Lambda's own async
+      // retries run the handler up to maxAttempts times, then the on-failure destination parks it.
+      async: {
+        retryAttempts: retries,
+        maxEventAge,
+        onFailure: new SqsDestination(this.deadLetterQueue),
+      },
+    });
+
+    this.rule = new events.Rule(this, 'Rule', {
+      eventBus: props.bus,
+      description: rule.description,
+      eventPattern: { source: [...rule.pattern.source], detailType: [...rule.pattern['detail-type']] },
+      targets: [
+        new targets.LambdaFunction(this.handler.function, {
+          deadLetterQueue: this.deadLetterQueue,
+          retryAttempts: retries,
+          maxEventAge,
+        }),
+      ],
+    });
+  }
+}

@@ -1,0 +1,286 @@
+import { existsSync } from 'node:fs';
+import { Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
+import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { rules as nagRules } from 'cdk-nag';
+import { Construct } from 'constructs';
+
+/** Files the SPA must never cache: they name the hashed assets and the environment. */
+const ENTRY_FILES = ['index.html', 'runtime-config.json'];
+
+/**
+ * Viewer-request rewrite on the default (site) behaviour only: a path whose last segment has no file
+ * extension is a client-side route, so it gets /index.html. /api/* and /media/* never see this
+ * function, so their 403/404 reach the client untouched (no distribution-wide error responses).
+ */
+const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/**
+ * Media object keys have no `media/` prefix (the local gateway serves /media/<key> the same way), so the
+ * /media/* behaviour strips it before CloudFront asks the media bucket.
+ */
+const MEDIA_PREFIX_STRIP_CODE = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.substring('/media'.length);
+  return request;
+}`;
+
+export type SpaSiteProps = {
+  /** The HTTP API served under /api/* (its routes already carry the /api prefix). */
+  api: apigwv2.IHttpApi;
+  /** Built SPA folder; when undefined or missing, no content is deployed (synth works before a web build). */
+  webDistPath?: string;
+  /** Written as /runtime-config.json beside index.html; tokens are resolved at deploy time. */
+  runtimeConfig: Record<string, unknown>;
+  /** Optional custom domain: names plus an ACM certificate in us-east-1. */
+  domain?: { names: string[]; certificateArn: string };
+};
+
+/** S3 site + media buckets behind one CloudFront distribution, with the API on the same origin. */
+export class SpaSite extends Construct {
+  readonly siteBucket: s3.Bucket;
+  readonly mediaBucket: s3.Bucket;
+  readonly logsBucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: SpaSiteProps) {
+    super(scope, id);
+    const region = Stack.of(this).region;
+
+    // CloudFront standard logs are written with ACLs, hence BUCKET_OWNER_PREFERRED on this bucket only.
+    this.logsBucket = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+    });
+    Validations.of(this.logsBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log destination itself; logging it into itself would loop.',
+    });
+
+    const privateBucket = (bucketId: string, logPrefix: string, extra: Partial<s3.BucketProps> = {}) =>
+      new s3.Bucket(this, bucketId, {
+        blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+        encryption: s3.BucketEncryption.S3_MANAGED,
+        enforceSSL: true,
+        objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+        serverAccessLogsBucket: this.logsBucket,
+        serverAccessLogsPrefix: logPrefix,
+        ...extra,
+      });
+    this.siteBucket = privateBucket('SiteBucket', 's3/site/');
+    this.mediaBucket = privateBucket('MediaBucket', 's3/media/', {
+      // Admin uploads go straight to S3 with presigned PUT URLs; the signature, not the origin, authorizes.
+      cors: [{ allowedMethods: [s3.HttpMethods.PUT], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3000 }],
+    });
+
+    this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers for the SPA, media and API',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region), override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
+        ],
+      },
+    });
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'Serve /index.html for extension-less (client-side) routes',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_CODE),
+    });
+
+    const mediaPrefixStrip = new cloudfront.Function(this, 'MediaPrefixStrip', {
+      comment: 'Map /media/<key> to the media bucket object <key>',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(MEDIA_PREFIX_STRIP_CODE),
+    });
+
+    // https://<id>.execute-api.<region>.amazonaws.com → the host name CloudFront connects to.
+    const apiHost = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
+    const apiOrigin = new origins.HttpOrigin(apiHost, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+
+    const certificate = props.domain
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn)
+      : undefined;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Brokerage site, media and API',
+      defaultRootObject: 'index.html',
+      domainNames: props.domain?.names,
+      certificate,
+      // Only settable with a custom certificate; the *.cloudfront.net one has a fixed policy.
+      minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: this.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // With caching disabled this policy also forwards Authorization; Host must stay API Gateway's.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+          compress: true,
+        },
+        '/media/*': {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(this.mediaBucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+          functionAssociations: [
+            { function: mediaPrefixStrip, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          ],
+          compress: true,
+        },
+      },
+    });
+    this.url = `https://${props.domain?.names[0] ?? this.distribution.distributionDomainName}`;
+
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'A public real-estate site: buyers and sellers may browse from anywhere, so no geo restriction.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF web ACL yet (it must live in us-east-1 and has a fixed monthly cost); API Gateway stage throttling and Cognito protect the API meanwhile.',
+      },
+    );
+    if (!props.domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain the distribution uses the *.cloudfront.net certificate, whose policy cannot be set; TLSv1.2_2021 applies as soon as a domain and certificate are configured.',
+      });
+    }
+
+    if (props.webDistPath && existsSync(props.webDistPath)) {
+      this.deploy(props.webDistPath, props.runtimeConfig);
+    }
+  }
+
+  /**
+   * Two deployments of one asset: hashed assets cached for a year, entry files never cached (a stale
+   * index.html would point at chunks of an older build). Nothing is pruned: a visitor still running the
+   * previous build can lazy-load its chunks after a deploy.
+   */
+  private deploy(webDistPath: string, runtimeConfig: Record<string, unknown>) {
+    const logGroup = new logs.LogGroup(this, 'DeploymentLogs', { retention: logs.RetentionDays.ONE_MONTH });
+    // Our role rather than the default one with the AWSLambdaBasicExecutionRole managed policy.
+    const role = new iam.Role(this, 'DeploymentRole', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: 'BucketDeployment handler: copies web/dist to the site bucket and invalidates CloudFront',
+    });
+    logGroup.grantWrite(role);
+    const dist = s3deploy.Source.asset(webDistPath);
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [dist],
+      destinationBucket: this.siteBucket,
+      exclude: ENTRY_FILES,
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      logGroup,
+      role,
+      memoryLimit: 512,
+    });
+    const entry = new s3deploy.BucketDeployment(this, 'DeployEntry', {
+      sources: [dist, s3deploy.Source.jsonData('runtime-config.json', runtimeConfig)],
+      destinationBucket: this.siteBucket,
+      exclude: ['*'],
+      include: ENTRY_FILES,
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+      distribution: this.distribution,
+      distributionPaths: ['/', '/index.html', '/runtime-config.json'],
+      logGroup,
+      role,
+      memoryLimit: 512,
+    });
+    // Entry files last, so index.html never points at chunks that are not uploaded yet.
+    entry.node.addDependency(assets);
+
+    // The grants are CDK's own (read the staged asset, sync the site bucket, create invalidations) and
+    // use wildcards cdk-nag flags; acknowledge each of them on this role only, with one reason.
+    const reason =
+      'CDK BucketDeployment grants: read its staged asset zip, sync (list/put/delete) objects of the site bucket, and create CloudFront invalidations (no resource-level permission).';
+    for (const policy of role.node.findAll().filter((c): c is iam.CfnPolicy => c instanceof iam.CfnPolicy)) {
+      const findings = nagRules.iam.IAMNoWildcardPermissions(policy);
+      for (const finding of Array.isArray(findings) ? findings : []) {
+        Validations.of(policy).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+      }
+    }
+    // The handler itself is a CDK singleton (Python runtime chosen by aws-cdk-lib) at the stack root.
+    for (const handler of Stack.of(this).node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {
+      Validations.of(handler).acknowledge({
+        id: 'AwsSolutions-L1',
+        reason: 'The BucketDeployment handler runtime is chosen and upgraded by aws-cdk-lib, not by this app.',
+      });
+    }
+  }
+}
+
+/** CSP for the React SPA: same-origin API and media, Cognito for Amplify auth, Calendly in an iframe. */
+function contentSecurityPolicy(region: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Radix/sonner set inline styles at runtime.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
+    'frame-src https://calendly.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}

@@ -1,0 +1,22 @@
+import { db } from '../entities.js';
+import type { Appointment } from '../../domain/appointments/schema.js';
+import { APPOINTMENT_EXISTS_MESSAGE } from '../../domain/appointments/schema.js';
+import type { OutboxRecord } from './leads.js';
+import { assertCommitted } from './transactions.js';
+
+export const appointmentRepository = {
+  /**
+   * Appointment + event-URI uniqueness item + AppointmentBooked outbox item in one transaction: a
+   * second booking of the same event fails the uniqueness condition and writes nothing.
+   */
+  async createWithEvent(appointment: Appointment, event: OutboxRecord) {
+    const result = await db.transaction
+      .write(({ appointment: appointments, uniqueValue, outbox }) => [
+        uniqueValue.create({ scope: 'appointment-event', value: appointment.calendlyEventId, ownerId: appointment.id }).commit(),
+        appointments.create(appointment).commit(),
+        outbox.create(event).commit(),
+      ])
+      .go();
+    assertCommitted(result, APPOINTMENT_EXISTS_MESSAGE);
+  },
+};
