@@ -12,6 +12,8 @@ import { created, httpHandler, ok, validationError } from '../../shared/http/han
 /** Public reads may sit in CloudFront and browsers briefly; writes never. */
 const SHORT_CACHE = { 'cache-control': 'public, max-age=60' };
 export const FEATURED_LIMIT = 12;
+/** Scheduling event type when none is configured (public-site.md §7 "Visit event type"). */
+export const DEFAULT_EVENT_TYPE = 'demo/30min';
 
 export const handler = httpHandler('public-api', {
   health: async () => ok({ status: 'ok', time: new Date().toISOString() }),
@@ -32,6 +34,10 @@ export const handler = httpHandler('public-api', {
     return ok(property, SHORT_CACHE);
   },
   listAgents: async () => ok({ items: await agentReads.listActive() }, SHORT_CACHE),
+  getVisitScheduling: async () => {
+    const settings = await settingsRepository.getIntegrationSettings();
+    return ok({ eventType: settings.CALENDLY_EVENT_TYPE_UUID?.trim() || DEFAULT_EVENT_TYPE }, SHORT_CACHE);
+  },
   bookVisit: async ({ body }) => {
     const appointment = await bookVisit(body as BookVisit);
     return created({ id: appointment.id, eventStatus: appointment.eventStatus });

@@ -164,6 +164,7 @@ export async function startLocalStack(options: StackOptions) {
             userPoolClientId: state.userPoolClientId,
             authFlow: 'USER_PASSWORD_AUTH',
             userPoolEndpoint: `${gatewayUrl}/cognito`,
+            schedulingOrigin: process.env.SCHEDULING_ORIGIN ?? 'https://calendly.com',
           }),
         );
         return true;

@@ -1,4 +1,5 @@
 import { type CfnElement, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { ADMIN_GROUP } from '../../shared/domain/users/roles.js';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -22,7 +23,6 @@ import { OutboxPipe } from '../constructs/outbox-pipe.js';
 import { SpaSite } from '../constructs/spa-site.js';
 
 /** Cognito group whose members may call admin routes (shared/http/handler.ts checks the same name). */
-export const ADMIN_GROUP = 'admin';
 export const EVENT_BUS_NAME = 'brokerage-bus';
 
 export type BrokerageStackProps = StackProps & {
@@ -161,6 +161,7 @@ export class BrokerageStack extends Stack {
         userPoolId: this.userPool.userPoolId,
         userPoolClientId: this.userPoolClient.userPoolClientId,
         authFlow: 'USER_SRP_AUTH',
+        schedulingOrigin: 'https://calendly.com',
       },
     });
     const media = this.site.mediaBucket;

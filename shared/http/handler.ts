@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { z } from 'zod';
 import { logger } from '../observability/logger.js';
+import { ADMIN_GROUP } from '../domain/users/roles.js';
 import { ForbiddenError, UnauthorizedError, ValidationError, toErrorResponse } from './errors.js';
 import { ROUTES, routeKey, type HttpFunctionName, type Operation, type RouteDef } from './routes.js';
 
@@ -69,7 +70,7 @@ export function httpHandler<F extends HttpFunctionName>(
       const claims = event.requestContext.authorizer?.jwt?.claims;
       if (route.auth === 'admin') {
         if (!claims?.sub) throw new UnauthorizedError();
-        if (!groupsOf(claims).includes('admin')) throw new ForbiddenError();
+        if (!groupsOf(claims).includes(ADMIN_GROUP)) throw new ForbiddenError();
         if (!options.checkAdmin) throw new ForbiddenError();
         await options.checkAdmin(claims);
       }

@@ -27,6 +27,7 @@ export const ROUTES = [
   { method: 'GET', path: '/api/properties/featured', fn: 'public-api', auth: 'public', operation: 'listFeaturedProperties' },
   { method: 'GET', path: '/api/properties/{id}', fn: 'public-api', auth: 'public', operation: 'getProperty' },
   { method: 'GET', path: '/api/agents', fn: 'public-api', auth: 'public', operation: 'listAgents' },
+  { method: 'GET', path: '/api/visit-scheduling', fn: 'public-api', auth: 'public', operation: 'getVisitScheduling' },
   { method: 'POST', path: '/api/appointments', fn: 'public-api', auth: 'public', operation: 'bookVisit', body: bookVisitSchema },
   { method: 'GET', path: '/api/admin/leads', fn: 'admin-api', auth: 'admin', operation: 'listLeads' },
   { method: 'GET', path: '/api/admin/leads/{id}', fn: 'admin-api', auth: 'admin', operation: 'getLead' },

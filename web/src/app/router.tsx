@@ -29,10 +29,16 @@ export const router = createBrowserRouter([
                 index: true,
                 lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
               },
-              { path: 'listings', lazy: comingSoon(fr.pages.listings) },
+              {
+                path: 'listings',
+                lazy: async () => ({ Component: (await import('../features/listings/listings-page')).ListingsPage }),
+              },
               { path: 'agents', lazy: comingSoon(fr.pages.agents) },
               { path: 'agent/:id', lazy: comingSoon(fr.pages.agent) },
-              { path: 'property/:id', lazy: comingSoon(fr.pages.property) },
+              {
+                path: 'property/:id',
+                lazy: async () => ({ Component: (await import('../features/property/property-page')).PropertyPage }),
+              },
               { path: 'vendeur-lead', lazy: comingSoon(fr.pages.sellers) },
               { path: 'reprise-finance', lazy: comingSoon(fr.pages.financeTakeovers) },
               { path: 'blog', lazy: comingSoon(fr.pages.blog) },
