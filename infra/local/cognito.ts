@@ -11,6 +11,7 @@ import {
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startChild, waitFor } from './processes.js';
+import { ADMIN_GROUP } from '../../shared/domain/users/roles.js';
 
 const require = createRequire(import.meta.url);
 
@@ -53,7 +54,7 @@ export async function createUserPool(client: CognitoIdentityProviderClient): Pro
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
     }),
   );
-  await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: 'admin', Description: 'Administrateurs du site' }));
+  await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP, Description: 'Administrateurs du site' }));
   return { userPoolId, userPoolClientId: app.UserPoolClient!.ClientId! };
 }
 
@@ -81,7 +82,7 @@ export async function ensureUser(
     );
     attributes = created.User!.Attributes;
     await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.email, Password: user.password, Permanent: true }));
-    if (user.admin) await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: 'admin' }));
+    if (user.admin) await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: ADMIN_GROUP }));
   }
   return attributes!.find((a) => a.Name === 'sub')!.Value!;
 }

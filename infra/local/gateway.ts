@@ -1,4 +1,5 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import http from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -127,18 +128,26 @@ async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, ur
   res.end(normalised.body ?? '');
 }
 
-function serveFile(res: http.ServerResponse, file: string, cache: string) {
-  res.writeHead(200, {
-    'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
-    'cache-control': cache,
-    'content-length': statSync(file).size,
-    ...SECURITY_HEADERS,
-  });
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+const gzipCache = new Map<string, Buffer>();
+
+/** Gzips text assets like CloudFront does, so local measurements match production transfer sizes. */
+function serveFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, cache: string) {
+  const contentType = MIME[path.extname(file)] ?? 'application/octet-stream';
+  const headers: Record<string, string | number> = { 'content-type': contentType, 'cache-control': cache, vary: 'accept-encoding', ...SECURITY_HEADERS };
+  if (COMPRESSIBLE.test(contentType) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    const key = `${file}:${statSync(file).mtimeMs}`;
+    let body = gzipCache.get(key);
+    if (!body) gzipCache.set(key, (body = gzipSync(readFileSync(file))));
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+    return res.end(body);
+  }
+  res.writeHead(200, { ...headers, 'content-length': statSync(file).size });
   createReadStream(file).pipe(res);
 }
 
 /** The SPA: real files first, extension-less paths fall back to index.html (as the CloudFront function does). */
-function serveWeb(res: http.ServerResponse, url: URL, webDist: string) {
+function serveWeb(req: http.IncomingMessage, res: http.ServerResponse, url: URL, webDist: string) {
   const index = path.join(webDist, 'index.html');
   if (!existsSync(index)) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
@@ -147,13 +156,13 @@ function serveWeb(res: http.ServerResponse, url: URL, webDist: string) {
   const requested = path.normalize(path.join(webDist, decodeURIComponent(url.pathname)));
   if (requested.startsWith(webDist) && existsSync(requested) && statSync(requested).isFile()) {
     const immutable = requested.includes(`${path.sep}assets${path.sep}`);
-    return serveFile(res, requested, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return serveFile(req, res, requested, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   }
   if (path.extname(url.pathname)) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     return res.end('Not found');
   }
-  serveFile(res, index, 'no-cache');
+  serveFile(req, res, index, 'no-cache');
 }
 
 export function startGateway(options: GatewayOptions): Promise<http.Server> {
@@ -169,7 +178,7 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
         res.writeHead(200, { 'content-type': object.contentType ?? 'application/octet-stream', 'cache-control': 'public, max-age=86400', ...SECURITY_HEADERS });
         return res.end(object.body);
       }
-      serveWeb(res, url, options.webDist);
+      serveWeb(req, res, url, options.webDist);
     } catch (error) {
       console.error('[gateway] request failed', error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });

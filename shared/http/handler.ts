@@ -33,7 +33,9 @@ export function groupsOf(claims: Claims): string[] {
 export function validationError(error: z.ZodError): ValidationError {
   const first = error.issues[0];
   const fields = Object.fromEntries(error.issues.map((i) => [i.path.join('.') || '_', i.message]));
-  const message = first?.code === 'unrecognized_keys' ? 'Champ non autorisé dans la requête.' : (first?.message ?? 'Requête invalide.');
+  // zod's own English text for extra keys is replaced; schemas with a French message keep theirs.
+  const message =
+    first?.code === 'unrecognized_keys' && first.message.startsWith('Unrecognized') ? 'Champ non autorisé dans la requête.' : (first?.message ?? 'Requête invalide.');
   return new ValidationError(message, { fields });
 }
 

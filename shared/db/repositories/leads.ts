@@ -1,6 +1,7 @@
 import { db } from '../entities.js';
 import type { SyncStatus } from '../../domain/leads/schema.js';
 import { assertCommitted } from './transactions.js';
+import { checkedCursor, rethrowBadCursor } from './cursor.js';
 
 export type NewLead = {
   id: string;
@@ -49,7 +50,8 @@ export const leadRepository = {
   },
 
   async listNewest(options: { limit: number; cursor?: string | null }) {
-    const { data, cursor } = await db.entities.lead.query.all({}).go({ order: 'desc', limit: options.limit, cursor: options.cursor ?? null });
+    const { data, cursor } = await db.entities.lead.query.all({}).go({ order: 'desc', limit: options.limit, cursor: checkedCursor(options.cursor) })
+      .catch(rethrowBadCursor);
     return { items: data.map(fromDb), cursor };
   },
 

@@ -1,6 +1,7 @@
 import { db } from '../entities.js';
 import { foldForSearch, typeLabel } from '../../domain/properties/labels.js';
 import type { Property } from '../../domain/properties/schema.js';
+import { checkedCursor, rethrowBadCursor } from './cursor.js';
 import type { ListPropertiesQuery, Page, PropertyBroker, PropertyCard, PropertyDetail } from '../../domain/properties/api.js';
 
 /** Key attributes derived from the property, so list indexes stay consistent with its flags. */
@@ -17,6 +18,9 @@ const CARD_ATTRIBUTES = [
   'id', 'title', 'price', 'location', 'propertyType', 'status', 'imageUrl', 'bedrooms', 'bathrooms',
   'areaSqft', 'surfaceArea', 'rating', 'createdAt', 'description', 'isFeatured',
 ] as const;
+/** ElectroDB builds the page cursor from the last item's key attributes: they must be read too. */
+const LIST_ATTRIBUTES = [...CARD_ATTRIBUTES, 'listState'] as const;
+const toCard = ({ listState: _, ...card }: Record<string, unknown>) => card as PropertyCard;
 
 type Row = Record<string, unknown>;
 const INTERNAL = ['searchText', 'locationKey', 'listState', 'featuredState', 'updatedAt', 'isActive'];
@@ -51,8 +55,9 @@ export const propertyRepository = {
           .filter(Boolean)
           .join(' AND '),
       )
-      .go({ order: 'desc', count: query.limit, cursor: query.cursor ?? null, attributes: [...CARD_ATTRIBUTES] });
-    return { items: data as PropertyCard[], cursor: cursor ?? null };
+      .go({ order: 'desc', count: query.limit, cursor: checkedCursor(query.cursor), attributes: [...LIST_ATTRIBUTES] })
+      .catch(rethrowBadCursor);
+    return { items: data.map(toCard), cursor: cursor ?? null };
   },
 
   async listFeatured(limit: number): Promise<PropertyCard[]> {

@@ -1,0 +1,115 @@
+/**
+ * `npm run bench`: measures the issue budgets of the public pages against the real local stack.
+ * - JavaScript transferred (gzip) on a first visit of /, /listings and /property/{id}: ≤ 150 KB, no admin chunk;
+ * - the LCP image (hero / main photo) is not lazy and every <img> has its size set; CLS ≤ 0.05;
+ * - Lighthouse mobile scores (performance ≥ 90, accessibility ≥ 95, SEO ≥ 90, best practices ≥ 95).
+ * Timings on this machine are noisy: compare pages within one run rather than absolute numbers.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from '../../infra/local/processes.js';
+import { startLocalStack } from '../../infra/local/stack.js';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BUDGET = { jsKb: 150, cls: 0.05, performance: 90, accessibility: 95, seo: 90, 'best-practices': 95 } as const;
+
+type Row = { page: string; jsKb: number; scripts: number; admin: boolean; cls: number; lcpImageEager: boolean; unsizedImages: number; scores: Record<string, number> };
+
+async function measureBrowser(url: string, waitFor: string) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    (window as any).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const scripts: { url: string; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const sizes = await request.sizes();
+    scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector(waitFor, { timeout: 15_000 });
+  await page.waitForTimeout(1500);
+  const result = await page.evaluate(() => {
+    const imgs = [...document.images];
+    const priority = imgs.find((i) => i.getAttribute('fetchpriority') === 'high');
+    return {
+      cls: (window as any).__cls as number,
+      lcpImageEager: Boolean(priority && priority.loading !== 'lazy'),
+      unsizedImages: imgs.filter((i) => !i.getAttribute('width') || !i.getAttribute('height')).length,
+    };
+  });
+  await browser.close();
+  return { ...result, scripts };
+}
+
+async function lighthouseScores(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] });
+    const categories = result!.lhr.categories;
+    return Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)]));
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brokerage-bench-'));
+  const stack = await startLocalStack({
+    ports: { gateway: await freePort(), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort() },
+    dataDir,
+    inMemory: true,
+    seed: true,
+    scheduler: false,
+  });
+  try {
+    const featured = (await (await fetch(`${stack.url}/api/properties/featured`)).json()) as { items: { id: string }[] };
+    const pages = [
+      { page: '/', waitFor: 'h1' },
+      { page: '/listings', waitFor: 'a[href^="/property/"]' },
+      { page: `/property/${featured.items[0]!.id}`, waitFor: 'h1' },
+    ];
+    const rows: Row[] = [];
+    for (const { page, waitFor } of pages) {
+      const url = `${stack.url}${page}`;
+      const browser = await measureBrowser(url, waitFor);
+      const scores = process.env.SKIP_LIGHTHOUSE ? {} : await lighthouseScores(url);
+      rows.push({
+        page,
+        jsKb: Math.round((browser.scripts.reduce((s, x) => s + x.bytes, 0) / 1024) * 10) / 10,
+        scripts: browser.scripts.length,
+        admin: browser.scripts.some((s) => /admin/i.test(new URL(s.url).pathname)),
+        cls: Math.round(browser.cls * 1000) / 1000,
+        lcpImageEager: browser.lcpImageEager,
+        unsizedImages: browser.unsizedImages,
+        scores,
+      });
+    }
+    console.table(rows.map(({ scores, ...r }) => ({ ...r, ...scores })));
+    const failures = rows.flatMap((r) => [
+      r.jsKb > BUDGET.jsKb ? `${r.page}: ${r.jsKb} KB of JS > ${BUDGET.jsKb}` : '',
+      r.admin ? `${r.page}: loads admin code` : '',
+      r.cls > BUDGET.cls ? `${r.page}: CLS ${r.cls} > ${BUDGET.cls}` : '',
+      !r.lcpImageEager ? `${r.page}: no eager high-priority image` : '',
+      r.unsizedImages ? `${r.page}: ${r.unsizedImages} image(s) without width/height` : '',
+      ...Object.entries(r.scores).map(([k, v]) => (v < BUDGET[k as keyof typeof BUDGET] ? `${r.page}: Lighthouse ${k} ${v} < ${BUDGET[k as keyof typeof BUDGET]}` : '')),
+    ]).filter(Boolean);
+    console.log(failures.length ? `Budgets missed:\n- ${failures.join('\n- ')}` : 'All budgets met.');
+    process.exitCode = failures.length ? 1 : 0;
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
