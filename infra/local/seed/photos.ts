@@ -277,6 +277,9 @@ function foliage(r: Rand, season: Season): Foliage {
   ]);
 }
 
+/** Foundation shrubs and hedges stay green whatever the season. */
+const EVERGREEN: Foliage = { dark: '#2c5532', mid: '#3f7445', light: '#6a9f5e' };
+
 function deciduousTree(x: number, baseY: number, size: number, f: Foliage, r: Rand, bare = false): string {
   const parts: string[] = [];
   const trunkH = size * 0.9;
@@ -474,6 +477,43 @@ function drawHouse(c: Canvas, r: Rand, villa: boolean): void {
   const shadow = ellipse(600, g + 6, 470, 22, '#000', { opacity: 0.18 });
   parts.push(shadow);
 
+  if (!villa && r.chance(0.35)) {
+    // maison canadienne: steep bell-cast roof, dormers, gable-end chimneys, full-width front gallery
+    const x0 = 260;
+    const w = 680;
+    const top = g - 160;
+    const wall = r.pick(['#f2efe8', '#e9e2d2', '#d9d2c4', '#c7b8a0']);
+    const roofC = r.pick(['#7a2e2a', '#2f3338', '#3f5560', '#4a5a48', '#6d3b32']);
+    const tex = siding(c, wall);
+    for (const chx of [x0 + 40, x0 + w - 80]) parts.push(rect(chx, top - 215, 40, 120, '#8a6a58'), rect(chx - 4, top - 221, 48, 10, '#6a5044'));
+    parts.push(path(`M${x0 - 46} ${top + 18} Q ${x0 - 6} ${top + 8} ${x0 + 20} ${top - 30} L ${x0 + 70} ${top - 170} L ${x0 + w - 70} ${top - 170} L ${x0 + w - 20} ${top - 30} Q ${x0 + w + 6} ${top + 8} ${x0 + w + 46} ${top + 18} Z`, roofC));
+    for (let x = x0 + 30; x < x0 + w - 20; x += 26) parts.push(rect(x, top - 160 + (x < x0 + 70 || x > x0 + w - 70 ? 40 : 0), 2, 150, shade(roofC, -0.15)));
+    parts.push(rect(x0 + 64, top - 176, w - 128, 8, shade(roofC, -0.25)));
+    const dormers = r.pick([2, 3]);
+    for (let i = 0; i < dormers; i++) {
+      const dx = x0 + (w * (i + 1)) / (dormers + 1) - 40;
+      parts.push(rect(dx, top - 120, 80, 80, wall), poly([dx - 12, top - 118, dx + 92, top - 118, dx + 40, top - 166], roofC));
+      parts.push(windowEl(c, dx + 16, top - 108, 48, 60, { frame: trim, lit, mullions: 'cross' }));
+    }
+    parts.push(rect(x0, top, w, g - top, tex), rect(x0, g - 22, w, 22, '#8d8a84'));
+    for (const wx of [x0 + 40, x0 + 190, x0 + w - 290, x0 + w - 140]) {
+      parts.push(windowEl(c, wx, g - 140, 100, 100, { frame: trim, lit, mullions: 'grid', sill: trim }));
+      parts.push(rect(wx - 22, g - 140, 16, 100, shade(roofC, 0.05)), rect(wx + 106, g - 140, 16, 100, shade(roofC, 0.05)));
+    }
+    parts.push(door(c, x0 + w / 2 - 38, g - 150, 76, 128, doorColor, trim));
+    // gallery
+    parts.push(poly([x0 - 20, g - 160, x0 + w + 20, g - 160, x0 + w, g - 184, x0, g - 184], shade(roofC, 0.1)));
+    for (let i = 0; i <= 5; i++) parts.push(rect(x0 - 10 + ((w + 20) * i) / 5 - 5, g - 160, 10, 160, trim));
+    parts.push(rect(x0 - 20, g - 22, w + 40, 14, '#a58a6a'), rect(x0 - 20, g - 70, w + 40, 6, trim));
+    for (let px = x0 - 16; px < x0 + w + 20; px += 20) if (Math.abs(px - (x0 + w / 2)) > 60) parts.push(rect(px, g - 64, 3, 42, trim));
+    parts.push(poly([x0 + w / 2 - 50, g, x0 + w / 2 + 50, g, x0 + w / 2 + 90, PH, x0 + w / 2 - 90, PH], '#c2bdb3'));
+    for (const sx of [x0 + 20, x0 + 120, x0 + w - 120, x0 + w - 20]) parts.push(shrub(sx, g + 14, 90, 50, EVERGREEN));
+    c.add(group(parts));
+    c.add(deciduousTree(110, g + 90, r.range(190, 240), f, r, env.season === 'winter'));
+    c.add(pine(1110, g + 100, r.range(260, 330), '#2b4a35'));
+    return;
+  }
+
   if (!villa) {
     const storeys = r.pick([1, 2, 2]);
     const x0 = 250;
@@ -517,13 +557,13 @@ function drawHouse(c: Canvas, r: Rand, villa: boolean): void {
       if (!texture.includes('brick')) parts.push(rect(wx - 26, wy, 20, 95, shade(doorColor, -0.1)), rect(wx + 106, wy, 20, 95, shade(doorColor, -0.1)));
     }
     if (storeys === 2) {
-      for (const wx of [x0 + 60, x0 + w / 2 - 40, x0 + w - 140]) parts.push(windowEl(c, wx, top + 28, 80, 90, { frame: trim, lit: lit && r.chance(), mullions: 'cross', sill: trim }));
+      for (const wx of [x0 + 60, x0 + w - 140]) parts.push(windowEl(c, wx, top + 28, 80, 90, { frame: trim, lit: lit && r.chance(), mullions: 'cross', sill: trim }));
     }
     // driveway + walkway
     parts.push(poly([gx + 30, g, gx + gw - 30, g, gx + gw + 120, PH, gx - 40, PH], '#9d9a94'));
     parts.push(poly([dx + 10, g, dx + 62, g, dx + 90, PH, dx - 20, PH], '#c2bdb3'));
     // planting
-    for (const sx of [x0 + 30, x0 + 110, x0 + w - 120, x0 + w - 40]) parts.push(shrub(sx, g + 8, r.range(70, 100), r.range(45, 60), f));
+    for (const sx of [x0 + 30, x0 + 110, x0 + w - 120, x0 + w - 40]) parts.push(shrub(sx, g + 8, r.range(70, 100), r.range(45, 60), EVERGREEN));
     c.add(group(parts, r.chance() ? { transform: `translate(${PW} 0) scale(-1 1)` } : {}));
     c.add(deciduousTree(120, g + 60, r.range(200, 260), f, r, env.season === 'winter'));
     c.add(r.chance() ? pine(1110, g + 70, r.range(260, 330), '#2b4a35') : deciduousTree(1110, g + 80, 200, f, r));
@@ -565,12 +605,12 @@ function drawHouse(c: Canvas, r: Rand, villa: boolean): void {
   parts.push(door(c, cx - 36, g - 135, 72, 135, doorColor, trim));
   parts.push(rect(cx - 120, g - 8, 240, 8, '#bcb7ad'), rect(cx - 135, g, 270, 10, '#cfcac0'));
   parts.push(poly([cx - 60, g + 10, cx + 60, g + 10, cx + 140, PH, cx - 140, PH], '#d9d2c2'));
-  for (let i = 0; i < 6; i++) parts.push(shrub(cx - cw / 2 - 220 + i * 80, g + 8, 80, 55, f));
-  for (let i = 0; i < 6; i++) parts.push(shrub(cx + cw / 2 + 20 + i * 80, g + 8, 80, 55, f));
+  for (let i = 0; i < 6; i++) parts.push(shrub(cx - cw / 2 - 220 + i * 80, g + 8, 80, 55, EVERGREEN));
+  for (let i = 0; i < 6; i++) parts.push(shrub(cx + cw / 2 + 20 + i * 80, g + 8, 80, 55, EVERGREEN));
   c.add(group(parts));
   for (const x of [110, 1090]) c.add(pine(x, g + 60, r.range(300, 360), '#284733'));
-  c.add(rect(0, PH - 70, PW, 70, shade(f.dark, -0.1)));
-  for (let x = 0; x < PW; x += 46) c.add(ellipse(x, PH - 70, 34, 22, shade(f.dark, -0.1)));
+  c.add(rect(0, PH - 70, PW, 70, EVERGREEN.dark));
+  for (let x = 0; x < PW; x += 46) c.add(ellipse(x, PH - 70, 34, 22, EVERGREEN.dark));
 }
 
 function drawTownhouses(c: Canvas, r: Rand): void {
@@ -607,7 +647,7 @@ function drawTownhouses(c: Canvas, r: Rand): void {
     const wx = flip ? x + 30 : x + 130;
     parts.push(windowEl(c, wx, g - 175, 90, 120, { frame: '#f4f1ea', lit, mullions: 'cross', sill: '#e8e4dc' }));
     for (const k of [0, 1]) parts.push(windowEl(c, x + 30 + k * 105, top + 30, 85, 100, { frame: '#f4f1ea', lit: lit && r.chance(), mullions: 'vertical', sill: '#e8e4dc' }));
-    parts.push(shrub(flip ? x + 60 : x + uw - 50, g + 6, 80, 50, env.f));
+    parts.push(shrub(flip ? x + 60 : x + uw - 50, g + 6, 80, 50, EVERGREEN));
   }
   parts.push(rect(0, g, PW, 14, '#bcb7ae'));
   c.add(group(parts));
@@ -709,29 +749,35 @@ function drawTower(c: Canvas, r: Rand, type: PropertyType): void {
   const parts: string[] = [];
   // side buildings
   const sideColor = r.pick(['#b9b2a6', '#8f98a3', '#c9c2b5', '#a8a096']);
-  parts.push(rect(0, g - 330, 330, 330, sideColor));
-  for (let fl = 0; fl < 7; fl++) for (let k = 0; k < 4; k++) parts.push(windowEl(c, 20 + k * 78, g - 320 + fl * 45, 50, 32, { frame: shade(sideColor, -0.2), lit: lit && r.chance(0.3) }));
-  parts.push(rect(880, g - 250, 320, 250, shade(sideColor, -0.1)));
-  for (let fl = 0; fl < 5; fl++) for (let k = 0; k < 4; k++) parts.push(windowEl(c, 900 + k * 76, g - 235 + fl * 46, 52, 32, { frame: shade(sideColor, -0.3), lit: lit && r.chance(0.3) }));
+  const leftFloors = r.int(4, 8);
+  const rightFloors = r.int(3, 6);
+  const rightColor = r.pick(['#b9b2a6', '#8f98a3', '#c9c2b5', '#a8a096', '#9b6a54']);
+  parts.push(rect(0, g - leftFloors * 45 - 15, 330, leftFloors * 45 + 15, sideColor));
+  for (let fl = 0; fl < leftFloors; fl++) for (let k = 0; k < 4; k++) parts.push(windowEl(c, 20 + k * 78, g - leftFloors * 45 + fl * 45, 50, 32, { frame: shade(sideColor, -0.2), lit: lit && r.chance(0.3) }));
+  parts.push(rect(880, g - rightFloors * 46 - 20, 320, rightFloors * 46 + 20, rightColor));
+  for (let fl = 0; fl < rightFloors; fl++) for (let k = 0; k < 4; k++) parts.push(windowEl(c, 900 + k * 76, g - rightFloors * 46 + fl * 46, 52, 32, { frame: shade(rightColor, -0.3), lit: lit && r.chance(0.3) }));
 
   if (type === 'loft') {
     // converted red-brick factory with big multi-pane windows and a water tower
-    const x0 = 230;
-    const w = 740;
-    const top = g - 440;
-    const brick = r.pick(['#9b4a36', '#8a4030', '#a5583d']);
-    parts.push(rect(x0 + 560, top - 150, 60, 150, bricks(c, shade(brick, -0.1))));
-    const wt = x0 + 140;
+    const cols = r.pick([4, 5]);
+    const floors = r.int(3, 4);
+    const w = cols * 145 + 15;
+    const x0 = 600 - w / 2;
+    const top = g - 90 - floors * 88 - 80;
+    const brick = r.pick(['#9b4a36', '#8a4030', '#a5583d', '#7d5a48', '#b0644a']);
+    if (r.chance(0.7)) parts.push(rect(x0 + w - 180, top - 150, 60, 150, bricks(c, shade(brick, -0.1))));
+    const wt = r.chance(0.6) ? x0 + 140 : -500;
     parts.push(line(wt - 40, top, wt - 30, top - 70, '#3a3634', 5), line(wt + 40, top, wt + 30, top - 70, '#3a3634', 5), line(wt - 38, top - 20, wt + 38, top - 50, '#3a3634', 3));
     parts.push(rect(wt - 45, top - 150, 90, 82, '#6d5a48'), poly([wt - 50, top - 150, wt + 50, top - 150, wt, top - 190], '#4a3e34'));
     for (let x = wt - 40; x < wt + 45; x += 12) parts.push(rect(x, top - 150, 2, 82, '#5a4a3c'));
     parts.push(rect(x0, top, w, g - top, bricks(c, brick)));
     parts.push(rect(x0 - 10, top - 12, w + 20, 16, '#5a4a40'));
-    parts.push(rect(x0 + 120, top + 20, 500, 46, shade(brick, 0.25), { opacity: 0.55 }));
-    for (let fl = 0; fl < 4; fl++) {
-      for (let k = 0; k < 5; k++) parts.push(windowEl(c, x0 + 30 + k * 145, top + 85 + fl * 88, 110, 70, { frame: '#2b2b2d', lit: lit && r.chance(0.5), mullions: 'grid' }));
+    parts.push(rect(x0 + 120, top + 20, w - 240, 46, shade(brick, 0.25), { opacity: 0.55 }));
+    const frameL = r.pick(['#2b2b2d', '#2b2b2d', '#3f5a4a', '#5a2a22']);
+    for (let fl = 0; fl < floors; fl++) {
+      for (let k = 0; k < cols; k++) parts.push(windowEl(c, x0 + 30 + k * 145, top + 85 + fl * 88, 110, 70, { frame: frameL, lit: lit && r.chance(0.5), mullions: 'grid' }));
     }
-    for (let k = 0; k < 5; k++) parts.push(windowEl(c, x0 + 30 + k * 145, g - 10 - 80, 110, 80, { frame: '#2b2b2d', arch: true, mullions: 'vertical', lit }));
+    for (let k = 0; k < cols; k++) parts.push(windowEl(c, x0 + 30 + k * 145, g - 10 - 80, 110, 80, { frame: '#2b2b2d', arch: true, mullions: 'vertical', lit }));
   } else if (type === 'appartement') {
     const x0 = 250;
     const w = 700;
@@ -755,9 +801,9 @@ function drawTower(c: Canvas, r: Rand, type: PropertyType): void {
     parts.push(windowEl(c, x0 + w / 2 - 60, g - 100, 120, 100, { frame: '#2b2b2d', mullions: 'vertical', lit: true }));
   } else {
     // glass tower (condo / penthouse)
-    const x0 = 390;
-    const w = 420;
-    const top = type === 'penthouse' ? 120 : 70;
+    const w = r.pick([360, 420, 480]);
+    const x0 = 600 - w / 2 + r.range(-60, 60);
+    const top = (type === 'penthouse' ? 120 : 70) + r.range(0, 60);
     const tint = r.pick([
       ['#a9c6da', '#3d5d78'],
       ['#b8d0cf', '#3f6465'],
@@ -770,12 +816,19 @@ function drawTower(c: Canvas, r: Rand, type: PropertyType): void {
     parts.push(poly([x0 + w * 0.55, top, x0 + w, top, x0 + w, top + 220, x0 + w * 0.2, g - 100], '#ffffff', { opacity: 0.08 }));
     const floorH = 34;
     for (let y = top + floorH; y < g - 40; y += floorH) parts.push(rect(x0, y, w, 4, frameC));
-    for (let x = x0; x <= x0 + w; x += 60) parts.push(rect(x - 1.5, top, 3, g - top, frameC, { opacity: 0.8 }));
-    if (lit) for (let i = 0; i < 30; i++) parts.push(rect(x0 + r.int(0, 6) * 60 + 3, top + r.int(1, 14) * floorH + 4, 54, floorH - 4, '#f7d58e', { opacity: 0.75 }));
-    // balconies every other floor
-    for (let y = top + floorH * 2; y < g - 60; y += floorH * 2) {
-      parts.push(rect(x0 - 20, y - 2, 110, 6, frameC), rect(x0 - 20, y - 22, 110, 20, '#dce9f0', { opacity: 0.35 }));
-      parts.push(rect(x0 + w - 90, y - 2, 110, 6, frameC), rect(x0 + w - 90, y - 22, 110, 20, '#dce9f0', { opacity: 0.35 }));
+    const bay = w / r.pick([6, 7, 8]);
+    for (let x = x0; x <= x0 + w + 1; x += bay) parts.push(rect(x - 1.5, top, 3, g - top, frameC, { opacity: 0.8 }));
+    if (lit) for (let i = 0; i < 30; i++) parts.push(rect(x0 + r.int(0, Math.round(w / bay) - 1) * bay + 3, top + r.int(1, 14) * floorH + 4, bay - 6, floorH - 4, '#f7d58e', { opacity: 0.75 }));
+    const balconies = r.pick(['corners', 'full', 'none'] as const);
+    if (balconies === 'corners') {
+      for (let y = top + floorH * 2; y < g - 60; y += floorH * 2) {
+        parts.push(rect(x0 - 20, y - 2, 110, 6, frameC), rect(x0 - 20, y - 22, 110, 20, '#dce9f0', { opacity: 0.35 }));
+        parts.push(rect(x0 + w - 90, y - 2, 110, 6, frameC), rect(x0 + w - 90, y - 22, 110, 20, '#dce9f0', { opacity: 0.35 }));
+      }
+    } else if (balconies === 'full') {
+      for (let y = top + floorH * 2; y < g - 60; y += floorH) parts.push(rect(x0 - 12, y - 2, w + 24, 5, frameC), rect(x0 - 12, y - 20, w + 24, 18, '#e6f0f5', { opacity: 0.22 }));
+    } else {
+      parts.push(rect(x0 + w * 0.66, top, w * 0.34, g - top, '#000', { opacity: 0.08 }));
     }
     if (type === 'penthouse') {
       parts.push(rect(x0 + 50, top - 60, w - 100, 60, c.linear([[0, '#e8f1f6'], [1, '#9fb8c8']])));
@@ -786,9 +839,10 @@ function drawTower(c: Canvas, r: Rand, type: PropertyType): void {
       parts.push(rect(x0 - 6, top - 14, w + 12, 16, frameC));
     }
     // podium lobby
-    parts.push(rect(x0 - 40, g - 70, w + 80, 70, '#3a3f46'), rect(x0 - 50, g - 80, w + 100, 12, frameC));
+    const podium = r.pick(['#3a3f46', '#8a7d6e', '#5a4a40', '#c9c2b5']);
+    parts.push(rect(x0 - 40, g - 70, w + 80, 70, podium), rect(x0 - 50, g - 80, w + 100, 12, frameC));
     parts.push(rect(x0 + 20, g - 62, w - 40, 62, c.linear([[0, '#f5deaa'], [1, '#d6a55e']])));
-    for (let x = x0 + 20; x < x0 + w - 20; x += 76) parts.push(rect(x, g - 62, 3, 62, '#3a3f46'));
+    for (let x = x0 + 20; x < x0 + w - 20; x += 76) parts.push(rect(x, g - 62, 3, 62, podium));
   }
   c.add(group(parts));
   c.add(streetTree(90, env, r, 160), streetTree(1110, env, r, 170));
@@ -851,7 +905,7 @@ function drawChalet(c: Canvas, r: Rand): void {
   c.add(group(parts));
   for (const [x, h] of [[120, 340], [230, 260], [1000, 300], [1110, 380]] as const) c.add(pine(x, g + r.range(40, 110), h, pineColor, season === 'winter'));
   if (season !== 'winter') c.add(deciduousTree(180, PH + 10, 180, f, r));
-  if (lit) c.add(ellipse(600, g + 60, 200, 30, '#ffcf7a', { opacity: 0.12 }));
+  if (lit && season === 'winter') c.add(ellipse(600, g + 60, 200, 30, '#ffcf7a', { opacity: 0.12 }));
 }
 
 function drawTerrain(c: Canvas, r: Rand, variant: number): void {
@@ -932,7 +986,7 @@ function drawCommercial(c: Canvas, r: Rand): void {
       for (let k = 0; k < 16; k++) aw.push(path(`M${num(s.x + 7 + (k * (s.w - 20)) / 16)} ${num(sfY + 56)} q ${num((s.w - 20) / 32)} 18 ${num((s.w - 20) / 16 + 6)} 0 Z`, k % 2 === 0 ? awning : '#f4f1ea'));
       parts.push(group(aw));
       // planters
-      for (const px of [s.x + 40, s.x + s.w - 100]) parts.push(rect(px, g + 10, 60, 40, '#3a3d42'), shrub(px + 30, g + 14, 70, 46, env.f));
+      for (const px of [s.x + 40, s.x + s.w - 100]) parts.push(rect(px, g + 10, 60, 40, '#3a3d42'), shrub(px + 30, g + 14, 70, 46, EVERGREEN));
     }
   }
   c.add(group(parts));
@@ -1419,7 +1473,7 @@ function backyard(c: Canvas, r: Rand, pal: RoomPalette, lake: boolean): void {
     for (let x = 0; x < PW; x += 22) c.add(rect(x, horizon - 50, 2, 110, shade(fence, -0.2)));
     c.add(rect(0, horizon - 56, PW, 8, shade(fence, -0.15)));
     c.add(rect(0, horizon + 60, PW, 80, c.linear([[0, '#6fa44b'], [1, '#4f8a3a']])));
-    for (let i = 0; i < 5; i++) c.add(shrub(80 + i * 260 + r.range(-30, 30), horizon + 70, r.range(100, 150), 70, f));
+    for (let i = 0; i < 5; i++) c.add(shrub(80 + i * 260 + r.range(-30, 30), horizon + 70, r.range(100, 150), 70, i % 2 === 0 ? EVERGREEN : f));
     for (let i = 0; i < 30; i++) c.add(circle(r.range(0, PW), r.range(horizon + 40, horizon + 80), 4, r.pick(['#e85a7a', '#f3d04a', '#ffffff', '#b06ad0'])));
   }
   // deck in the foreground
