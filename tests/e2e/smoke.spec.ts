@@ -15,7 +15,7 @@ test('the side menu lists the spec entries and is keyboard operable', async ({ p
   await page.getByRole('button', { name: /menu/i }).click();
   const menu = page.getByRole('dialog');
   for (const label of ['Accueil', 'Propriétés', 'Nos Courtiers', 'Blog', 'Recherche IA', 'Favoris', 'Contact']) {
-    await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(menu.getByRole('navigation').getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expect(menu.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -28,7 +28,7 @@ test('an unknown path shows the not-found page and logs the path', async ({ page
   await page.goto('/cette-page-nexiste-pas');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   expect(logged.some((t) => t.includes('/cette-page-nexiste-pas'))).toBe(true);
-  await page.getByRole('link', { name: /accueil/i }).click();
+  await page.getByRole('main').getByRole('link', { name: /accueil/i }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -21,7 +21,7 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
-export const APPOINTMENT_EXISTS_MESSAGE = 'Ce rendez-vous a déjà été enregistré.';
+export { APPOINTMENT_EXISTS_MESSAGE } from './messages.js';
 
 /** What the browser sends after the scheduling widget reports `calendly.event_scheduled`. */
 export const bookVisitSchema = z.strictObject({

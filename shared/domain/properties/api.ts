@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { PROPERTY_TYPES, type Property } from './schema.js';
 
-/** Hero budget options (public-site.md §3 "Search criteria"): value → price range. */
-export const BUDGET_RANGES = {
-  '0-300000': { minPrice: 0, maxPrice: 300_000, label: 'Moins de 300K' },
-  '300000-500000': { minPrice: 300_000, maxPrice: 500_000, label: '300K - 500K' },
-  '500000-750000': { minPrice: 500_000, maxPrice: 750_000, label: '500K - 750K' },
-  '750000-1000000': { minPrice: 750_000, maxPrice: 1_000_000, label: '750K - 1M' },
-  '1000000+': { minPrice: 1_000_000, maxPrice: undefined, label: '1M+' },
-} as const;
-export type BudgetRange = keyof typeof BUDGET_RANGES;
+export { BUDGET_RANGES, type BudgetRange } from './budget.js';
 
 const price = z.coerce.number({ error: 'Le prix doit être un nombre.' }).int('Le prix doit être un nombre entier.').min(0, 'Le prix doit être positif.').max(100_000_000, 'Prix trop élevé.');
 

@@ -1,38 +1,75 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { KeyRound, Search, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
+import { preload } from 'react-dom';
 import { PageTitle } from '../../components/page-title';
 import { ButtonLink } from '../../components/ui/button-link';
 import { fr } from '../../i18n/fr';
+import { agentsQueryOptions } from './api/get-agents';
+import { featuredPropertiesQueryOptions } from './api/get-featured-properties';
+import { useSiteSettings } from './api/get-site-settings';
+import { Brokers } from './components/brokers';
+import { FeaturedProperties } from './components/featured-properties';
+import { HERO_IMAGES, HERO_INTERVAL_MS, HeroBackground, SlideshowToggle, useSlideshow } from './components/hero-slideshow';
+import { HeroSearch } from './components/hero-search';
+import { MaintenancePage } from './components/maintenance-page';
+import { useIsAdmin } from './hooks/use-is-admin';
+
+const HERO_HEIGHT = 'min-h-[calc(100dvh-4rem)]';
 
 export function HomePage() {
-  const headingId = useId();
+  const isAdmin = useIsAdmin();
+  const settings = useSiteSettings();
+
+  // Everything the page shows starts loading now, in parallel with the settings request, instead of
+  // after it; the hero photo is the largest paint.
+  if (HERO_IMAGES[0]) preload(HERO_IMAGES[0], { as: 'image', fetchPriority: 'high' });
+  usePrefetchQuery(featuredPropertiesQueryOptions());
+  usePrefetchQuery(agentsQueryOptions());
+
+  if (settings.isPending) {
+    // The hero's own backdrop and height, so nothing shifts when the page appears.
+    return <div aria-hidden="true" className={`${HERO_HEIGHT} bg-navy-900`} />;
+  }
+  // A failed settings read counts as "not in maintenance" (data is undefined then).
+  if (settings.data?.maintenanceMode && !isAdmin) {
+    return <MaintenancePage contactEmail={settings.data.contactEmail} />;
+  }
 
   return (
     <>
       <PageTitle>{fr.home.title}</PageTitle>
-      <section
-        aria-labelledby={headingId}
-        className="dark-surface relative isolate overflow-hidden bg-navy-900 text-white"
-      >
-        {/* Stands in for the photo slideshow until the images arrive. */}
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-navy-600),transparent_60%),radial-gradient(ellipse_at_bottom_left,var(--color-gold-800),transparent_55%)] opacity-70"
-        />
-        <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-7xl flex-col justify-center gap-12 px-4 py-16 sm:px-6 lg:px-8">
-          <div className="max-w-3xl">
-            <h1 id={headingId} className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              {fr.home.heading}
-            </h1>
-            <p className="mt-6 max-w-2xl text-lg text-navy-100 sm:text-xl">{fr.home.subtitle}</p>
-          </div>
-          <div className="grid gap-6 md:grid-cols-2">
-            <HeroCard icon={KeyRound} {...fr.home.sell} to="/vendeur-lead" />
-            <HeroCard icon={Search} {...fr.home.buy} to="/listings" />
-          </div>
-        </div>
-      </section>
+      <Hero />
+      <FeaturedProperties />
+      <Brokers />
     </>
+  );
+}
+
+function Hero() {
+  const headingId = useId();
+  const slideshow = useSlideshow(HERO_IMAGES.length, HERO_INTERVAL_MS);
+
+  return (
+    <section aria-labelledby={headingId} className="dark-surface relative isolate overflow-hidden text-white">
+      <HeroBackground current={slideshow.current} />
+      <div className={`mx-auto flex ${HERO_HEIGHT} max-w-7xl flex-col justify-center gap-10 px-4 pt-16 pb-24 sm:px-6 lg:px-8`}>
+        <div className="max-w-3xl">
+          <h1 id={headingId} className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            {fr.home.heading}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-navy-100 sm:text-xl">{fr.home.subtitle}</p>
+        </div>
+        <div className="grid gap-6 md:grid-cols-2">
+          <HeroCard icon={KeyRound} {...fr.home.sell} to="/vendeur-lead" />
+          <HeroCard icon={Search} {...fr.home.buy} to="/listings" />
+        </div>
+        <HeroSearch />
+      </div>
+      <div className="absolute right-4 bottom-4 sm:right-6 lg:right-8">
+        <SlideshowToggle playing={slideshow.playing} onToggle={slideshow.toggle} />
+      </div>
+    </section>
   );
 }
 
@@ -40,7 +77,7 @@ type HeroCardProps = { icon: LucideIcon; title: string; text: string; action: st
 
 function HeroCard({ icon: Icon, title, text, action, to }: HeroCardProps) {
   return (
-    <article className="flex flex-col rounded-2xl bg-navy-950/70 p-6 ring-1 ring-white/15 backdrop-blur-sm sm:p-8">
+    <article className="flex flex-col rounded-2xl bg-navy-950/75 p-6 ring-1 ring-white/15 backdrop-blur-sm sm:p-8">
       <div className="flex items-center gap-3">
         <span className="flex size-11 items-center justify-center rounded-xl bg-gold-400 text-navy-950">
           <Icon aria-hidden="true" className="size-6" />

@@ -1,0 +1,130 @@
+import { Bath, BedDouble, Building2, MapPin, Ruler, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { PropertyCard as PropertyCardData } from '../../../shared/domain/properties/api';
+import { typeLabel } from '../../../shared/domain/properties/labels';
+import { areaInSqft, cardBadge } from '../../../shared/domain/properties/rules';
+import { fr } from '../i18n/fr';
+import { formatAreaK, formatNumber, formatPrice } from '../lib/format';
+
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+/** Property photos are stored at 1200x800; the attributes reserve their box before they load. */
+const PHOTO_WIDTH = 1200;
+const PHOTO_HEIGHT = 800;
+// Half bathrooms exist (1,5): the shared integer formatter would round them away.
+const bathroomCount = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 1 });
+
+type PropertyCardProps = {
+  property: PropertyCardData;
+  /** Home cards abbreviate the area in thousands ("1,3k pi²"); listing cards show it in full. */
+  variant: 'home' | 'listing';
+  /** Listing page only: a horizontal card for the list view. */
+  layout?: 'grid' | 'list';
+};
+
+/**
+ * One card for every property list of the public site. The title link is stretched over the
+ * whole card, so the card is one click target and screen readers still hear a short link name.
+ */
+export function PropertyCard({ property, variant, layout = 'grid' }: PropertyCardProps) {
+  const area = areaInSqft(property);
+  const areaText = area > 0 ? `${variant === 'home' ? formatAreaK(area) : formatNumber(area)} ${fr.propertyCard.areaUnit}` : null;
+  const isList = layout === 'list';
+
+  return (
+    <article
+      className={`group relative flex h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100 transition-shadow focus-within:shadow-lg hover:shadow-lg ${
+        isList ? 'flex-col sm:flex-row' : 'flex-col'
+      }`}
+    >
+      <div className={`relative shrink-0 overflow-hidden bg-navy-100 ${isList ? 'sm:w-72 lg:w-80' : ''}`}>
+        <PropertyPhoto src={property.imageUrl} alt={property.title} className={isList ? 'sm:h-full' : ''} />
+        <span className="absolute top-3 left-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 shadow">
+          {cardBadge(property)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-2xl font-bold text-navy-900">{formatPrice(property.price)}</p>
+        <h3 className="text-lg leading-snug font-semibold text-navy-900">
+          <Link
+            to={`/property/${property.id}`}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline"
+          >
+            {property.title}
+          </Link>
+        </h3>
+        <p className="flex items-start gap-1.5 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-700" />
+          {property.location}
+        </p>
+        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-2 border-t border-navy-100 pt-3 text-sm text-navy-800">
+          <Fact icon={BedDouble}>
+            {property.bedrooms} <span className="sr-only">{fr.propertyCard.bedrooms(property.bedrooms)}</span>
+          </Fact>
+          <Fact icon={Bath}>
+            {bathroomCount.format(property.bathrooms)} <span className="sr-only">{fr.propertyCard.bathrooms(property.bathrooms)}</span>
+          </Fact>
+          {areaText && (
+            <Fact icon={Ruler}>
+              <span className="sr-only">{fr.propertyCard.areaLabel} </span>
+              {areaText}
+            </Fact>
+          )}
+          <Fact icon={Building2}>
+            <span className="sr-only">{fr.propertyCard.typeLabel} </span>
+            {typeLabel(property.propertyType)}
+          </Fact>
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <Icon aria-hidden="true" className="size-4 text-navy-500" />
+      <span>{children}</span>
+    </li>
+  );
+}
+
+/** Lazy photo that swaps to the placeholder once when the file is missing or broken. */
+function PropertyPhoto({ src, alt, className }: { src: string | undefined; alt: string; className: string }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <img
+      src={!src || broken ? PLACEHOLDER_IMAGE : src}
+      alt={alt}
+      width={PHOTO_WIDTH}
+      height={PHOTO_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+      className={`aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none ${className}`}
+    />
+  );
+}
+
+/** Same footprint as a grid card, so the grid does not jump when the data arrives. */
+export function PropertyCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
+  const isList = layout === 'list';
+  return (
+    <div
+      aria-hidden="true"
+      className={`flex h-full animate-pulse overflow-hidden rounded-2xl bg-white ring-1 ring-navy-100 motion-reduce:animate-none ${
+        isList ? 'flex-col sm:flex-row' : 'flex-col'
+      }`}
+    >
+      <div className={`aspect-[3/2] w-full shrink-0 bg-navy-100 ${isList ? 'sm:aspect-auto sm:h-auto sm:w-72 lg:w-80' : ''}`} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="h-8 w-40 rounded bg-navy-100" />
+        <div className="h-6 w-3/4 rounded bg-navy-100" />
+        <div className="h-5 w-1/2 rounded bg-navy-100" />
+        <div className="mt-auto h-9 border-t border-navy-100 pt-3">
+          <div className="h-5 w-full rounded bg-navy-50" />
+        </div>
+      </div>
+    </div>
+  );
+}

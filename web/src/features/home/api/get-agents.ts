@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicAgent } from '../../../../../shared/db/repositories/agents';
+import { apiGet } from '../../../lib/api-client';
+
+/** Active brokers, co-presidents first (the API sorts them). */
+export async function getAgents(signal?: AbortSignal): Promise<PublicAgent[]> {
+  const { items } = await apiGet<{ items: PublicAgent[] }>('/agents', { signal });
+  return items;
+}
+
+export function agentsQueryOptions() {
+  return queryOptions({
+    queryKey: ['agents', 'active'],
+    queryFn: ({ signal }) => getAgents(signal),
+  });
+}
+
+export function useAgents() {
+  return useQuery(agentsQueryOptions());
+}

@@ -1,0 +1,92 @@
+import { Crown } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { PublicAgent } from '../../../../../shared/db/repositories/agents';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { fr } from '../../../i18n/fr';
+import { useAgents } from '../api/get-agents';
+import { Carousel } from './carousel';
+
+const PLACEHOLDER_IMAGE = '/placeholder.svg';
+/** Broker portraits are stored at 400x400. */
+const PORTRAIT_SIZE = 400;
+
+export function Brokers() {
+  const { data, error, isPending } = useAgents();
+
+  useEffect(() => {
+    // Spec §8: a broker load failure is logged only; the list stays empty.
+    if (error) console.error('Failed to load the brokers for the home page', error);
+  }, [error]);
+
+  const agents = data ?? [];
+
+  return (
+    // Not a landmark: the carousel inside is the labelled region, and two regions with one name confuse.
+    <section className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+              {fr.home.brokers.title}
+            </h2>
+            <p className="mt-2 max-w-2xl text-slate-600">{fr.home.brokers.subtitle}</p>
+          </div>
+          <ButtonLink to="/agents" variant="navy">
+            {fr.home.brokers.viewAll}
+          </ButtonLink>
+        </div>
+
+        <div className="mt-10">
+          {isPending ? (
+            // Same height as a broker card, so the page below does not jump when they arrive.
+            <div aria-hidden="true" className="h-80 animate-pulse rounded-2xl bg-navy-50 motion-reduce:animate-none" />
+          ) : agents.length === 0 ? (
+            <p className="rounded-2xl bg-navy-50 px-6 py-12 text-center text-slate-600">{fr.home.brokers.empty}</p>
+          ) : (
+            <Carousel
+              label={fr.home.brokers.title}
+              previousLabel={fr.home.brokers.previous}
+              nextLabel={fr.home.brokers.next}
+              items={agents}
+              getKey={(agent) => agent.id}
+              renderSlide={(agent) => <BrokerCard agent={agent} />}
+              slideClassName="basis-full sm:basis-1/2 lg:basis-1/4"
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function BrokerCard({ agent }: { agent: PublicAgent }) {
+  const [broken, setBroken] = useState(false);
+
+  return (
+    <article className="group relative flex h-80 flex-col items-center rounded-2xl bg-navy-50 p-6 text-center ring-1 ring-navy-100 transition-shadow hover:shadow-lg">
+      <img
+        src={!agent.imageUrl || broken ? PLACEHOLDER_IMAGE : agent.imageUrl}
+        alt={fr.home.brokers.photoAlt(agent.name)}
+        width={PORTRAIT_SIZE}
+        height={PORTRAIT_SIZE}
+        loading="lazy"
+        decoding="async"
+        onError={() => setBroken(true)}
+        className="size-36 rounded-full object-cover ring-4 ring-white"
+      />
+      {agent.isPresident && (
+        <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-navy-900 px-3 py-1 text-xs font-bold tracking-widest text-gold-300">
+          <Crown aria-hidden="true" className="size-3.5" />
+          {fr.home.brokers.president}
+        </p>
+      )}
+      <h3 className="mt-4 text-lg font-semibold text-navy-900">
+        <Link to={`/agent/${agent.id}`} className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline">
+          {agent.name}
+        </Link>
+      </h3>
+      {agent.title && <p className="mt-1 text-sm text-slate-600">{agent.title}</p>}
+    </article>
+  );
+}

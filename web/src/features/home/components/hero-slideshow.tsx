@@ -1,0 +1,77 @@
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { fr } from '../../../i18n/fr';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+
+/** Spec §9: 4 hero images, advancing every 8 s and wrapping around. */
+export const HERO_IMAGES = [1, 2, 3, 4].map((n) => `/media/site/hero-${n}.webp`);
+export const HERO_INTERVAL_MS = 8000;
+const HERO_WIDTH = 1920;
+const HERO_HEIGHT = 1080;
+
+export type Slideshow = { current: number; playing: boolean; toggle: () => void };
+
+/**
+ * Auto-advance unless the visitor paused it or asked the OS for reduced motion (WCAG 2.2.2);
+ * an explicit click on play wins over the OS preference.
+ */
+export function useSlideshow(count: number, intervalMs: number): Slideshow {
+  const reducedMotion = usePrefersReducedMotion();
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const playing = choice === null ? !reducedMotion : choice === 'play';
+  const [current, setCurrent] = useState(0);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % count), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [playing, count, intervalMs]);
+
+  return { current, playing, toggle: () => setChoice(playing ? 'pause' : 'play') };
+}
+
+/** Decorative background (alt=""), crossfading through opacity; only the first image is urgent. */
+export function HeroBackground({ current }: { current: number }) {
+  const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
+
+  return (
+    <div aria-hidden="true" className="absolute inset-0 -z-10 bg-navy-900" data-current-slide={current}>
+      {HERO_IMAGES.map((src, index) =>
+        broken.has(index) ? null : (
+          <img
+            key={src}
+            src={src}
+            alt=""
+            width={HERO_WIDTH}
+            height={HERO_HEIGHT}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'low'}
+            decoding={index === 0 ? undefined : 'async'}
+            // A missing background leaves the navy backdrop rather than a stretched placeholder icon.
+            onError={() => setBroken((previous) => new Set(previous).add(index))}
+            data-active={index === current}
+            className={`absolute inset-0 size-full object-cover transition-opacity duration-[1500ms] ease-in-out motion-reduce:transition-none ${
+              index === current ? 'opacity-100' : 'opacity-0'
+            }`}
+          />
+        ),
+      )}
+      {/* Keeps white text readable whatever the photo behind it. */}
+      <div className="absolute inset-0 bg-gradient-to-b from-navy-950/80 via-navy-950/60 to-navy-950/85" />
+    </div>
+  );
+}
+
+export function SlideshowToggle({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
+  const Icon = playing ? Pause : Play;
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={playing ? fr.home.slideshow.pause : fr.home.slideshow.play}
+      className="inline-flex size-11 items-center justify-center rounded-full bg-navy-950/80 text-white ring-1 ring-white/40 transition-colors hover:bg-navy-900"
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

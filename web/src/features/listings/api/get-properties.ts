@@ -1,0 +1,39 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Page, PropertyCard } from '../../../../../shared/domain/properties/api';
+import type { PropertyType } from '../../../../../shared/domain/properties/schema';
+import { apiGet } from '../../../lib/api-client';
+
+export const PAGE_SIZE = 12;
+
+/** The GET /api/properties filters (limit and cursor are added per page). */
+export type PropertySearch = {
+  q?: string;
+  location?: string;
+  type?: PropertyType;
+  minPrice?: number;
+  maxPrice?: number;
+};
+
+export function getProperties(search: PropertySearch, cursor: string | null, signal?: AbortSignal): Promise<Page<PropertyCard>> {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(search)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  params.set('limit', String(PAGE_SIZE));
+  if (cursor) params.set('cursor', cursor);
+  return apiGet<Page<PropertyCard>>(`/properties?${params}`, { signal });
+}
+
+export function propertiesQueryOptions(search: PropertySearch) {
+  return infiniteQueryOptions({
+    queryKey: ['properties', 'list', search],
+    queryFn: ({ pageParam, signal }) => getProperties(search, pageParam, signal),
+    initialPageParam: null as string | null,
+    // A null cursor is the last page: React Query then reports no next page.
+    getNextPageParam: (lastPage) => lastPage.cursor,
+  });
+}
+
+export function useProperties(search: PropertySearch) {
+  return useInfiniteQuery(propertiesQueryOptions(search));
+}

@@ -1,0 +1,66 @@
+import { useSearchParams } from 'react-router';
+import { BUDGET_RANGES, type BudgetRange } from '../../../../../shared/domain/properties/budget';
+import { PROPERTY_TYPE_LABELS } from '../../../../../shared/domain/properties/labels';
+import type { PropertyType } from '../../../../../shared/domain/properties/schema';
+import type { PropertySearch } from '../api/get-properties';
+
+export type ListingView = 'grid' | 'list';
+
+/** What the URL holds: shared links and back/forward restore the same search. */
+export type ListingFilters = {
+  q?: string;
+  location?: string;
+  type?: PropertyType;
+  budget?: BudgetRange;
+};
+
+export type ListingParamChanges = Partial<Record<keyof ListingFilters | 'view', string | undefined>>;
+
+const isPropertyType = (value: string | null): value is PropertyType => value !== null && Object.hasOwn(PROPERTY_TYPE_LABELS, value);
+const isBudgetRange = (value: string | null): value is BudgetRange => value !== null && Object.hasOwn(BUDGET_RANGES, value);
+const text = (value: string | null) => value?.trim() || undefined;
+
+/** Unknown type or budget values (an old or hand-edited link) are ignored rather than sent to the API as a 400. */
+export function parseListingFilters(params: URLSearchParams): ListingFilters {
+  const type = params.get('type');
+  const budget = params.get('budget');
+  return {
+    q: text(params.get('q')),
+    location: text(params.get('location')),
+    type: isPropertyType(type) ? type : undefined,
+    budget: isBudgetRange(budget) ? budget : undefined,
+  };
+}
+
+/** URL filters → API query: the budget key becomes the price bounds it stands for. */
+export function toPropertySearch({ budget, ...filters }: ListingFilters): PropertySearch {
+  const range = budget ? BUDGET_RANGES[budget] : undefined;
+  return { ...filters, minPrice: range?.minPrice, maxPrice: range?.maxPrice };
+}
+
+export function hasFilters(filters: ListingFilters): boolean {
+  return Object.values(filters).some((value) => value !== undefined);
+}
+
+export function useListingParams() {
+  const [params, setParams] = useSearchParams();
+  const filters = parseListingFilters(params);
+  const view: ListingView = params.get('view') === 'list' ? 'list' : 'grid';
+
+  function update(changes: ListingParamChanges, { replace = false } = {}) {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      // Filtering happens in place: keep the visitor where they are on the page.
+      { replace, preventScrollReset: true },
+    );
+  }
+
+  return { filters, view, update };
+}

@@ -1,0 +1,115 @@
+import { RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { PageTitle } from '../../components/page-title';
+import { PropertyCard, PropertyCardSkeleton } from '../../components/property-card';
+import { fr } from '../../i18n/fr';
+import { useProperties } from './api/get-properties';
+import { ListingFiltersForm } from './components/listing-filters';
+import { ViewToggle } from './components/view-toggle';
+import { toPropertySearch, useListingParams, type ListingView } from './hooks/use-listing-params';
+
+const layoutClass: Record<ListingView, string> = {
+  grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+  list: 'flex flex-col gap-6',
+};
+
+export function ListingsPage() {
+  const { filters, view, update } = useListingParams();
+  const { data, isPending, isError, error, errorUpdatedAt, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useProperties(toPropertySearch(filters));
+  const listRef = useRef<HTMLUListElement>(null);
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+
+  useEffect(() => {
+    if (!error) return;
+    toast.error(fr.listings.loadError, { id: 'listings-load-error', description: error.message });
+  }, [error, errorUpdatedAt]);
+
+  async function loadMore() {
+    if (isFetchingNextPage) return;
+    const firstNewIndex = items.length;
+    const result = await fetchNextPage();
+    if (result.isError) return;
+    // The button may disappear with the last page: move focus to the first new card instead of losing it.
+    listRef.current?.children[firstNewIndex]?.querySelector('a')?.focus();
+  }
+
+  const resetTo = { pathname: '/listings', search: view === 'list' ? '?view=list' : '' };
+
+  return (
+    <>
+      <PageTitle>{fr.pages.listings}</PageTitle>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{fr.listings.heading}</h1>
+        <p className="mt-2 max-w-3xl text-slate-600">{fr.listings.intro}</p>
+
+        <div className="mt-8">
+          <ListingFiltersForm filters={filters} onChange={(changes) => update(changes)} />
+        </div>
+
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+          <p role="status" className="min-h-6 font-semibold text-navy-900">
+            {data ? fr.listings.count(items.length) : isPending ? fr.a11y.loading : ''}
+          </p>
+          <ViewToggle view={view} onChange={(next) => update({ view: next === 'list' ? 'list' : undefined }, { replace: true })} />
+        </div>
+
+        <div className="mt-6">
+          {isPending ? (
+            <div aria-hidden="true" className={layoutClass[view]}>
+              {Array.from({ length: view === 'list' ? 3 : 6 }, (_, index) => (
+                <PropertyCardSkeleton key={index} layout={view} />
+              ))}
+            </div>
+          ) : isError && !data ? (
+            <div className="flex flex-col items-center rounded-2xl bg-navy-50 px-6 py-16 text-center ring-1 ring-navy-100">
+              <TriangleAlert aria-hidden="true" className="size-10 text-gold-700" />
+              <p className="mt-4 text-lg font-semibold text-navy-900">{fr.listings.errorText}</p>
+              <button
+                type="button"
+                onClick={() => void refetch()}
+                className="mt-6 inline-flex items-center gap-2 rounded-lg bg-navy-900 px-5 py-3 font-semibold text-white transition-colors hover:bg-navy-800"
+              >
+                <RotateCcw aria-hidden="true" className="size-5" />
+                {fr.listings.retry}
+              </button>
+            </div>
+          ) : items.length === 0 ? (
+            <div className="flex flex-col items-center rounded-2xl bg-navy-50 px-6 py-16 text-center ring-1 ring-navy-100">
+              <SearchX aria-hidden="true" className="size-10 text-navy-500" />
+              <p className="mt-4 text-lg font-semibold text-navy-900">{fr.listings.empty}</p>
+              <Link to={resetTo} className="mt-4 rounded-sm font-semibold text-navy-700 underline underline-offset-4">
+                {fr.listings.resetFilters}
+              </Link>
+            </div>
+          ) : (
+            <>
+              <ul ref={listRef} aria-label={fr.listings.resultsLabel} data-view={view} className={layoutClass[view]}>
+                {items.map((property) => (
+                  <li key={property.id}>
+                    <PropertyCard property={property} variant="listing" layout={view} />
+                  </li>
+                ))}
+              </ul>
+              {hasNextPage && (
+                <div className="mt-10 flex justify-center">
+                  <button
+                    type="button"
+                    onClick={() => void loadMore()}
+                    // Not disabled while loading: a disabled button would drop keyboard focus.
+                    aria-busy={isFetchingNextPage}
+                    className="inline-flex min-w-48 items-center justify-center gap-2 rounded-lg border-2 border-navy-900 px-6 py-3 font-semibold text-navy-900 transition-colors hover:bg-navy-900 hover:text-white"
+                  >
+                    {isFetchingNextPage ? fr.listings.loadingMore : fr.listings.loadMore}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

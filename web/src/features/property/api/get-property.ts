@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PropertyDetail } from '../../../../../shared/domain/properties/api';
+import { apiGet } from '../../../lib/api-client';
+import { isClientError } from '../lib/http-errors';
+
+export function getProperty(id: string, signal?: AbortSignal): Promise<PropertyDetail> {
+  return apiGet<PropertyDetail>(`/properties/${encodeURIComponent(id)}`, { signal });
+}
+
+export const propertyQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['properties', 'detail', id],
+    queryFn: ({ signal }) => getProperty(id, signal),
+    // A 404 (missing, inactive or broker-less property) will not change on a second try.
+    retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
+  });
+
+export function useProperty(id: string | undefined) {
+  return useQuery({ ...propertyQueryOptions(id ?? ''), enabled: Boolean(id) });
+}

@@ -1,0 +1,185 @@
+import { ChevronLeft, ChevronRight, Rotate3d } from 'lucide-react';
+import { useId, useState } from 'react';
+import { fr } from '../../../i18n/fr';
+import { PLACEHOLDER_IMAGE, showPlaceholderOnError } from '../lib/image-fallback';
+
+/** Spec §9: thumbnails 6 per page, dots for the first 8 photos. */
+export const THUMBNAILS_PER_PAGE = 6;
+export const MAX_DOTS = 8;
+/** Media photos are rendered at 1200x800; the attributes let the browser reserve the box early. */
+const PHOTO_WIDTH = 1200;
+const PHOTO_HEIGHT = 800;
+
+type PropertyGalleryProps = {
+  title: string;
+  photos: string[];
+  virtualTourUrl?: string;
+};
+
+const roundButton =
+  'flex size-11 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-md transition-colors hover:bg-white';
+
+export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: PropertyGalleryProps) {
+  const photos = givenPhotos.length > 0 ? givenPhotos : [PLACEHOLDER_IMAGE];
+  const total = photos.length;
+  const [index, setIndex] = useState(0);
+  const [thumbnailPage, setThumbnailPage] = useState(0);
+  const labelId = useId();
+  const pageCount = Math.ceil(total / THUMBNAILS_PER_PAGE);
+  const current = Math.min(index, total - 1);
+
+  // Wraps both ways, and keeps the current photo's thumbnail in view.
+  function show(next: number) {
+    const wrapped = (next + total) % total;
+    setIndex(wrapped);
+    setThumbnailPage(Math.floor(wrapped / THUMBNAILS_PER_PAGE));
+  }
+
+  function turnThumbnailPage(step: number) {
+    setThumbnailPage((page) => (page + step + pageCount) % pageCount);
+  }
+
+  const firstThumbnail = thumbnailPage * THUMBNAILS_PER_PAGE;
+  const thumbnails = photos.slice(firstThumbnail, firstThumbnail + THUMBNAILS_PER_PAGE);
+
+  return (
+    <section aria-labelledby={labelId} className="space-y-3">
+      <h2 id={labelId} className="sr-only">
+        {fr.property.gallery.label}
+      </h2>
+      <div className="relative h-[70vh] min-h-64 overflow-hidden rounded-2xl bg-navy-100">
+        {/* The likely LCP element: eager, high priority, fixed box so nothing moves when it arrives. */}
+        <img
+          src={photos[current]}
+          alt={fr.property.gallery.photoAlt(title, current + 1, total)}
+          width={PHOTO_WIDTH}
+          height={PHOTO_HEIGHT}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          onError={showPlaceholderOnError}
+          className="size-full object-cover"
+        />
+
+        {total > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => show(current - 1)}
+              aria-label={fr.property.gallery.previous}
+              className={`${roundButton} absolute top-1/2 left-3 -translate-y-1/2`}
+            >
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </button>
+            <button
+              type="button"
+              onClick={() => show(current + 1)}
+              aria-label={fr.property.gallery.next}
+              className={`${roundButton} absolute top-1/2 right-3 -translate-y-1/2`}
+            >
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </button>
+          </>
+        )}
+
+        <p className="absolute top-3 left-3 rounded-full bg-navy-950/80 px-3 py-1 text-sm font-semibold text-white">
+          <span aria-hidden="true">{fr.property.gallery.count(current + 1, total)}</span>
+          <span className="sr-only" aria-live="polite">
+            {fr.property.gallery.countLabel(current + 1, total)}
+          </span>
+        </p>
+
+        {virtualTourUrl && (
+          <a
+            href={virtualTourUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="absolute top-3 right-3 inline-flex items-center gap-2 rounded-lg bg-gold-400 px-4 py-2 font-semibold text-navy-950 shadow-md transition-colors hover:bg-gold-300"
+          >
+            <Rotate3d aria-hidden="true" className="size-5" />
+            {fr.property.gallery.virtualTour}
+            <span className="sr-only"> {fr.property.newTab}</span>
+          </a>
+        )}
+
+        {total > 1 && (
+          <div
+            role="group"
+            aria-label={fr.property.gallery.dotsLabel}
+            // dark-surface: a gold focus ring, visible on the dark pill.
+            className="dark-surface absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1 rounded-full bg-navy-950/60 px-2 py-1"
+          >
+            {photos.slice(0, MAX_DOTS).map((photo, dot) => (
+              <button
+                key={`${dot}-${photo}`}
+                type="button"
+                onClick={() => show(dot)}
+                aria-label={fr.property.gallery.showPhoto(dot + 1)}
+                aria-current={dot === current ? 'true' : undefined}
+                className="group flex size-6 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block rounded-full transition-all ${dot === current ? 'size-3 bg-gold-400' : 'size-2 bg-white/80 group-hover:bg-white'}`}
+                />
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+
+      {total > 1 && (
+        <div role="group" aria-label={fr.property.gallery.thumbnailsLabel} className="flex items-center gap-2">
+          {pageCount > 1 && (
+            <button
+              type="button"
+              onClick={() => turnThumbnailPage(-1)}
+              aria-label={fr.property.gallery.previousThumbnails}
+              className="flex size-10 shrink-0 items-center justify-center rounded-full border border-navy-200 text-navy-900 transition-colors hover:bg-navy-50"
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+          )}
+          <ul className="grid flex-1 grid-cols-6 gap-2">
+            {thumbnails.map((photo, offset) => {
+              const position = firstThumbnail + offset;
+              const selected = position === current;
+              return (
+                <li key={`${position}-${photo}`}>
+                  <button
+                    type="button"
+                    onClick={() => show(position)}
+                    aria-label={fr.property.gallery.showPhoto(position + 1)}
+                    aria-current={selected ? 'true' : undefined}
+                    className={`block w-full overflow-hidden rounded-lg border-2 transition-opacity ${selected ? 'border-gold-500' : 'border-transparent opacity-75 hover:opacity-100'}`}
+                  >
+                    <img
+                      src={photo}
+                      alt=""
+                      width={PHOTO_WIDTH}
+                      height={PHOTO_HEIGHT}
+                      loading="lazy"
+                      decoding="async"
+                      onError={showPlaceholderOnError}
+                      className="aspect-[3/2] h-auto w-full object-cover"
+                    />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {pageCount > 1 && (
+            <button
+              type="button"
+              onClick={() => turnThumbnailPage(1)}
+              aria-label={fr.property.gallery.nextThumbnails}
+              className="flex size-10 shrink-0 items-center justify-center rounded-full border border-navy-200 text-navy-900 transition-colors hover:bg-navy-50"
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { Bike, Bus, Check, Footprints, Sparkles, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import { formatPrice } from '../../../../../shared/domain/format';
+import type { PropertyDetail } from '../../../../../shared/domain/properties/api';
+import { AMENITIES, derivedFeatures } from '../../../../../shared/domain/properties/rules';
+import { fr } from '../../../i18n/fr';
+import { DetailCard } from './detail-card';
+
+const cardClass = 'rounded-2xl border border-navy-100 bg-white p-6 shadow-sm';
+const orUnknown = (value: string | number | undefined) => (value === undefined || value === '' ? fr.property.notSpecified : value);
+const money = (amount: number | undefined, per?: (amount: string) => string) =>
+  amount === undefined ? fr.property.notSpecified : per ? per(formatPrice(amount)) : formatPrice(amount);
+
+export function DescriptionSection({ description }: { description: string }) {
+  const titleId = useId();
+  if (!description.trim()) return null;
+  return (
+    <section aria-labelledby={titleId} className={cardClass}>
+      <h2 id={titleId} className="text-xl font-bold">
+        {fr.property.description}
+      </h2>
+      {/* Descriptions come as plain text with line breaks, never as HTML. */}
+      <p className="mt-4 leading-relaxed whitespace-pre-line text-slate-700">{description}</p>
+    </section>
+  );
+}
+
+export function FeaturesSection({ property }: { property: PropertyDetail }) {
+  const featuresId = useId();
+  const amenitiesId = useId();
+  return (
+    <div className={`${cardClass} grid gap-8 md:grid-cols-2`}>
+      <section aria-labelledby={featuresId}>
+        <h2 id={featuresId} className="text-xl font-bold">
+          {fr.property.features}
+        </h2>
+        <ul className="mt-4 space-y-2">
+          {derivedFeatures(property).map((feature) => (
+            <li key={feature} className="flex items-start gap-2">
+              <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-700" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby={amenitiesId}>
+        <h2 id={amenitiesId} className="text-xl font-bold">
+          {fr.property.amenities}
+        </h2>
+        <ul className="mt-4 grid grid-cols-2 gap-2">
+          {AMENITIES.map((amenity) => (
+            <li key={amenity} className="flex items-center gap-2 rounded-lg bg-navy-50 px-3 py-2 text-sm">
+              <Check aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+              {amenity}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+export function EnergySection({ property }: { property: PropertyDetail }) {
+  const t = fr.property.energy;
+  return (
+    <DetailCard
+      title={t.title}
+      items={[
+        { label: t.dpeClass, value: orUnknown(property.dpeEnergyClass) },
+        { label: t.gesClass, value: orUnknown(property.dpeGesClass) },
+        {
+          label: t.carbonFootprint,
+          value: property.carbonFootprint === undefined ? fr.property.notSpecified : t.carbonUnit(property.carbonFootprint.toLocaleString('fr-CA')),
+        },
+        { label: t.heatingType, value: orUnknown(property.heatingType) },
+        { label: t.heatingFuel, value: orUnknown(property.heatingFuel) },
+        { label: t.airConditioning, value: orUnknown(property.airConditioning) },
+      ]}
+    />
+  );
+}
+
+export function FinancialSection({ property }: { property: PropertyDetail }) {
+  const t = fr.property.financial;
+  return (
+    <DetailCard
+      title={t.title}
+      items={[
+        { label: t.taxes, value: money(property.propertyTaxesAnnual, t.perYear) },
+        { label: t.condoFees, value: money(property.hoaFees, t.perMonth) },
+        { label: t.maintenance, value: money(property.maintenanceFees, t.perYear) },
+        { label: t.insurance, value: money(property.insuranceAnnual, t.perYear) },
+        { label: t.closingCosts, value: money(property.closingCostsEstimate) },
+      ]}
+    />
+  );
+}
+
+function ScoreMeter({ icon: Icon, label, score }: { icon: LucideIcon; label: string; score: number }) {
+  const labelId = useId();
+  return (
+    <li>
+      <div className="flex items-center justify-between gap-2">
+        <span id={labelId} className="flex items-center gap-2 font-medium">
+          <Icon aria-hidden="true" className="size-4 text-navy-700" />
+          {label}
+        </span>
+        <span className="font-semibold">{fr.property.scores.outOf100(score)}</span>
+      </div>
+      <div
+        role="meter"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={score}
+        aria-valuetext={fr.property.scores.outOf100(score)}
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-navy-100"
+      >
+        <div className="h-full rounded-full bg-navy-700" style={{ width: `${score}%` }} />
+      </div>
+    </li>
+  );
+}
+
+export function ScoresSection({ property }: { property: PropertyDetail }) {
+  const titleId = useId();
+  type Score = { icon: LucideIcon; label: string; score: number | undefined };
+  const all: Score[] = [
+    { icon: Footprints, label: fr.property.scores.walk, score: property.walkScore },
+    { icon: Bus, label: fr.property.scores.transit, score: property.transitScore },
+    { icon: Bike, label: fr.property.scores.bike, score: property.bikeScore },
+  ];
+  const scores = all.filter((s): s is Score & { score: number } => s.score !== undefined);
+  if (scores.length === 0) return null;
+  return (
+    <section aria-labelledby={titleId} className={cardClass}>
+      <h2 id={titleId} className="text-xl font-bold">
+        {fr.property.scores.title}
+      </h2>
+      <ul className="mt-4 grid gap-5 sm:grid-cols-3">
+        {scores.map((s) => (
+          <ScoreMeter key={s.label} {...s} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { PropertyBroker } from '../../../../../shared/domain/properties/api';
+import { APPOINTMENT_EXISTS_MESSAGE } from '../../../../../shared/domain/appointments/messages';
+import { fr } from '../../../i18n/fr';
+import { toastSuccess } from '../../../lib/toast';
+import { useBookVisit } from '../api/book-visit';
+import { useRuntimeConfig } from '../api/get-runtime-config';
+import { useVisitScheduling } from '../api/get-visit-scheduling';
+import { isConflictError } from '../lib/http-errors';
+import { readScheduledEvent } from '../lib/scheduling-message';
+import { schedulingWidgetUrl } from '../lib/scheduling-url';
+import { ModalDialog } from './modal-dialog';
+
+/** Spec §4/§9: the dialog closes 5 s after a booking is handled, long enough to read the confirmation. */
+export const CLOSE_AFTER_BOOKING_MS = 5000;
+
+type VisitBookingDialogProps = {
+  propertyId: string;
+  propertyTitle: string;
+  broker: PropertyBroker | undefined;
+  onClose: () => void;
+};
+
+export function VisitBookingDialog({ propertyId, propertyTitle, broker, onClose }: VisitBookingDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement | null>(null);
+  const runtimeConfig = useRuntimeConfig();
+  const scheduling = useVisitScheduling();
+  const { mutateAsync: book } = useBookVisit();
+  // Event URIs being recorded or already recorded in this opening: the widget (or a double listener)
+  // may report the same booking twice, and one POST per booking is enough.
+  const handledEventUris = useRef(new Set<string>());
+  const [bookingHandled, setBookingHandled] = useState(false);
+
+  const schedulingOrigin = runtimeConfig.data?.schedulingOrigin;
+  const brokerName = broker?.name ?? '';
+
+  useEffect(() => {
+    if (!bookingHandled) return;
+    const timer = window.setTimeout(() => dialogRef.current?.close(), CLOSE_AFTER_BOOKING_MS);
+    return () => window.clearTimeout(timer);
+  }, [bookingHandled]);
+
+  useEffect(() => {
+    if (!schedulingOrigin) return;
+    const handled = handledEventUris.current;
+
+    async function onMessage(event: MessageEvent) {
+      // Any page can post to this window; only the scheduling provider may book.
+      if (event.origin !== schedulingOrigin) return;
+      const scheduled = readScheduledEvent(event.data);
+      if (!scheduled) return;
+      const { eventUri, inviteeUri } = scheduled;
+      if (!eventUri) {
+        toast.error(fr.property.booking.errorTitle, { description: fr.property.booking.errorText });
+        return;
+      }
+      if (handled.has(eventUri)) return;
+      handled.add(eventUri);
+      try {
+        await book({ eventUri, inviteeUri, propertyId });
+        toastSuccess(fr.property.booking.successTitle, { description: fr.property.booking.successText });
+        setBookingHandled(true);
+      } catch (error) {
+        if (isConflictError(error)) {
+          // Already recorded: the visit is booked, so this counts as handled and the key stays.
+          toast.info(fr.property.booking.duplicateTitle, { description: APPOINTMENT_EXISTS_MESSAGE });
+          setBookingHandled(true);
+          return;
+        }
+        // Released so that the same booking can be reported again and retried.
+        handled.delete(eventUri);
+        toast.error(fr.property.booking.errorTitle, { description: fr.property.booking.errorText });
+      }
+    }
+
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [schedulingOrigin, propertyId, book]);
+
+  const widgetUrl =
+    schedulingOrigin && scheduling.data
+      ? schedulingWidgetUrl({
+          schedulingOrigin,
+          eventType: scheduling.data.eventType,
+          brokerCalendlyUrl: broker?.calendlyUrl,
+          embedDomain: window.location.host,
+          customAnswer: fr.property.booking.customAnswer(propertyTitle, propertyId, brokerName),
+        })
+      : undefined;
+  const failed = runtimeConfig.isError || scheduling.isError;
+
+  return (
+    <ModalDialog
+      dialogRef={dialogRef}
+      title={fr.property.booking.title}
+      description={
+        <>
+          <p className="font-medium text-navy-900">{propertyTitle}</p>
+          <p>
+            {fr.property.booking.duration}
+            {brokerName && ` · ${fr.property.booking.withBroker(brokerName)}`}
+          </p>
+        </>
+      }
+      closeLabel={fr.property.booking.close}
+      onClose={onClose}
+      className="max-w-4xl"
+    >
+      {widgetUrl ? (
+        <iframe
+          src={widgetUrl}
+          title={fr.property.booking.frameTitle}
+          className="block h-[min(44rem,calc(100dvh-14rem))] w-full rounded-lg border border-navy-100"
+        />
+      ) : failed ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          {fr.property.booking.widgetError}
+        </p>
+      ) : (
+        <div role="status" className="flex h-64 items-center justify-center gap-3 text-navy-700">
+          <LoaderCircle aria-hidden="true" className="size-6 animate-spin motion-reduce:animate-none" />
+          {fr.property.booking.loadingWidget}
+        </div>
+      )}
+    </ModalDialog>
+  );
+}

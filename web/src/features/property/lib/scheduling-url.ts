@@ -1,0 +1,41 @@
+type SchedulingUrlInput = {
+  /** Normalised origin from runtime config: https://calendly.com in production, a local fake in tests. */
+  schedulingOrigin: string;
+  /** The configured event type path, e.g. "demo/30min". */
+  eventType: string;
+  /** The primary broker's own booking page, when set. */
+  brokerCalendlyUrl?: string;
+  /** The host embedding the widget (the widget shows it and uses it for its own checks). */
+  embedDomain: string;
+  /** Pre-fills the first custom question of the event with the property and the broker. */
+  customAnswer: string;
+};
+
+/** Path and query of a booking page given either as a full URL or as a bare path like "team/30min". */
+function pathOf(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (!trimmed) return undefined;
+  if (/^https?:\/\//i.test(trimmed)) {
+    try {
+      const url = new URL(trimmed);
+      return `${url.pathname}${url.search}`;
+    } catch {
+      return undefined;
+    }
+  }
+  return `/${trimmed.replace(/^\/+/, '')}`;
+}
+
+/**
+ * The inline widget URL. The broker's page wins over the default event type, and either one is
+ * rebased on the configured origin: the path says which calendar, the origin says which provider,
+ * so tests (and any future provider host change) only need runtime config.
+ */
+export function schedulingWidgetUrl(input: SchedulingUrlInput): string {
+  const path = (input.brokerCalendlyUrl && pathOf(input.brokerCalendlyUrl)) ?? pathOf(input.eventType) ?? '/';
+  const url = new URL(path, input.schedulingOrigin);
+  url.searchParams.set('embed_domain', input.embedDomain);
+  url.searchParams.set('embed_type', 'Inline');
+  url.searchParams.set('a1', input.customAnswer);
+  return url.toString();
+}

@@ -1,0 +1,163 @@
+import { ArrowLeft, LoaderCircle, SearchX } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import type { PropertyDetail } from '../../../../shared/domain/properties/api';
+import { areaInSqft, parkingSpaces, yearBuilt } from '../../../../shared/domain/properties/rules';
+import { PageTitle } from '../../components/page-title';
+import { ButtonLink } from '../../components/ui/button-link';
+import { fr } from '../../i18n/fr';
+import { useProperty } from './api/get-property';
+import { MortgageCalculator } from './components/mortgage-calculator';
+import { LikeButton, ShareButton } from './components/property-actions';
+import { PropertyGallery } from './components/property-gallery';
+import { PropertyHeader } from './components/property-header';
+import { DescriptionSection, EnergySection, FeaturesSection, FinancialSection, ScoresSection } from './components/property-sections';
+import { BrokerCard, PriceCard, QuickInfoCard } from './components/sidebar-cards';
+import { isNotFoundError } from './lib/http-errors';
+
+// Dialogs are opened by few visitors: their code (and the booking widget logic) loads on demand.
+const loadShareDialog = () => import('./components/share-dialog');
+const loadVisitBookingDialog = () => import('./components/visit-booking-dialog');
+const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })));
+const VisitBookingDialog = lazy(() => loadVisitBookingDialog().then((m) => ({ default: m.VisitBookingDialog })));
+
+function preload(load: () => Promise<unknown>) {
+  // Nothing to report here: a chunk that cannot load fails again on the click, where React.lazy
+  // hands the error to the route's error boundary.
+  load().catch(() => undefined);
+}
+
+export function PropertyPage() {
+  const { id } = useParams();
+  const { data: property, error } = useProperty(id);
+
+  useEffect(() => {
+    // A 404 has its own page state; anything else (network, 5xx) is also worth a toast.
+    if (error && !isNotFoundError(error)) toast.error(fr.property.loadError, { id: 'property-load-error' });
+  }, [error]);
+
+  if (!id) return <PropertyUnavailable reason={fr.property.missingId} />;
+  // Keyed so the gallery position, calculator and dialogs start over on another property.
+  // Data first: a failed background refetch must not replace a page that is already shown.
+  if (property) return <PropertyDetailView key={property.id} property={property} />;
+  if (error) return <PropertyUnavailable reason={fr.property.notFoundText} />;
+  return <PropertyLoading />;
+}
+
+function PropertyLoading() {
+  return (
+    <>
+      <PageTitle>{fr.property.loadingTitle}</PageTitle>
+      {/* Shaped like the page (back link, then a 70vh gallery) and a screen tall, so the footer
+          stays below the fold and nothing jumps when the property arrives. */}
+      <div className="mx-auto min-h-[calc(100dvh-4rem)] max-w-7xl space-y-8 px-4 py-6 sm:px-6 lg:px-8">
+        <div aria-hidden="true" className="h-6" />
+        <div
+          role="status"
+          className="flex h-[70vh] min-h-64 flex-col items-center justify-center gap-4 rounded-2xl bg-navy-50 text-navy-700"
+        >
+          <LoaderCircle aria-hidden="true" className="size-10 animate-spin motion-reduce:animate-none" />
+          <p className="text-lg font-medium">{fr.property.loading}</p>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function PropertyUnavailable({ reason }: { reason: string }) {
+  return (
+    <>
+      <PageTitle>{fr.property.notFound}</PageTitle>
+      <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+        <SearchX aria-hidden="true" className="size-12 text-gold-700" />
+        <h1 className="mt-6 text-3xl font-bold text-navy-900">{fr.property.notFound}</h1>
+        <p className="mt-4 text-slate-600">{reason}</p>
+        <ButtonLink to="/listings" variant="navy" className="mt-8">
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {fr.property.backToListings}
+        </ButtonLink>
+      </section>
+    </>
+  );
+}
+
+function PropertyDetailView({ property }: { property: PropertyDetail }) {
+  const [shareOpen, setShareOpen] = useState(false);
+  const [bookingOpen, setBookingOpen] = useState(false);
+  const area = areaInSqft(property);
+  const built = yearBuilt(property.description);
+  const broker = property.brokers[0];
+  // Parking follows the spec's derivation from the description (e.g. "4 places de stationnement"),
+  // which counts outdoor spots too; the quick-info card shows the stored garage spaces separately.
+  const parking = parkingSpaces(property.description);
+
+  return (
+    <>
+      <PageTitle>{property.title}</PageTitle>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 lg:px-8">
+        <Link
+          to="/listings"
+          className="inline-flex items-center gap-2 rounded-md font-medium text-navy-700 hover:text-navy-900 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {fr.property.backToListings}
+        </Link>
+
+        <PropertyGallery title={property.title} photos={property.photosUrls} virtualTourUrl={property.virtualTourUrl} />
+
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="space-y-8 lg:col-span-2">
+            <PropertyHeader
+              title={property.title}
+              status={property.status}
+              location={property.location}
+              mlsNumber={property.mlsNumber}
+              bedrooms={property.bedrooms}
+              bathrooms={property.bathrooms}
+              parking={parking}
+              areaSqft={area}
+              roomsCount={property.roomsCount}
+              actions={
+                <>
+                  <LikeButton propertyId={property.id} />
+                  <ShareButton onOpen={() => setShareOpen(true)} onIntent={() => preload(loadShareDialog)} />
+                </>
+              }
+            />
+            <DescriptionSection description={property.description} />
+            <FeaturesSection property={property} />
+            <EnergySection property={property} />
+            <FinancialSection property={property} />
+            <ScoresSection property={property} />
+            <MortgageCalculator price={property.price} />
+          </div>
+
+          <aside className="space-y-6">
+            <PriceCard property={property} areaSqft={area} yearBuilt={built} />
+            {broker && (
+              <BrokerCard
+                broker={broker}
+                onBookVisit={() => setBookingOpen(true)}
+                onBookIntent={() => preload(loadVisitBookingDialog)}
+              />
+            )}
+            <QuickInfoCard property={property} areaSqft={area} yearBuilt={built} />
+          </aside>
+        </div>
+      </div>
+
+      <Suspense fallback={null}>
+        {shareOpen && <ShareDialog url={window.location.href} title={property.title} onClose={() => setShareOpen(false)} />}
+        {bookingOpen && (
+          <VisitBookingDialog
+            propertyId={property.id}
+            propertyTitle={property.title}
+            broker={broker}
+            onClose={() => setBookingOpen(false)}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}
