@@ -27,7 +27,8 @@ export function parseEvent<T extends z.ZodType>(contract: EventContract<T>, even
   if (event.source !== contract.source || event['detail-type'] !== contract.detailType) {
     throw new Error(`Unexpected event ${event.source}/${event['detail-type']}, wanted ${contract.source}/${contract.detailType}`);
   }
-  const envelope = envelopeSchema.parse(event.detail);
+  // The Pipe's input template may hand the stored JSON text over as a string: accept both shapes.
+  const envelope = envelopeSchema.parse(typeof event.detail === 'string' ? JSON.parse(event.detail) : event.detail);
   if (envelope.version !== contract.version) {
     throw new Error(`Unsupported ${contract.detailType} version ${envelope.version}`);
   }

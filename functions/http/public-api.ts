@@ -5,15 +5,15 @@ import { bookVisit } from '../../shared/domain/appointments/service.js';
 import type { BookVisit } from '../../shared/domain/appointments/schema.js';
 import { createSellerLead } from '../../shared/domain/leads/service.js';
 import type { SellerLeadForm } from '../../shared/domain/leads/schema.js';
-import { listPropertiesQuerySchema } from '../../shared/domain/properties/api.js';
+import type { ListPropertiesQuery } from '../../shared/domain/properties/api.js';
 import { NotFoundError } from '../../shared/http/errors.js';
-import { created, httpHandler, ok, validationError } from '../../shared/http/handler.js';
+import { created, httpHandler, ok } from '../../shared/http/handler.js';
 
 /** Public reads may sit in CloudFront and browsers briefly; writes never. */
 const SHORT_CACHE = { 'cache-control': 'public, max-age=60' };
-export const FEATURED_LIMIT = 12;
+const FEATURED_LIMIT = 12;
 /** Scheduling event type when none is configured (public-site.md §7 "Visit event type"). */
-export const DEFAULT_EVENT_TYPE = 'demo/30min';
+const DEFAULT_EVENT_TYPE = 'demo/30min';
 
 export const handler = httpHandler('public-api', {
   health: async () => ok({ status: 'ok', time: new Date().toISOString() }),
@@ -22,11 +22,7 @@ export const handler = httpHandler('public-api', {
     const lead = await createSellerLead(body as SellerLeadForm);
     return created({ id: lead.id, status: lead.status, syncStatus: lead.syncStatus, createdAt: lead.createdAt });
   },
-  listProperties: async ({ query }) => {
-    const parsed = listPropertiesQuerySchema.safeParse(query);
-    if (!parsed.success) throw validationError(parsed.error);
-    return ok(await propertyRepository.listActive(parsed.data), SHORT_CACHE);
-  },
+  listProperties: async ({ query }) => ok(await propertyRepository.listActive(query as ListPropertiesQuery), SHORT_CACHE),
   listFeaturedProperties: async () => ok({ items: await propertyRepository.listFeatured(FEATURED_LIMIT) }, SHORT_CACHE),
   getProperty: async ({ params }) => {
     const property = await propertyRepository.getActiveWithBrokers(params.id ?? '');
@@ -35,8 +31,8 @@ export const handler = httpHandler('public-api', {
   },
   listAgents: async () => ok({ items: await agentReads.listActive() }, SHORT_CACHE),
   getVisitScheduling: async () => {
-    const settings = await settingsRepository.getIntegrationSettings();
-    return ok({ eventType: settings.CALENDLY_EVENT_TYPE_UUID?.trim() || DEFAULT_EVENT_TYPE }, SHORT_CACHE);
+    const eventType = await settingsRepository.getIntegrationSetting('CALENDLY_EVENT_TYPE_UUID');
+    return ok({ eventType: eventType?.trim() || DEFAULT_EVENT_TYPE }, SHORT_CACHE);
   },
   bookVisit: async ({ body }) => {
     const appointment = await bookVisit(body as BookVisit);

@@ -49,7 +49,7 @@ export async function startDynamo(port: number, options: { inMemory: boolean; da
     ...storage,
     '-sharedDb',
     '-disableTelemetry',
-  ]);
+  ], { cwd: LOCAL_DIR });
   await waitFor(
     async () => {
       if (proc.child.exitCode !== null) throw new Error(`DynamoDB Local exited:\n${proc.output()}`);

@@ -153,8 +153,15 @@ function serveWeb(req: http.IncomingMessage, res: http.ServerResponse, url: URL,
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
     return res.end("Le site n'est pas construit : lancez `npm run build:web`.");
   }
-  const requested = path.normalize(path.join(webDist, decodeURIComponent(url.pathname)));
-  if (requested.startsWith(webDist) && existsSync(requested) && statSync(requested).isFile()) {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+    return res.end('Bad request');
+  }
+  const requested = path.normalize(path.join(webDist, decoded));
+  if (requested.startsWith(webDist + path.sep) && existsSync(requested) && statSync(requested).isFile()) {
     const immutable = requested.includes(`${path.sep}assets${path.sep}`);
     return serveFile(req, res, requested, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   }
@@ -187,6 +194,7 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, '0.0.0.0', () => resolve(server));
+    // Loopback only: the local stack has no real security (cognito-local checks no credentials).
+    server.listen(options.port, '127.0.0.1', () => resolve(server));
   });
 }

@@ -1,4 +1,5 @@
 import { SCHEDULES } from '../../events/schedules.js';
+import { REGION, TABLE_NAME } from './stack.js';
 
 /**
  * `npm run job -- <name>`: runs a scheduled job once against the running local stack's data.
@@ -11,11 +12,11 @@ if (!schedule) {
   process.exit(1);
 }
 Object.assign(process.env, {
-  AWS_REGION: 'ca-central-1',
+  AWS_REGION: REGION,
   AWS_ACCESS_KEY_ID: 'S3RVER',
   AWS_SECRET_ACCESS_KEY: 'S3RVER',
   AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${process.env.DYNAMODB_PORT ?? 8000}`,
-  TABLE_NAME: 'brokerage',
+  TABLE_NAME,
 });
 const { handler } = (await import(`../../functions/jobs/${schedule.name}.ts`)) as { handler: () => Promise<unknown> };
 console.log(JSON.stringify(await handler(), null, 2));

@@ -212,8 +212,20 @@ export async function startLocalStack(options: StackOptions) {
  * In front of cognito-local: Amplify v6 refreshes with GetTokensFromRefreshToken, which cognito-local
  * lacks; answer it with InitiateAuth REFRESH_TOKEN_AUTH (handbook §4).
  */
+const BROWSER_COGNITO_CALLS = new Set(
+  [
+    'InitiateAuth', 'RespondToAuthChallenge', 'SignUp', 'ConfirmSignUp', 'ResendConfirmationCode', 'GetUser',
+    'GlobalSignOut', 'RevokeToken', 'ForgotPassword', 'ConfirmForgotPassword', 'ChangePassword',
+    'GetTokensFromRefreshToken', 'UpdateUserAttributes',
+  ].map((name) => `AWSCognitoIdentityProviderService.${name}`),
+);
+
 async function proxyCognito(endpoint: string, target: string | undefined, body: Buffer) {
-  let forwardTarget = target ?? '';
+  // Only what a browser may call on a real user pool: no Admin* API through the site's origin.
+  if (!target || !BROWSER_COGNITO_CALLS.has(target)) {
+    return { status: 400, text: JSON.stringify({ __type: 'NotAuthorizedException', message: 'Operation not allowed from the browser' }) };
+  }
+  let forwardTarget = target;
   let payload = body.toString('utf8');
   if (target === 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken') {
     const input = JSON.parse(payload) as { RefreshToken: string; ClientId: string };

@@ -22,6 +22,9 @@ import { EventConsumer } from '../constructs/event-consumer.js';
 import { OutboxPipe } from '../constructs/outbox-pipe.js';
 import { SpaSite } from '../constructs/spa-site.js';
 
+/** The scope Cognito puts in every access token of the app client. */
+export const ADMIN_ROUTE_SCOPE = 'aws.cognito.signin.user.admin';
+
 /** Cognito group whose members may call admin routes (shared/http/handler.ts checks the same name). */
 export const EVENT_BUS_NAME = 'brokerage-bus';
 
@@ -232,6 +235,8 @@ export class BrokerageStack extends Stack {
         routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
         integration: integrations[route.fn],
         authorizer: route.auth === 'admin' ? jwtAuthorizer : new apigwv2.HttpNoneAuthorizer(),
+        // Only access tokens carry this scope: ID tokens (aud = client) are refused on admin routes.
+        authorizationScopes: route.auth === 'admin' ? [ADMIN_ROUTE_SCOPE] : undefined,
       });
       if (route.auth === 'public') {
         Validations.of(httpRoute).acknowledge({

@@ -360,7 +360,16 @@ export const OutboxEntity = new Entity({
 /** Consumer idempotency: one item per (consumer, event id), created conditionally. */
 export const ProcessedEventEntity = new Entity({
   model: model('processedEvent'),
-  attributes: { consumer: reqStr, eventId: reqStr, processedAt: reqStr, expiresAt: { type: 'number', required: true } },
+  attributes: {
+    consumer: reqStr,
+    eventId: reqStr,
+    /** 'in_progress' while a consumer holds the lease, 'done' after. */
+    status: reqStr,
+    /** Epoch ms after which an in-progress marker (from a crashed or timed-out run) may be taken over. */
+    leaseUntil: { type: 'number', required: true },
+    processedAt: str,
+    expiresAt: { type: 'number', required: true },
+  },
   indexes: { byEvent: primary(['consumer', 'eventId']) },
 });
 

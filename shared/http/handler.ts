@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda
 import { z } from 'zod';
 import { logger } from '../observability/logger.js';
 import { ADMIN_GROUP } from '../domain/users/roles.js';
-import { ForbiddenError, UnauthorizedError, ValidationError, toErrorResponse } from './errors.js';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError, toErrorResponse } from './errors.js';
 import { ROUTES, routeKey, type HttpFunctionName, type Operation, type RouteDef } from './routes.js';
 
 export type Claims = Record<string, unknown>;
@@ -10,9 +10,11 @@ export type HttpEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & { authorizer?: { jwt?: { claims: Claims } } };
 };
 export type RequestContext = {
+  /** The body parsed by the route's schema (undefined when the route has none). */
   body: unknown;
   params: Record<string, string | undefined>;
-  query: Record<string, string | undefined>;
+  /** The query string, parsed by the route's schema when it has one. */
+  query: unknown;
   claims?: Claims;
 };
 export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
@@ -37,6 +39,14 @@ export function validationError(error: z.ZodError): ValidationError {
   const message =
     first?.code === 'unrecognized_keys' && first.message.startsWith('Unrecognized') ? 'Champ non autorisé dans la requête.' : (first?.message ?? 'Requête invalide.');
   return new ValidationError(message, { fields });
+}
+
+function parseQuery(event: HttpEvent, route: RouteDef): unknown {
+  const raw = event.queryStringParameters ?? {};
+  if (!route.query) return raw;
+  const parsed = route.query.safeParse(raw);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
 }
 
 function parseBody(event: HttpEvent, route: RouteDef): unknown {
@@ -68,7 +78,7 @@ export function httpHandler<F extends HttpFunctionName>(
   return async (event: HttpEvent): Promise<APIGatewayProxyResultV2> => {
     const route = routes.get(event.routeKey);
     try {
-      if (!route) throw new ValidationError('Route inconnue.');
+      if (!route) throw new NotFoundError('Route inconnue.');
       const claims = event.requestContext.authorizer?.jwt?.claims;
       if (route.auth === 'admin') {
         if (!claims?.sub) throw new UnauthorizedError();
@@ -80,7 +90,7 @@ export function httpHandler<F extends HttpFunctionName>(
       const reply = await operation({
         body: parseBody(event, route),
         params: event.pathParameters ?? {},
-        query: event.queryStringParameters ?? {},
+        query: parseQuery(event, route),
         claims,
       });
       return respond(reply.status, reply.body, reply.headers);

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { bookVisitSchema } from '../domain/appointments/schema.js';
 import { sellerLeadFormSchema } from '../domain/leads/schema.js';
+import { listPropertiesQuerySchema } from '../domain/properties/api.js';
+import { pageQuerySchema } from './paging.js';
 
 /**
  * THE route table (handbook rule 1): data only. CDK creates the API Gateway routes from it, the local
@@ -17,19 +19,21 @@ export type RouteDef = {
   auth: 'public' | 'admin';
   operation: string;
   body?: z.ZodType;
+  /** Query-string schema: unknown or malformed values are a 400 before the operation runs. */
+  query?: z.ZodType;
 };
 
 export const ROUTES = [
   { method: 'GET', path: '/api/health', fn: 'public-api', auth: 'public', operation: 'health' },
   { method: 'GET', path: '/api/site-settings', fn: 'public-api', auth: 'public', operation: 'getSiteSettings' },
   { method: 'POST', path: '/api/leads', fn: 'public-api', auth: 'public', operation: 'createSellerLead', body: sellerLeadFormSchema },
-  { method: 'GET', path: '/api/properties', fn: 'public-api', auth: 'public', operation: 'listProperties' },
+  { method: 'GET', path: '/api/properties', fn: 'public-api', auth: 'public', operation: 'listProperties', query: listPropertiesQuerySchema },
   { method: 'GET', path: '/api/properties/featured', fn: 'public-api', auth: 'public', operation: 'listFeaturedProperties' },
   { method: 'GET', path: '/api/properties/{id}', fn: 'public-api', auth: 'public', operation: 'getProperty' },
   { method: 'GET', path: '/api/agents', fn: 'public-api', auth: 'public', operation: 'listAgents' },
   { method: 'GET', path: '/api/visit-scheduling', fn: 'public-api', auth: 'public', operation: 'getVisitScheduling' },
   { method: 'POST', path: '/api/appointments', fn: 'public-api', auth: 'public', operation: 'bookVisit', body: bookVisitSchema },
-  { method: 'GET', path: '/api/admin/leads', fn: 'admin-api', auth: 'admin', operation: 'listLeads' },
+  { method: 'GET', path: '/api/admin/leads', fn: 'admin-api', auth: 'admin', operation: 'listLeads', query: pageQuerySchema },
   { method: 'GET', path: '/api/admin/leads/{id}', fn: 'admin-api', auth: 'admin', operation: 'getLead' },
 ] as const satisfies readonly RouteDef[];
 

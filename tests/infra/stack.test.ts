@@ -70,7 +70,7 @@ describe('HTTP API from the route table', () => {
     for (const route of ROUTES) {
       const [, apiRoute] = ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === routeKey(route))!;
       if (route.auth === 'admin') {
-        expect(apiRoute.Properties, routeKey(route)).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+        expect(apiRoute.Properties, routeKey(route)).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId }, AuthorizationScopes: ['aws.cognito.signin.user.admin'] });
       } else {
         expect(apiRoute.Properties.AuthorizationType, routeKey(route)).toBe('NONE');
         expect(apiRoute.Properties.AuthorizerId, routeKey(route)).toBeUndefined();

@@ -51,3 +51,19 @@ describe('lead-crm-sync consumer', () => {
     await expect(handler({ ...event, detail: { ...(event.detail as object), data: { leadId: 42 } } })).rejects.toThrow();
   });
 });
+
+describe('runOnce leases', () => {
+  it('takes over an event whose previous run died without releasing it, once the lease expired', async () => {
+    const { runOnce, LEASE_MS } = await import('../../shared/db/repositories/processed-events.js');
+    const eventId = randomUUID();
+    let clock = Date.now();
+    const now = () => clock;
+    // A run that never finishes (the Lambda was killed): its lease stays.
+    void runOnce('test-consumer', eventId, () => new Promise(() => undefined), now);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await runOnce('test-consumer', eventId, async () => 'second', now)).toEqual({ duplicate: true });
+    clock += LEASE_MS + 1;
+    expect(await runOnce('test-consumer', eventId, async () => 'after-lease', now)).toEqual({ duplicate: false, result: 'after-lease' });
+    expect(await runOnce('test-consumer', eventId, async () => 'again', now)).toEqual({ duplicate: true });
+  });
+});

@@ -4,6 +4,7 @@ import { db } from '../../../shared/db/entities.js';
 import { agentRepository } from '../../../shared/db/repositories/agents.js';
 import { propertyRepository } from '../../../shared/db/repositories/properties.js';
 import { settingsRepository } from '../../../shared/db/repositories/settings.js';
+import { assertCommitted } from '../../../shared/db/repositories/transactions.js';
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/domain/settings/schema.js';
 import { demoAgents } from './data/agents.js';
 import { demoCategories, demoPosts } from './data/blog.js';
@@ -77,12 +78,13 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
   for (const { key, ...category } of demoCategories) {
     const id = demoId('category', key);
     categoryNames.set(key, { name: category.name, slug: category.slug });
-    await db.transaction
+    const categoryWrite = await db.transaction
       .write(({ blogCategory, uniqueValue }) => [
         blogCategory.put({ ...category, id, createdAt: daysAgo(now, 200) }).commit(),
         uniqueValue.put({ scope: 'blog-category-slug', value: category.slug, ownerId: id }).commit(),
       ])
       .go();
+    assertCommitted(categoryWrite, `Catégorie de démonstration ${key} non écrite`);
   }
 
   await inBatches(demoPosts, 3, async ({ key, ageDays, categoryKey, ...post }) => {
@@ -92,7 +94,7 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
     const featuredImageUrl = await ensureObject(media, `blog/${id}.webp`, () => renderBlogCover({ seed: key, title: post.title }));
     const createdAt = daysAgo(now, ageDays);
     const publishedAt = post.isPublished ? createdAt : undefined;
-    await db.transaction
+    const postWrite = await db.transaction
       .write(({ blogPost, uniqueValue }) => [
         blogPost
           .put({
@@ -111,6 +113,7 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
         uniqueValue.put({ scope: 'blog-slug', value: post.slug, ownerId: id }).commit(),
       ])
       .go();
+    assertCommitted(postWrite, `Article de démonstration ${key} non écrit`);
   });
 
   await inBatches(demoTestimonials, 6, async ({ ageDays, ...testimonial }, ) => {

@@ -1,6 +1,7 @@
 import { db } from '../entities.js';
 import { foldForSearch } from '../../domain/properties/labels.js';
 import type { Agent } from '../../domain/agents/schema.js';
+import type { PublicAgent } from '../../domain/agents/api.js';
 
 export function agentKeys(a: Pick<Agent, 'name' | 'isActive' | 'isPresident'>) {
   return {
@@ -16,7 +17,6 @@ export const agentRepository = {
   },
 };
 
-export type PublicAgent = Omit<Agent, 'isActive'>;
 const AGENT_PUBLIC = ['id', 'name', 'title', 'specialty', 'languages', 'achievements', 'bio', 'phone', 'email', 'imageUrl', 'isPresident', 'calendlyUrl', 'agencyName', 'createdAt'] as const;
 
 export const agentReads = {

@@ -55,6 +55,15 @@ export const leadRepository = {
     return { items: data.map(fromDb), cursor };
   },
 
+  /** Leads created on a UTC day, counted on the key range of the newest-first index. */
+  async countCreatedOn(day: string) {
+    const { data } = await db.entities.lead.query
+      .all({})
+      .between({ createdAt: `${day}T00:00:00.000Z` }, { createdAt: `${day}T23:59:59.999Z` })
+      .go({ pages: 'all', attributes: ['id', 'createdAt'] });
+    return data.length;
+  },
+
   async recordSyncOutcome(id: string, outcome: { syncStatus: SyncStatus; syncError?: string; realhubId?: string; at: string }) {
     const patch = db.entities.lead.patch({ id }).set({ syncStatus: outcome.syncStatus, syncedAt: outcome.at });
     if (outcome.syncError) patch.set({ syncError: outcome.syncError });

@@ -3,26 +3,43 @@ import { isConditionalFailure } from './transactions.js';
 
 /** Processed markers outlive any redelivery window (EventBridge retries for at most 24 h). */
 const MARKER_TTL_SECONDS = 7 * 24 * 3600;
+/** Longer than any consumer's timeout: after it, a run that died without releasing is taken over. */
+export const LEASE_MS = 2 * 60_000;
 
 /**
- * Runs `work` at most once per (consumer, event id). The marker is written first with a conditional
- * create, so a concurrent duplicate is refused by the database; it is released if `work` fails so a
- * retry can run it again.
+ * Runs `work` at most once per (consumer, event id). A conditional write takes a lease first, so a
+ * concurrent duplicate is refused by the database; the lease is released if `work` throws, and a
+ * lease left by a run that crashed or timed out expires, so a retry still does the work.
  */
-export async function runOnce<T>(consumer: string, eventId: string, work: () => Promise<T>): Promise<{ duplicate: true } | { duplicate: false; result: T }> {
-  const now = new Date();
+export async function runOnce<T>(
+  consumer: string,
+  eventId: string,
+  work: () => Promise<T>,
+  now = () => Date.now(),
+): Promise<{ duplicate: true } | { duplicate: false; result: T }> {
+  const started = now();
   try {
     await db.entities.processedEvent
-      .create({ consumer, eventId, processedAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + MARKER_TTL_SECONDS })
+      .put({
+        consumer,
+        eventId,
+        status: 'in_progress',
+        leaseUntil: started + LEASE_MS,
+        expiresAt: Math.floor(started / 1000) + MARKER_TTL_SECONDS,
+      })
+      .where((a, op) => `${op.notExists(a.eventId)} OR (${op.eq(a.status, 'in_progress')} AND ${op.lt(a.leaseUntil, started)})`)
       .go();
   } catch (error) {
     if (isConditionalFailure(error)) return { duplicate: true };
     throw error;
   }
+  let result: T;
   try {
-    return { duplicate: false, result: await work() };
+    result = await work();
   } catch (error) {
     await db.entities.processedEvent.delete({ consumer, eventId }).go();
     throw error;
   }
+  await db.entities.processedEvent.patch({ consumer, eventId }).set({ status: 'done', processedAt: new Date(now()).toISOString() }).go();
+  return { duplicate: false, result };
 }

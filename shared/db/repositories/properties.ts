@@ -1,5 +1,7 @@
+import { createConversions } from 'electrodb';
 import { db } from '../entities.js';
-import { foldForSearch, typeLabel } from '../../domain/properties/labels.js';
+import { foldForSearch } from '../../domain/properties/labels.js';
+import { searchableText } from '../../domain/properties/rules.js';
 import type { Property } from '../../domain/properties/schema.js';
 import { checkedCursor, rethrowBadCursor } from './cursor.js';
 import type { ListPropertiesQuery, Page, PropertyBroker, PropertyCard, PropertyDetail } from '../../domain/properties/api.js';
@@ -7,7 +9,7 @@ import type { ListPropertiesQuery, Page, PropertyBroker, PropertyCard, PropertyD
 /** Key attributes derived from the property, so list indexes stay consistent with its flags. */
 export function derivedKeys(p: Pick<Property, 'title' | 'location' | 'propertyType' | 'isActive' | 'isFeatured'>) {
   return {
-    searchText: foldForSearch(`${p.title} ${p.location} ${typeLabel(p.propertyType)}`),
+    searchText: foldForSearch(searchableText(p)),
     locationKey: foldForSearch(p.location),
     listState: p.isActive ? 'active' : 'inactive',
     featuredState: p.isActive && p.isFeatured ? 'featured' : 'no',
@@ -22,9 +24,21 @@ const CARD_ATTRIBUTES = [
 const LIST_ATTRIBUTES = [...CARD_ATTRIBUTES, 'listState'] as const;
 const toCard = ({ listState: _, ...card }: Record<string, unknown>) => card as PropertyCard;
 
-type Row = Record<string, unknown>;
-const INTERNAL = ['searchText', 'locationKey', 'listState', 'featuredState', 'updatedAt', 'isActive'];
-const publicFields = (row: Row) => Object.fromEntries(Object.entries(row).filter(([k]) => !INTERNAL.includes(k)));
+const propertyConversions = createConversions(db.entities.property);
+
+/** Items read per DynamoDB page, and pages read per request, when listing with filters. */
+const READ_SIZE = 50;
+const MAX_READS = 4;
+
+/** Allow-list of what a visitor sees of a property: new internal attributes stay private by default. */
+const PUBLIC_ATTRIBUTES = [
+  ...CARD_ATTRIBUTES, 'photosUrls', 'virtualTourUrl', 'roomsCount', 'mlsNumber', 'daysOnMarket', 'viewsCount',
+  'garageSpaces', 'totalFloors', 'fireplacePresent', 'basementType', 'dpeEnergyClass', 'dpeGesClass',
+  'energyEfficiencyRating', 'carbonFootprint', 'heatingType', 'heatingFuel', 'airConditioning', 'propertyTaxesAnnual',
+  'hoaFees', 'maintenanceFees', 'insuranceAnnual', 'closingCostsEstimate', 'walkScore', 'transitScore', 'bikeScore',
+] as const;
+const publicFields = (row: Record<string, unknown>) =>
+  Object.fromEntries(PUBLIC_ATTRIBUTES.filter((k) => row[k] !== undefined).map((k) => [k, row[k]]));
 
 export const propertyRepository = {
   /** Writes the property with its broker links (primary first) in one transaction. */
@@ -38,13 +52,16 @@ export const propertyRepository = {
     if (result.canceled) throw new Error('Property write cancelled');
   },
 
-  /** Active properties, newest first; filters run on the index Query, `count` pages until the page is full. */
+  /**
+   * Active properties, newest first, filtered on the listing index Query. Reads are bounded (at most
+   * MAX_READS pages of READ_SIZE items) so a rare search can never walk the whole index; a short page
+   * still carries a cursor when more items remain.
+   */
   async listActive(query: ListPropertiesQuery): Promise<Page<PropertyCard>> {
     const q = query.q ? foldForSearch(query.q) : undefined;
     const location = query.location ? foldForSearch(query.location) : undefined;
-    const { data, cursor } = await db.entities.property.query
-      .byListState({ listState: 'active' })
-      .where((attr, op) =>
+    const filtered = () =>
+      db.entities.property.query.byListState({ listState: 'active' }).where((attr, op) =>
         [
           q ? op.contains(attr.searchText, q) : '',
           location ? op.contains(attr.locationKey, location) : '',
@@ -54,10 +71,31 @@ export const propertyRepository = {
         ]
           .filter(Boolean)
           .join(' AND '),
-      )
-      .go({ order: 'desc', count: query.limit, cursor: checkedCursor(query.cursor), attributes: [...LIST_ATTRIBUTES] })
-      .catch(rethrowBadCursor);
-    return { items: data.map(toCard), cursor: cursor ?? null };
+      );
+    const items: PropertyCard[] = [];
+    let cursor = checkedCursor(query.cursor);
+    for (let reads = 0; reads < MAX_READS; reads++) {
+      const page = await filtered()
+        .go({ order: 'desc', limit: READ_SIZE, cursor, attributes: [...LIST_ATTRIBUTES] })
+        .catch(rethrowBadCursor);
+      const wanted = query.limit - items.length;
+      if (page.data.length > wanted) {
+        // Stop inside this page: the next page starts right after the last item returned.
+        const kept = page.data.slice(0, wanted);
+        items.push(...kept.map(toCard));
+        const last = kept[kept.length - 1]!;
+        const next = propertyConversions.byAccessPattern.byListState.fromComposite.toCursor({
+          id: last.id,
+          listState: 'active',
+          createdAt: last.createdAt,
+        });
+        return { items, cursor: next };
+      }
+      items.push(...page.data.map(toCard));
+      cursor = page.cursor;
+      if (!cursor || items.length === query.limit) break;
+    }
+    return { items, cursor: cursor ?? null };
   },
 
   async listFeatured(limit: number): Promise<PropertyCard[]> {
@@ -74,7 +112,9 @@ export const propertyRepository = {
       db.entities.propertyAgent.query.byProperty({ propertyId: id }).go({ pages: 'all' }),
     ]);
     if (!property || !property.isActive || links.length === 0) return null;
-    const { data: agents } = await db.entities.agent.get(links.map((l) => ({ id: l.agentId }))).go();
+    const { data: agents, unprocessed } = await db.entities.agent.get(links.map((l) => ({ id: l.agentId }))).go();
+    // A throttled batch must not turn into a false 404: let the caller see a 500 and retry.
+    if (unprocessed.length) throw new Error(`Broker batch read left ${unprocessed.length} keys unprocessed`);
     const primary = new Map(links.map((l) => [l.agentId, l.isPrimary]));
     const brokers: PropertyBroker[] = agents
       .filter((a) => a.isActive)

@@ -17,6 +17,11 @@ export const settingsRepository = {
     return Object.fromEntries(data.map((row) => [row.keyName, row.keyValue]));
   },
 
+  async getIntegrationSetting(keyName: IntegrationKey): Promise<string | undefined> {
+    const { data } = await db.entities.integrationSetting.get({ keyName }).go();
+    return data?.keyValue;
+  },
+
   async putIntegrationSetting(keyName: IntegrationKey, keyValue: string) {
     await db.entities.integrationSetting.put({ keyName, keyValue, updatedAt: new Date().toISOString() }).go();
   },

@@ -1,3 +1,4 @@
+import { typeLabel } from '../properties/labels.js';
 import type { SellerLeadForm } from './schema.js';
 
 /** Keeps digits and dots only, as the spec says; null when nothing numeric is left. */
@@ -8,12 +9,6 @@ export function parseBudget(prixEstime: string | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-const PROPERTY_TYPE_LABELS: Record<NonNullable<SellerLeadForm['typeProprietee']>, string> = {
-  maison: 'Maison',
-  condo: 'Condo',
-  duplex: 'Duplex',
-  commercial: 'Commercial',
-};
 const TIMEFRAME_LABELS: Record<NonNullable<SellerLeadForm['delaiVente']>, string> = {
   urgent: 'Urgent (moins de 1 mois)',
   rapide: 'Rapide (1 à 3 mois)',
@@ -23,7 +18,7 @@ const TIMEFRAME_LABELS: Record<NonNullable<SellerLeadForm['delaiVente']>, string
 
 /** The lead row a seller form produces (public-site.md §7 "Seller lead"). */
 export function sellerLeadFromForm(form: SellerLeadForm) {
-  const type = form.typeProprietee ? PROPERTY_TYPE_LABELS[form.typeProprietee] : 'Non spécifié';
+  const type = form.typeProprietee ? typeLabel(form.typeProprietee) : 'Non spécifié';
   const message = [
     `Adresse: ${form.adresse}`,
     `Type de propriété: ${type}`,

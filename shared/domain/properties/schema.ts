@@ -37,7 +37,7 @@ export const propertySchema = z.object({
   status: propertyStatusSchema.default('disponible'),
   imageUrl: z.string().optional(),
   photosUrls: z.array(z.string()).default([]),
-  virtualTourUrl: z.string().optional(),
+  virtualTourUrl: z.url({ protocol: /^https?$/ }).optional(),
   bedrooms: z.number().int().min(0).max(50).default(0),
   bathrooms: z.number().min(0).max(50).default(0),
   areaSqft: z.number().nonnegative().optional(),

@@ -5,9 +5,9 @@ import type { PropertyCard as PropertyCardData } from '../../../shared/domain/pr
 import { typeLabel } from '../../../shared/domain/properties/labels';
 import { areaInSqft, cardBadge } from '../../../shared/domain/properties/rules';
 import { fr } from '../i18n/fr';
+import { PLACEHOLDER_IMAGE } from '../lib/image-fallback';
 import { formatAreaK, formatNumber, formatPrice } from '../lib/format';
 
-export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 /** Property photos are stored at 1200x800; the attributes reserve their box before they load. */
 const PHOTO_WIDTH = 1200;
 const PHOTO_HEIGHT = 800;

@@ -1,13 +1,13 @@
 import { Crown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { PublicAgent } from '../../../../../shared/db/repositories/agents';
+import type { PublicAgent } from '../../../../../shared/domain/agents/api';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { fr } from '../../../i18n/fr';
 import { useAgents } from '../api/get-agents';
+import { PLACEHOLDER_IMAGE } from '../../../lib/image-fallback';
 import { Carousel } from './carousel';
 
-const PLACEHOLDER_IMAGE = '/placeholder.svg';
 /** Broker portraits are stored at 400x400. */
 const PORTRAIT_SIZE = 400;
 

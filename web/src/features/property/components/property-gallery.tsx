@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Rotate3d } from 'lucide-react';
 import { useId, useState } from 'react';
 import { fr } from '../../../i18n/fr';
-import { PLACEHOLDER_IMAGE, showPlaceholderOnError } from '../lib/image-fallback';
+import { PLACEHOLDER_IMAGE, showPlaceholderOnError } from '../../../lib/image-fallback';
 
 /** Spec §9: thumbnails 6 per page, dots for the first 8 photos. */
 export const THUMBNAILS_PER_PAGE = 6;

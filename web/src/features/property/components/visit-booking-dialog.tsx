@@ -25,6 +25,7 @@ type VisitBookingDialogProps = {
 
 export function VisitBookingDialog({ propertyId, propertyTitle, broker, onClose }: VisitBookingDialogProps) {
   const dialogRef = useRef<HTMLDialogElement | null>(null);
+  const iframeRef = useRef<HTMLIFrameElement | null>(null);
   const runtimeConfig = useRuntimeConfig();
   const scheduling = useVisitScheduling();
   const { mutateAsync: book } = useBookVisit();
@@ -48,7 +49,7 @@ export function VisitBookingDialog({ propertyId, propertyTitle, broker, onClose 
 
     async function onMessage(event: MessageEvent) {
       // Any page can post to this window; only the scheduling provider may book.
-      if (event.origin !== schedulingOrigin) return;
+      if (event.origin !== schedulingOrigin || event.source !== iframeRef.current?.contentWindow) return;
       const scheduled = readScheduledEvent(event.data);
       if (!scheduled) return;
       const { eventUri, inviteeUri } = scheduled;
@@ -110,6 +111,7 @@ export function VisitBookingDialog({ propertyId, propertyTitle, broker, onClose 
     >
       {widgetUrl ? (
         <iframe
+          ref={iframeRef}
           src={widgetUrl}
           title={fr.property.booking.frameTitle}
           className="block h-[min(44rem,calc(100dvh-14rem))] w-full rounded-lg border border-navy-100"

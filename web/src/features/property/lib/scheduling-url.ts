@@ -33,7 +33,13 @@ function pathOf(value: string): string | undefined {
  */
 export function schedulingWidgetUrl(input: SchedulingUrlInput): string {
   const path = (input.brokerCalendlyUrl && pathOf(input.brokerCalendlyUrl)) ?? pathOf(input.eventType) ?? '/';
-  const url = new URL(path, input.schedulingOrigin);
+  // Built on the origin, never resolved against it: a path like "//evil.example/x" or "\\evil" must
+  // not move the iframe to another host.
+  const url = new URL(input.schedulingOrigin);
+  const [pathname = '/', search = ''] = path.split('?', 2);
+  url.pathname = `/${pathname.replace(/^[\\/]+/, '').replace(/\\/g, '/')}`;
+  url.search = search;
+  if (url.origin !== new URL(input.schedulingOrigin).origin) throw new Error('Scheduling URL left its origin');
   url.searchParams.set('embed_domain', input.embedDomain);
   url.searchParams.set('embed_type', 'Inline');
   url.searchParams.set('a1', input.customAnswer);

@@ -1,0 +1,7 @@
+import { db } from '../entities.js';
+
+export const statsRepository = {
+  async setDailyLeads(day: string, leads: number) {
+    await db.entities.dailyStat.upsert({ day }).set({ leads }).go();
+  },
+};
