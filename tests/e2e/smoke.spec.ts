@@ -27,7 +27,8 @@ test('an unknown path shows the not-found page and logs the path', async ({ page
   page.on('console', (m) => logged.push(m.text()));
   await page.goto('/cette-page-nexiste-pas');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-  expect(logged.some((t) => t.includes('/cette-page-nexiste-pas'))).toBe(true);
+  // Console events reach the test asynchronously: poll rather than read once.
+  await expect.poll(() => logged.some((t) => t.includes('/cette-page-nexiste-pas'))).toBe(true);
   await page.getByRole('main').getByRole('link', { name: /accueil/i }).click();
   await expect(page).toHaveURL(/\/$/);
 });
