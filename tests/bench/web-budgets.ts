@@ -56,7 +56,11 @@ async function lighthouseScores(url: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] });
-    const categories = result!.lhr.categories;
+    const { categories, audits } = result!.lhr;
+    const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
+    console.log(
+      `${url}: FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, SI ${ms('speed-index')} ms`,
+    );
     return Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)]));
   } finally {
     await chrome.kill();

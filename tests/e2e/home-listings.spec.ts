@@ -4,6 +4,14 @@ import { expect, test, type Page } from '@playwright/test';
 /** Result cards of /listings (each card is an <article> inside the labelled results list). */
 const resultCards = (page: Page) => page.getByRole('list', { name: 'Résultats de la recherche' }).getByRole('article');
 const featuredCarousel = (page: Page) => page.getByRole('region', { name: 'Propriétés vedettes' });
+
+/** The sections under the hero mount when scrolled near (as for a visitor): scroll down step by step. */
+async function revealHomeSections(page: Page) {
+  for (let i = 0; i < 6; i++) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(100);
+  }
+}
 const countStatus = (page: Page) => page.getByRole('status').filter({ hasText: /propriétés? affichées?/ });
 
 async function expectNoAxeViolations(page: Page) {
@@ -95,6 +103,7 @@ test('home: hero links and the featured carousel (cards, at most 10 dots, arrows
   await expect(page.getByRole('link', { name: 'Recherche par carte' })).toHaveAttribute('href', '/search');
   await expect(page.getByRole('link', { name: 'Assistant IA' })).toHaveAttribute('href', '/search');
 
+  await revealHomeSections(page);
   const carousel = featuredCarousel(page);
   await expect(carousel.getByRole('article').first()).toBeVisible();
   await expect(carousel.getByRole('article').first().getByRole('link')).toHaveAttribute('href', /^\/property\/[\w-]+$/);
@@ -122,6 +131,7 @@ test('home: a featured load failure shows the spec toast; maintenance mode shows
     route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Service indisponible' } } }),
   );
   await page.goto('/');
+  await revealHomeSections(page);
   await expect(page.getByText('Erreur lors du chargement des propriétés vedettes')).toBeVisible();
   await expect(page.getByText('Service indisponible')).toBeVisible();
   await expect(page.getByText('Aucune propriété vedette disponible pour le moment.')).toBeVisible();
@@ -211,6 +221,7 @@ test('listings: a load failure shows the spec toast and a retry button', async (
 
 test('no wcag2a/wcag2aa violations on / and /listings', async ({ page }) => {
   await page.goto('/');
+  await revealHomeSections(page);
   await expect(featuredCarousel(page).getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Nos courtiers' }).getByRole('article').first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,6 +1,10 @@
 import { createBrowserRouter } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { fr } from '../i18n/fr';
+import { prefetchHome } from '../features/home/prefetch';
+import { prefetchListings } from '../features/listings/prefetch';
+import { prefetchProperty } from '../features/property/prefetch';
+import { queryClient } from './providers';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
@@ -27,16 +31,21 @@ export const router = createBrowserRouter([
             children: [
               {
                 index: true,
+                // Loaders only start prefetches (they never await): data and the main image load
+                // in parallel with the page's code instead of after it.
+                loader: () => (prefetchHome(queryClient), null),
                 lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
               },
               {
                 path: 'listings',
+                loader: ({ request }) => (prefetchListings(queryClient, new URL(request.url)), null),
                 lazy: async () => ({ Component: (await import('../features/listings/listings-page')).ListingsPage }),
               },
               { path: 'agents', lazy: comingSoon(fr.pages.agents) },
               { path: 'agent/:id', lazy: comingSoon(fr.pages.agent) },
               {
                 path: 'property/:id',
+                loader: ({ params }) => (prefetchProperty(queryClient, params.id), null),
                 lazy: async () => ({ Component: (await import('../features/property/property-page')).PropertyPage }),
               },
               { path: 'vendeur-lead', lazy: comingSoon(fr.pages.sellers) },

@@ -20,13 +20,15 @@ type PropertyCardProps = {
   variant: 'home' | 'listing';
   /** Listing page only: a horizontal card for the list view. */
   layout?: 'grid' | 'list';
+  /** The first card of a page is its largest paint: load it at once, with high priority. */
+  priority?: boolean;
 };
 
 /**
  * One card for every property list of the public site. The title link is stretched over the
  * whole card, so the card is one click target and screen readers still hear a short link name.
  */
-export function PropertyCard({ property, variant, layout = 'grid' }: PropertyCardProps) {
+export function PropertyCard({ property, variant, layout = 'grid', priority = false }: PropertyCardProps) {
   const area = areaInSqft(property);
   const areaText = area > 0 ? `${variant === 'home' ? formatAreaK(area) : formatNumber(area)} ${fr.propertyCard.areaUnit}` : null;
   const isList = layout === 'list';
@@ -38,7 +40,7 @@ export function PropertyCard({ property, variant, layout = 'grid' }: PropertyCar
       }`}
     >
       <div className={`relative shrink-0 overflow-hidden bg-navy-100 ${isList ? 'sm:w-72 lg:w-80' : ''}`}>
-        <PropertyPhoto src={property.imageUrl} alt={property.title} className={isList ? 'sm:h-full' : ''} />
+        <PropertyPhoto src={property.imageUrl} alt={property.title} className={isList ? 'sm:h-full' : ''} priority={priority} />
         <span className="absolute top-3 left-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 shadow">
           {cardBadge(property)}
         </span>
@@ -89,8 +91,8 @@ function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode 
   );
 }
 
-/** Lazy photo that swaps to the placeholder once when the file is missing or broken. */
-function PropertyPhoto({ src, alt, className }: { src: string | undefined; alt: string; className: string }) {
+/** Photo (lazy unless it is the page's first) that swaps to the placeholder once when broken. */
+function PropertyPhoto({ src, alt, className, priority }: { src: string | undefined; alt: string; className: string; priority: boolean }) {
   const [broken, setBroken] = useState(false);
   return (
     <img
@@ -98,7 +100,8 @@ function PropertyPhoto({ src, alt, className }: { src: string | undefined; alt: 
       alt={alt}
       width={PHOTO_WIDTH}
       height={PHOTO_HEIGHT}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setBroken(true)}
       className={`aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none ${className}`}

@@ -1,32 +1,38 @@
-import { usePrefetchQuery } from '@tanstack/react-query';
 import { KeyRound, Search, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
-import { preload } from 'react-dom';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { DeferUntilVisible } from '../../components/defer-until-visible';
 import { PageTitle } from '../../components/page-title';
 import { ButtonLink } from '../../components/ui/button-link';
 import { fr } from '../../i18n/fr';
-import { agentsQueryOptions } from './api/get-agents';
-import { featuredPropertiesQueryOptions } from './api/get-featured-properties';
 import { useSiteSettings } from './api/get-site-settings';
-import { Brokers } from './components/brokers';
-import { FeaturedProperties } from './components/featured-properties';
-import { HERO_IMAGES, HERO_INTERVAL_MS, HeroBackground, SlideshowToggle, useSlideshow } from './components/hero-slideshow';
+import { HERO_INTERVAL_MS, HeroBackground, SlideshowToggle, useSlideshow } from './components/hero-slideshow';
+import { HERO_IMAGES } from './hero-images';
 import { HeroSearch } from './components/hero-search';
 import { MaintenancePage } from './components/maintenance-page';
 import { useIsAdmin } from './hooks/use-is-admin';
 
 const HERO_HEIGHT = 'min-h-[calc(100dvh-4rem)]';
 
+// Below the fold: their code (carousel library included) loads when the visitor scrolls near them.
+const FeaturedProperties = lazy(() => import('./components/featured-properties').then((m) => ({ default: m.FeaturedProperties })));
+const Brokers = lazy(() => import('./components/brokers').then((m) => ({ default: m.Brokers })));
+const SECTION_PLACEHOLDER = 'min-h-[36rem]';
+
+function BelowTheFold({ children }: { children: ReactNode }) {
+  const placeholder = <div aria-hidden="true" className={SECTION_PLACEHOLDER} />;
+  return (
+    <DeferUntilVisible placeholderClassName={SECTION_PLACEHOLDER}>
+      <Suspense fallback={placeholder}>{children}</Suspense>
+    </DeferUntilVisible>
+  );
+}
+
 export function HomePage() {
   const isAdmin = useIsAdmin();
   const settings = useSiteSettings();
 
-  // Everything the page shows starts loading now, in parallel with the settings request, instead of
-  // after it; the hero photo is the largest paint.
-  if (HERO_IMAGES[0]) preload(HERO_IMAGES[0], { as: 'image', fetchPriority: 'high' });
-  usePrefetchQuery(featuredPropertiesQueryOptions());
-  usePrefetchQuery(agentsQueryOptions());
-
+  // The route loader (features/home/prefetch.ts) already started the settings, the lists and the
+  // first hero photo in parallel with this code.
   if (settings.isPending) {
     // The hero's own backdrop and height, so nothing shifts when the page appears.
     return <div aria-hidden="true" className={`${HERO_HEIGHT} bg-navy-900`} />;
@@ -40,8 +46,12 @@ export function HomePage() {
     <>
       <PageTitle>{fr.home.title}</PageTitle>
       <Hero />
-      <FeaturedProperties />
-      <Brokers />
+      <BelowTheFold>
+        <FeaturedProperties />
+      </BelowTheFold>
+      <BelowTheFold>
+        <Brokers />
+      </BelowTheFold>
     </>
   );
 }

@@ -49,7 +49,7 @@ export function ListingsPage() {
           <ListingFiltersForm filters={filters} onChange={(changes) => update(changes)} />
         </div>
 
-        <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+        <div className="mt-8 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p role="status" className="min-h-6 font-semibold text-navy-900">
             {data ? fr.listings.count(items.length) : isPending ? fr.a11y.loading : ''}
           </p>
@@ -87,9 +87,9 @@ export function ListingsPage() {
           ) : (
             <>
               <ul ref={listRef} aria-label={fr.listings.resultsLabel} data-view={view} className={layoutClass[view]}>
-                {items.map((property) => (
+                {items.map((property, index) => (
                   <li key={property.id}>
-                    <PropertyCard property={property} variant="listing" layout={view} />
+                    <PropertyCard property={property} variant="listing" layout={view} priority={index === 0} />
                   </li>
                 ))}
               </ul>

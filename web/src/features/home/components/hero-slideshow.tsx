@@ -1,10 +1,10 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { fr } from '../../../i18n/fr';
+import { HERO_IMAGES } from '../hero-images';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 
 /** Spec §9: 4 hero images, advancing every 8 s and wrapping around. */
-export const HERO_IMAGES = [1, 2, 3, 4].map((n) => `/media/site/hero-${n}.webp`);
 export const HERO_INTERVAL_MS = 8000;
 const HERO_WIDTH = 1920;
 const HERO_HEIGHT = 1080;

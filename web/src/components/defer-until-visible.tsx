@@ -1,0 +1,25 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Mounts `children` only when their place comes near the viewport. Below-the-fold sections (and
+ * their code, when lazy) then cost nothing before the first screen is painted and interactive.
+ */
+export function DeferUntilVisible({ children, placeholderClassName }: { children: ReactNode; placeholderClassName: string }) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return near ? children : <div ref={ref} aria-hidden="true" className={placeholderClassName} />;
+}
