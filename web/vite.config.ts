@@ -21,7 +21,7 @@ function isAdminModule(id: string): boolean {
  * libraries that only the back office imports and put them on the first load of the public site.
  */
 const PUBLIC_VENDOR =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|sonner)[\\/]/;
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core))[\\/]/;
 
 /**
  * Fails the build when a chunk that public pages load (statically, from any non-admin chunk)

@@ -1,7 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { fr } from '../i18n/fr';
+import { onToasterMounted } from '../lib/toast';
+
+// Off the first load: the toast library arrives in its own chunk right after the page renders.
+const Toaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
+
+/** Mounted after the Toaster (same boundary, later sibling): from then on toasts are displayed. */
+function ToasterReady() {
+  useEffect(onToasterMounted, []);
+  return null;
+}
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 const TEN_MINUTES_MS = 10 * 60 * 1000;
@@ -33,15 +42,18 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        duration={4000}
-        visibleToasts={20}
-        position="top-right"
-        richColors
-        closeButton
-        containerAriaLabel={fr.toasts.regionLabel}
-        toastOptions={{ closeButtonAriaLabel: fr.toasts.close }}
-      />
+      <Suspense fallback={null}>
+        <Toaster
+          duration={4000}
+          visibleToasts={20}
+          position="top-right"
+          richColors
+          closeButton
+          containerAriaLabel={fr.toasts.regionLabel}
+          toastOptions={{ closeButtonAriaLabel: fr.toasts.close }}
+        />
+        <ToasterReady />
+      </Suspense>
     </QueryClientProvider>
   );
 }

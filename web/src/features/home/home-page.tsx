@@ -87,7 +87,7 @@ type HeroCardProps = { icon: LucideIcon; title: string; text: string; action: st
 
 function HeroCard({ icon: Icon, title, text, action, to }: HeroCardProps) {
   return (
-    <article className="flex flex-col rounded-2xl bg-navy-950/75 p-6 ring-1 ring-white/15 backdrop-blur-sm sm:p-8">
+    <article className="flex flex-col rounded-2xl bg-navy-950/85 p-6 ring-1 ring-white/15 sm:p-8">
       <div className="flex items-center gap-3">
         <span className="flex size-11 items-center justify-center rounded-xl bg-gold-400 text-navy-950">
           <Icon aria-hidden="true" className="size-6" />

@@ -1,7 +1,6 @@
 import { RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { PageTitle } from '../../components/page-title';
 import { PropertyCard, PropertyCardSkeleton } from '../../components/property-card';
 import { fr } from '../../i18n/fr';
@@ -9,6 +8,7 @@ import { useProperties } from './api/get-properties';
 import { ListingFiltersForm } from './components/listing-filters';
 import { ViewToggle } from './components/view-toggle';
 import { toPropertySearch, useListingParams, type ListingView } from './hooks/use-listing-params';
+import { notify } from '../../lib/toast';
 
 const layoutClass: Record<ListingView, string> = {
   grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
@@ -24,7 +24,7 @@ export function ListingsPage() {
 
   useEffect(() => {
     if (!error) return;
-    toast.error(fr.listings.loadError, { id: 'listings-load-error', description: error.message });
+    notify.error(fr.listings.loadError, { id: 'listings-load-error', description: error.message });
   }, [error, errorUpdatedAt]);
 
   async function loadMore() {
@@ -88,7 +88,8 @@ export function ListingsPage() {
             <>
               <ul ref={listRef} aria-label={fr.listings.resultsLabel} data-view={view} className={layoutClass[view]}>
                 {items.map((property, index) => (
-                  <li key={property.id}>
+                  // Off-screen cards skip style, layout and paint until scrolled near.
+                  <li key={property.id} className={index < 2 ? undefined : '[content-visibility:auto] [contain-intrinsic-size:auto_28rem]'}>
                     <PropertyCard property={property} variant="listing" layout={view} priority={index === 0} />
                   </li>
                 ))}

@@ -1,7 +1,6 @@
 import { ArrowLeft, LoaderCircle, SearchX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import type { PropertyDetail } from '../../../../shared/domain/properties/api';
 import { areaInSqft, parkingSpaces, yearBuilt } from '../../../../shared/domain/properties/rules';
 import { PageTitle } from '../../components/page-title';
@@ -15,6 +14,7 @@ import { PropertyHeader } from './components/property-header';
 import { DescriptionSection, EnergySection, FeaturesSection, FinancialSection, ScoresSection } from './components/property-sections';
 import { BrokerCard, PriceCard, QuickInfoCard } from './components/sidebar-cards';
 import { isNotFoundError } from './lib/http-errors';
+import { notify } from '../../lib/toast';
 
 // Dialogs are opened by few visitors: their code (and the booking widget logic) loads on demand.
 const loadShareDialog = () => import('./components/share-dialog');
@@ -34,7 +34,7 @@ export function PropertyPage() {
 
   useEffect(() => {
     // A 404 has its own page state; anything else (network, 5xx) is also worth a toast.
-    if (error && !isNotFoundError(error)) toast.error(fr.property.loadError, { id: 'property-load-error' });
+    if (error && !isNotFoundError(error)) notify.error(fr.property.loadError, { id: 'property-load-error' });
   }, [error]);
 
   if (!id) return <PropertyUnavailable reason={fr.property.missingId} />;

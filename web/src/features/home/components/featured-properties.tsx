@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { PropertyCard, PropertyCardSkeleton } from '../../../components/property-card';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { fr } from '../../../i18n/fr';
 import { useFeaturedProperties } from '../api/get-featured-properties';
 import { Carousel } from './carousel';
+import { notify } from '../../../lib/toast';
 
 const SLIDE_BASIS = 'basis-full sm:basis-1/2 lg:basis-1/3';
 
@@ -14,7 +14,7 @@ export function FeaturedProperties() {
   useEffect(() => {
     if (!error) return;
     // A fixed id: the 5-minute background refetch replaces the toast instead of stacking copies.
-    toast.error(fr.home.featured.loadError, { id: 'featured-load-error', description: error.message });
+    notify.error(fr.home.featured.loadError, { id: 'featured-load-error', description: error.message });
   }, [error, errorUpdatedAt]);
 
   const items = data ?? [];

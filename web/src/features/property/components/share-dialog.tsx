@@ -1,10 +1,9 @@
 import { Copy, Mail, MessageCircle, type LucideIcon, createLucideIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { socialIcons } from '../../../components/social-icons';
 import { fr } from '../../../i18n/fr';
-import { toastSuccess } from '../../../lib/toast';
 import { shareLinks, type ShareNetwork } from '../lib/share-links';
 import { ModalDialog } from './modal-dialog';
+import { notify } from '../../../lib/toast';
 
 // lucide-react 1.x has no brand logos; the X mark drawn in lucide's outline style.
 const XLogo = createLucideIcon('x-logo', [
@@ -26,9 +25,9 @@ export function ShareDialog({ url, title, onClose }: ShareDialogProps) {
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(url);
-      toastSuccess(fr.property.share.copied);
+      notify.success(fr.property.share.copied);
     } catch {
-      toast.error(fr.property.share.copyFailed);
+      notify.error(fr.property.share.copyFailed);
     }
   }
 

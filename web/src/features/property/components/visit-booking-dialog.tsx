@@ -1,10 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { PropertyBroker } from '../../../../../shared/domain/properties/api';
 import { APPOINTMENT_EXISTS_MESSAGE } from '../../../../../shared/domain/appointments/messages';
 import { fr } from '../../../i18n/fr';
-import { toastSuccess } from '../../../lib/toast';
 import { useBookVisit } from '../api/book-visit';
 import { useRuntimeConfig } from '../api/get-runtime-config';
 import { useVisitScheduling } from '../api/get-visit-scheduling';
@@ -12,6 +10,7 @@ import { isConflictError } from '../lib/http-errors';
 import { readScheduledEvent } from '../lib/scheduling-message';
 import { schedulingWidgetUrl } from '../lib/scheduling-url';
 import { ModalDialog } from './modal-dialog';
+import { notify } from '../../../lib/toast';
 
 /** Spec §4/§9: the dialog closes 5 s after a booking is handled, long enough to read the confirmation. */
 export const CLOSE_AFTER_BOOKING_MS = 5000;
@@ -54,25 +53,25 @@ export function VisitBookingDialog({ propertyId, propertyTitle, broker, onClose 
       if (!scheduled) return;
       const { eventUri, inviteeUri } = scheduled;
       if (!eventUri) {
-        toast.error(fr.property.booking.errorTitle, { description: fr.property.booking.errorText });
+        notify.error(fr.property.booking.errorTitle, { description: fr.property.booking.errorText });
         return;
       }
       if (handled.has(eventUri)) return;
       handled.add(eventUri);
       try {
         await book({ eventUri, inviteeUri, propertyId });
-        toastSuccess(fr.property.booking.successTitle, { description: fr.property.booking.successText });
+        notify.success(fr.property.booking.successTitle, { description: fr.property.booking.successText });
         setBookingHandled(true);
       } catch (error) {
         if (isConflictError(error)) {
           // Already recorded: the visit is booked, so this counts as handled and the key stays.
-          toast.info(fr.property.booking.duplicateTitle, { description: APPOINTMENT_EXISTS_MESSAGE });
+          notify.info(fr.property.booking.duplicateTitle, { description: APPOINTMENT_EXISTS_MESSAGE });
           setBookingHandled(true);
           return;
         }
         // Released so that the same booking can be reported again and retried.
         handled.delete(eventUri);
-        toast.error(fr.property.booking.errorTitle, { description: fr.property.booking.errorText });
+        notify.error(fr.property.booking.errorTitle, { description: fr.property.booking.errorText });
       }
     }
 
