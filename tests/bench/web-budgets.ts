@@ -5,14 +5,10 @@
  * - Lighthouse mobile scores (performance ≥ 90, accessibility ≥ 95, SEO ≥ 90, best practices ≥ 95).
  * Timings on this machine are noisy: compare pages within one run rather than absolute numbers.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '../../infra/local/processes.js';
-import { startLocalStack } from '../../infra/local/stack.js';
+import { startEphemeralStack } from '../support/ephemeral-stack.js';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -82,14 +78,7 @@ async function lighthouseScores(url: string) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brokerage-bench-'));
-  const stack = await startLocalStack({
-    ports: { gateway: await freePort(), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort() },
-    dataDir,
-    inMemory: true,
-    seed: true,
-    scheduler: false,
-  });
+  const stack = await startEphemeralStack();
   try {
     const featured = (await (await fetch(`${stack.url}/api/properties/featured`)).json()) as { items: { id: string }[] };
     const pages = [
@@ -126,7 +115,6 @@ async function main() {
     process.exitCode = failures.length ? 1 : 0;
   } finally {
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -6,6 +6,8 @@ import { propertyRepository } from '../../../shared/db/repositories/properties.j
 import { settingsRepository } from '../../../shared/db/repositories/settings.js';
 import { assertCommitted } from '../../../shared/db/repositories/transactions.js';
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/domain/settings/schema.js';
+import { agentSchema } from '../../../shared/domain/agents/schema.js';
+import { propertySchema } from '../../../shared/domain/properties/schema.js';
 import { demoAgents } from './data/agents.js';
 import { demoCategories, demoPosts } from './data/blog.js';
 import { demoProperties } from './data/properties.js';
@@ -52,7 +54,8 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
     const id = demoId('agent', key);
     agentIds.set(key, id);
     const imageUrl = await ensureObject(media, `agents/${id}.webp`, () => renderBrokerPortrait({ seed: key, name: agent.name }));
-    await agentRepository.save({ ...agent, id, imageUrl, createdAt: daysAgo(now, 400) } as Parameters<typeof agentRepository.save>[0]);
+    // Parsed with the entity schema: demo data obeys the same contract as admin input.
+    await agentRepository.save(agentSchema.parse({ ...agent, id, imageUrl, createdAt: daysAgo(now, 400) }));
   });
 
   await inBatches(demoProperties, 3, async ({ key, ageDays, photoCount, agentKeys, ...property }) => {
@@ -69,7 +72,7 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
       return agentId;
     });
     await propertyRepository.saveWithAgents(
-      { ...property, id, createdAt: daysAgo(now, ageDays), imageUrl: photosUrls[0], photosUrls } as Parameters<typeof propertyRepository.saveWithAgents>[0],
+      propertySchema.parse({ ...property, id, createdAt: daysAgo(now, ageDays), imageUrl: photosUrls[0], photosUrls }),
       links,
     );
   });

@@ -1,15 +1,13 @@
 import { Bot, Map as MapIcon, Search, SlidersHorizontal, type LucideIcon } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BUDGET_RANGES } from '../../../../../shared/domain/properties/budget';
-import { typeLabel } from '../../../../../shared/domain/properties/labels';
 import type { PropertyType } from '../../../../../shared/domain/properties/schema';
+import { ANY_OPTION as ANY, BudgetOptions, PropertyTypeOptions } from '../../../components/search-options';
 import { fr } from '../../../i18n/fr';
 
 /** Spec §3 "Search criteria": the hero offers these four types. */
 const HERO_TYPES: readonly PropertyType[] = ['condo', 'maison', 'maison_de_ville', 'duplex'];
 /** Spec §5: select items never carry an empty value, so "any" has its own sentinel. */
-const ANY = 'all';
 
 const fieldClass =
   'mt-1.5 block h-12 w-full rounded-lg border border-navy-300 bg-white px-3 text-base text-navy-900 placeholder:text-slate-500';
@@ -63,12 +61,7 @@ export function HeroSearch() {
             {fr.home.search.typeLabel}
           </label>
           <select id={typeId} name="type" defaultValue={ANY} className={fieldClass}>
-            <option value={ANY}>{fr.searchFilters.anyType}</option>
-            {HERO_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {typeLabel(type)}
-              </option>
-            ))}
+            <PropertyTypeOptions types={HERO_TYPES} />
           </select>
         </div>
         <div>
@@ -76,12 +69,7 @@ export function HeroSearch() {
             {fr.home.search.budgetLabel}
           </label>
           <select id={budgetId} name="budget" defaultValue={ANY} className={fieldClass}>
-            <option value={ANY}>{fr.searchFilters.anyBudget}</option>
-            {Object.entries(BUDGET_RANGES).map(([value, { label }]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <BudgetOptions />
           </select>
         </div>
         <button

@@ -1,14 +1,10 @@
 import { Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { BUDGET_RANGES } from '../../../../../shared/domain/properties/budget';
-import { PROPERTY_TYPE_LABELS } from '../../../../../shared/domain/properties/labels';
+import { ANY_OPTION as ANY, BudgetOptions, PropertyTypeOptions } from '../../../components/search-options';
 import { fr } from '../../../i18n/fr';
 import type { ListingFilters, ListingParamChanges } from '../hooks/use-listing-params';
 
 /** Spec §5: select items never carry an empty value, so "any" has its own sentinel. */
-const ANY = 'all';
-const TYPE_OPTIONS = Object.entries(PROPERTY_TYPE_LABELS);
-const BUDGET_OPTIONS = Object.entries(BUDGET_RANGES).map(([value, { label }]) => ({ value, label }));
 
 const fieldClass = 'mt-1.5 block h-11 w-full rounded-lg border border-navy-300 bg-white px-3 text-base text-navy-900 placeholder:text-slate-500';
 const labelClass = 'block text-sm font-semibold text-navy-900';
@@ -82,12 +78,7 @@ export function ListingFiltersForm({ filters, onChange }: ListingFiltersProps) {
             onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
             className={fieldClass}
           >
-            <option value={ANY}>{fr.searchFilters.anyType}</option>
-            {TYPE_OPTIONS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <PropertyTypeOptions />
           </select>
         </div>
         <div>
@@ -101,12 +92,7 @@ export function ListingFiltersForm({ filters, onChange }: ListingFiltersProps) {
             onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
             className={fieldClass}
           >
-            <option value={ANY}>{fr.searchFilters.anyBudget}</option>
-            {BUDGET_OPTIONS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <BudgetOptions />
           </select>
         </div>
         <button

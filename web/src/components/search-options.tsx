@@ -1,0 +1,36 @@
+import { BUDGET_RANGES } from '../../../shared/domain/properties/budget';
+import { PROPERTY_TYPE_LABELS, typeLabel } from '../../../shared/domain/properties/labels';
+import type { PropertyType } from '../../../shared/domain/properties/schema';
+import { fr } from '../i18n/fr';
+
+/** "Any" option value: select items never carry an empty value (public-site.md §5). */
+export const ANY_OPTION = 'all';
+const ALL_TYPES = Object.keys(PROPERTY_TYPE_LABELS) as PropertyType[];
+
+/** The options of a property-type select (hero search, listing filters), "any type" first. */
+export function PropertyTypeOptions({ types = ALL_TYPES }: { types?: readonly PropertyType[] }) {
+  return (
+    <>
+      <option value={ANY_OPTION}>{fr.searchFilters.anyType}</option>
+      {types.map((type) => (
+        <option key={type} value={type}>
+          {typeLabel(type)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The options of a budget select: the hero's price ranges, "any budget" first. */
+export function BudgetOptions() {
+  return (
+    <>
+      <option value={ANY_OPTION}>{fr.searchFilters.anyBudget}</option>
+      {Object.entries(BUDGET_RANGES).map(([value, { label }]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
+  );
+}
