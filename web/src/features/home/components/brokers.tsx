@@ -2,11 +2,11 @@ import { Crown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicAgent } from '../../../../../shared/domain/agents/api';
-import { ButtonLink } from '../../../components/ui/button-link';
 import { fr } from '../../../i18n/fr';
 import { useAgents } from '../api/get-agents';
 import { PLACEHOLDER_IMAGE } from '../../../lib/image-fallback';
 import { Carousel } from './carousel';
+import { HomeSection } from './home-section';
 
 /** Broker portraits are stored at 400x400. */
 const PORTRAIT_SIZE = 400;
@@ -22,41 +22,29 @@ export function Brokers() {
   const agents = data ?? [];
 
   return (
-    // Not a landmark: the carousel inside is the labelled region, and two regions with one name confuse.
-    <section className="bg-white py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h2 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-              {fr.home.brokers.title}
-            </h2>
-            <p className="mt-2 max-w-2xl text-slate-600">{fr.home.brokers.subtitle}</p>
-          </div>
-          <ButtonLink to="/agents" variant="navy">
-            {fr.home.brokers.viewAll}
-          </ButtonLink>
-        </div>
-
-        <div className="mt-10">
-          {isPending ? (
-            // Same height as a broker card, so the page below does not jump when they arrive.
-            <div aria-hidden="true" className="h-80 animate-pulse rounded-2xl bg-navy-50 motion-reduce:animate-none" />
-          ) : agents.length === 0 ? (
-            <p className="rounded-2xl bg-navy-50 px-6 py-12 text-center text-slate-600">{fr.home.brokers.empty}</p>
-          ) : (
-            <Carousel
-              label={fr.home.brokers.title}
-              previousLabel={fr.home.brokers.previous}
-              nextLabel={fr.home.brokers.next}
-              items={agents}
-              getKey={(agent) => agent.id}
-              renderSlide={(agent) => <BrokerCard agent={agent} />}
-              slideClassName="basis-full sm:basis-1/2 lg:basis-1/4"
-            />
-          )}
-        </div>
-      </div>
-    </section>
+    <HomeSection
+      title={fr.home.brokers.title}
+      subtitle={fr.home.brokers.subtitle}
+      viewAll={{ label: fr.home.brokers.viewAll, to: '/agents' }}
+      className="bg-white"
+    >
+      {isPending ? (
+        // Same height as a broker card, so the page below does not jump when they arrive.
+        <div aria-hidden="true" className="h-80 animate-pulse rounded-2xl bg-navy-50 motion-reduce:animate-none" />
+      ) : agents.length === 0 ? (
+        <p className="rounded-2xl bg-navy-50 px-6 py-12 text-center text-slate-600">{fr.home.brokers.empty}</p>
+      ) : (
+        <Carousel
+          label={fr.home.brokers.title}
+          previousLabel={fr.home.brokers.previous}
+          nextLabel={fr.home.brokers.next}
+          items={agents}
+          getKey={(agent) => agent.id}
+          renderSlide={(agent) => <BrokerCard agent={agent} />}
+          slideClassName="basis-full sm:basis-1/2 lg:basis-1/4"
+        />
+      )}
+    </HomeSection>
   );
 }
 
