@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
@@ -6,6 +6,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ConsumerRule } from '../../events/rules.js';
 import { AppFunction, type AppFunctionAccess, type LogLevel } from './app-function.js';
+import { deadLetterQueue } from './dead-letter-queue.js';
 
 /** Lambda runs an async event at most 3 times (1 + 2 retries); maxAttempts cannot promise more. */
 const LAMBDA_MAX_ASYNC_ATTEMPTS = 3;
@@ -39,15 +40,7 @@ export class EventConsumer extends Construct {
     const retries = rule.maxAttempts - 1;
     const maxEventAge = props.maxEventAge ?? Duration.hours(6);
 
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: `This queue is itself the dead-letter queue of the ${rule.name} rule target and of its Lambda's async invocations.`,
-    });
+    this.deadLetterQueue = deadLetterQueue(this, 'DeadLetterQueue', `the ${rule.name} rule target and of its Lambda's async invocations`);
 
     this.handler = new AppFunction(this, 'Handler', {
       entry: `functions/consumers/${rule.handler}.ts`,

@@ -1,4 +1,4 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -7,6 +7,7 @@ import * as pipes from 'aws-cdk-lib/aws-pipes';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { TABLE } from '../../shared/db/table.js';
+import { deadLetterQueue } from './dead-letter-queue.js';
 
 export type OutboxPipeProps = {
   table: dynamodb.ITable;
@@ -36,15 +37,7 @@ export class OutboxPipe extends Construct {
     const streamArn = props.table.tableStreamArn;
     if (!streamArn) throw new Error('OutboxPipe needs a table with a stream');
 
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue of the outbox Pipe (records it could not put on the bus).',
-    });
+    this.deadLetterQueue = deadLetterQueue(this, 'DeadLetterQueue', 'the outbox Pipe (records it could not put on the bus)');
 
     const logGroup = new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.ONE_MONTH });
 

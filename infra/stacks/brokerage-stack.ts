@@ -11,7 +11,6 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { CONSUMER_RULES } from '../../events/rules.js';
 import { SCHEDULES, type JobSchedule } from '../../events/schedules.js';
@@ -21,6 +20,7 @@ import { AppFunction, type AppFunctionAccess, type LogLevel } from '../construct
 import { EventConsumer } from '../constructs/event-consumer.js';
 import { OutboxPipe } from '../constructs/outbox-pipe.js';
 import { SpaSite } from '../constructs/spa-site.js';
+import { deadLetterQueue } from '../constructs/dead-letter-queue.js';
 
 /** The scope Cognito puts in every access token of the app client. */
 export const ADMIN_ROUTE_SCOPE = 'aws.cognito.signin.user.admin';
@@ -251,15 +251,7 @@ export class BrokerageStack extends Stack {
       'property-sync': { table: dataAccess, media: { bucket: media, mode: 'readWrite' } },
       'analytics-rollup': { table: dataAccess },
     };
-    const jobsDeadLetterQueue = new sqs.Queue(this, 'JobsDeadLetterQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(jobsDeadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue of the job schedules (invocations the Scheduler could not deliver).',
-    });
+    const jobsDeadLetterQueue = deadLetterQueue(this, 'JobsDeadLetterQueue', 'the job schedules (invocations the Scheduler could not deliver)');
     for (const job of SCHEDULES) {
       const fn = new AppFunction(this, `Job-${job.name}`, {
         entry: `functions/jobs/${job.name}.ts`,

@@ -1,4 +1,4 @@
-import { Entity, Service, type EntityItem } from 'electrodb';
+import { Entity, Service } from 'electrodb';
 import { documentClient } from './client.js';
 import { SERVICE_NAME } from './table.js';
 import { env } from '../config/env.js';
@@ -398,7 +398,3 @@ export const db = new Service(
   },
   { client: documentClient, table: env().TABLE_NAME },
 );
-
-export type PropertyItem = EntityItem<typeof PropertyEntity>;
-export type AgentItem = EntityItem<typeof AgentEntity>;
-export type LeadItem = EntityItem<typeof LeadEntity>;

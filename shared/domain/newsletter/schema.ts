@@ -13,6 +13,3 @@ export const subscriberSchema = z.object({
   createdAt: z.string(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
-
-/** Emails are unique case-insensitively: the table key is the normalised form. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
