@@ -3,6 +3,7 @@ import { PageLoading } from '../components/page-loading';
 import { fr } from '../i18n/fr';
 import { prefetchHome } from '../features/home/prefetch';
 import { prefetchListings } from '../features/listings/prefetch';
+import { PropertyLoading } from '../features/property/components/property-loading';
 import { prefetchProperty } from '../features/property/prefetch';
 import { queryClient } from './providers';
 import { PublicLayout } from './public-layout';
@@ -14,6 +15,22 @@ function comingSoon(pageName: string) {
     const { ComingSoon } = await import('./coming-soon');
     return { Component: () => <ComingSoon pageName={pageName} /> };
   };
+}
+
+/**
+ * On a first visit, the listings and property routes wait (up to DATA_WAIT_MS) for their data, which
+ * loads in parallel with the page's code, so the page renders once, interruptibly, within the router's
+ * transition; the route's fallback shows meanwhile. Rendering the loading state first would re-render
+ * the whole page when the data lands, in one blocking task (React Query's store updates render
+ * synchronously). Later navigations show the page's own loading state at once.
+ */
+const DATA_WAIT_MS = 2_000;
+/** Set once created: the first loaders run while `createBrowserRouter` is still initializing it. */
+let createdRouter: { state: { initialized: boolean } } | undefined;
+
+function waitOnFirstVisit(work: Promise<void>): Promise<null> | null {
+  if (createdRouter?.state.initialized) return null;
+  return Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, DATA_WAIT_MS))]).then(() => null);
 }
 
 export const router = createBrowserRouter([
@@ -31,21 +48,21 @@ export const router = createBrowserRouter([
             children: [
               {
                 index: true,
-                // Loaders only start prefetches (they never await): data and the main image load
-                // in parallel with the page's code instead of after it.
+                // Loaders start the data and the main image in parallel with the page's code.
                 loader: () => (prefetchHome(queryClient), null),
                 lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
               },
               {
                 path: 'listings',
-                loader: ({ request }) => (prefetchListings(queryClient, new URL(request.url)), null),
+                loader: ({ request }) => waitOnFirstVisit(prefetchListings(queryClient, new URL(request.url))),
                 lazy: async () => ({ Component: (await import('../features/listings/listings-page')).ListingsPage }),
               },
               { path: 'agents', lazy: comingSoon(fr.pages.agents) },
               { path: 'agent/:id', lazy: comingSoon(fr.pages.agent) },
               {
                 path: 'property/:id',
-                loader: ({ params }) => (prefetchProperty(queryClient, params.id), null),
+                loader: ({ params }) => waitOnFirstVisit(prefetchProperty(queryClient, params.id)),
+                HydrateFallback: PropertyLoading,
                 lazy: async () => ({ Component: (await import('../features/property/property-page')).PropertyPage }),
               },
               { path: 'vendeur-lead', lazy: comingSoon(fr.pages.sellers) },
@@ -72,3 +89,4 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+createdRouter = router;

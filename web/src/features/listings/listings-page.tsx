@@ -1,5 +1,5 @@
 import { RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { PropertyCard, PropertyCardSkeleton } from '../../components/property-card';
@@ -21,6 +21,9 @@ export function ListingsPage() {
     useProperties(toPropertySearch(filters));
   const listRef = useRef<HTMLUListElement>(null);
   const items = data?.pages.flatMap((page) => page.items) ?? [];
+  // Results arriving after the first render replace the skeleton in a deferred, interruptible render:
+  // React Query's store updates render synchronously, and a whole grid of cards would block the page.
+  const showResults = useDeferredValue(!isPending) && !isPending;
 
   useEffect(() => {
     if (!error) return;
@@ -57,7 +60,7 @@ export function ListingsPage() {
         </div>
 
         <div className="mt-6">
-          {isPending ? (
+          {!showResults ? (
             <div aria-hidden="true" className={layoutClass[view]}>
               {Array.from({ length: view === 'list' ? 3 : 6 }, (_, index) => (
                 <PropertyCardSkeleton key={index} layout={view} />

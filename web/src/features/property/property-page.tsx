@@ -1,5 +1,5 @@
-import { ArrowLeft, LoaderCircle, SearchX } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PropertyDetail } from '../../../../shared/domain/properties/api';
 import { areaInSqft, parkingSpaces, yearBuilt } from '../../../../shared/domain/properties/rules';
@@ -10,6 +10,7 @@ import { useProperty } from './api/get-property';
 import { MortgageCalculator } from './components/mortgage-calculator';
 import { LikeButton, ShareButton } from './components/property-actions';
 import { PropertyGallery } from './components/property-gallery';
+import { PropertyLoading } from './components/property-loading';
 import { PropertyHeader } from './components/property-header';
 import { DescriptionSection, EnergySection, FeaturesSection, FinancialSection, ScoresSection } from './components/property-sections';
 import { BrokerCard, PriceCard, QuickInfoCard } from './components/sidebar-cards';
@@ -31,6 +32,9 @@ function preload(load: () => Promise<unknown>) {
 export function PropertyPage() {
   const { id } = useParams();
   const { data: property, error } = useProperty(id);
+  // A property arriving after the first render replaces the loading state in a deferred, interruptible
+  // render: React Query's store updates render synchronously, and the whole page would block.
+  const showProperty = useDeferredValue(property !== undefined);
 
   useEffect(() => {
     // A 404 has its own page state; anything else (network, 5xx) is also worth a toast.
@@ -40,29 +44,9 @@ export function PropertyPage() {
   if (!id) return <PropertyUnavailable reason={fr.property.missingId} />;
   // Keyed so the gallery position, calculator and dialogs start over on another property.
   // Data first: a failed background refetch must not replace a page that is already shown.
-  if (property) return <PropertyDetailView key={property.id} property={property} />;
-  if (error) return <PropertyUnavailable reason={fr.property.notFoundText} />;
+  if (property && showProperty) return <PropertyDetailView key={property.id} property={property} />;
+  if (error && !property) return <PropertyUnavailable reason={fr.property.notFoundText} />;
   return <PropertyLoading />;
-}
-
-function PropertyLoading() {
-  return (
-    <>
-      <PageTitle>{fr.property.loadingTitle}</PageTitle>
-      {/* Shaped like the page (back link, then a 70vh gallery) and a screen tall, so the footer
-          stays below the fold and nothing jumps when the property arrives. */}
-      <div className="mx-auto min-h-[calc(100dvh-4rem)] max-w-7xl space-y-8 px-4 py-6 sm:px-6 lg:px-8">
-        <div aria-hidden="true" className="h-6" />
-        <div
-          role="status"
-          className="flex h-[70vh] min-h-64 flex-col items-center justify-center gap-4 rounded-2xl bg-navy-50 text-navy-700"
-        >
-          <LoaderCircle aria-hidden="true" className="size-10 animate-spin motion-reduce:animate-none" />
-          <p className="text-lg font-medium">{fr.property.loading}</p>
-        </div>
-      </div>
-    </>
-  );
 }
 
 function PropertyUnavailable({ reason }: { reason: string }) {

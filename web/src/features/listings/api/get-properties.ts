@@ -31,6 +31,8 @@ export function propertiesQueryOptions(search: PropertySearch) {
     initialPageParam: null as string | null,
     // A null cursor is the last page: React Query then reports no next page.
     getNextPageParam: (lastPage) => lastPage.cursor,
+    // The route loader has just fetched (and retried): a page mounting on a failure shows it, with its retry.
+    retryOnMount: false,
   });
 }
 

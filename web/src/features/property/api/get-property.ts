@@ -13,6 +13,8 @@ export const propertyQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getProperty(id, signal),
     // A 404 (missing, inactive or broker-less property) will not change on a second try.
     retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
+    // The route loader has just fetched (and retried): a page mounting on a failure shows it, with its retry.
+    retryOnMount: false,
   });
 
 export function useProperty(id: string | undefined) {
