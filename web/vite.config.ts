@@ -103,8 +103,8 @@ export default defineConfig({
         },
         // Chrome compiles a file marked with this V8 compile hint eagerly, on a background thread while it
         // downloads, instead of pausing the main thread to compile each function on its first call.
-        // Worth it only where nearly every function runs on first load: the libraries and the entry.
-        postBanner: (chunk) => (chunk.isEntry || chunk.name === 'vendor' ? '//# allFunctionsCalledOnLoad' : ''),
+        // Worth it only where nearly every function runs on first load: the public libraries.
+        postBanner: (chunk) => (chunk.name === 'vendor' ? '//# allFunctionsCalledOnLoad' : ''),
         // Admin chunks are prefixed so the build output (and CloudFront logs) show them at a glance.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some(isAdminModule) && !chunk.name.startsWith('admin')

@@ -219,6 +219,44 @@ test('listings: a load failure shows the spec toast and a retry button', async (
   await expect(resultCards(page).first()).toBeVisible();
 });
 
+/** From the first byte of the page, records whether a result skeleton card was ever attached. */
+async function recordSkeletons(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { skeletonSeen: boolean };
+    w.skeletonSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.animate-pulse')) w.skeletonSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const skeletonSeen = (page: Page) => page.evaluate(() => (window as unknown as { skeletonSeen: boolean }).skeletonSeen);
+const delayResults = (page: Page, ms: number) =>
+  page.route((url) => url.pathname === '/api/properties', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+
+test('listings: a first visit renders once with its results; later searches show the skeleton at once', async ({ page }) => {
+  await recordSkeletons(page);
+  await delayResults(page, 600); // the results arrive well after the page code
+  await page.goto('/listings');
+  await expect(resultCards(page).first()).toBeVisible();
+  expect(await skeletonSeen(page)).toBe(false);
+
+  await page.getByLabel('Type de propriété').selectOption({ label: 'Condo' });
+  await expect(page.locator('.animate-pulse').first()).toBeVisible();
+  await expect(resultCards(page).first()).toBeVisible();
+  expect(await skeletonSeen(page)).toBe(true);
+});
+
+test('listings: a first visit waits 2 s at most for its results, then shows the skeleton', async ({ page }) => {
+  await recordSkeletons(page);
+  await delayResults(page, 3500);
+  await page.goto('/listings');
+  await expect(page.locator('.animate-pulse').first()).toBeVisible({ timeout: 3000 });
+  await expect(resultCards(page).first()).toBeVisible({ timeout: 5000 });
+});
+
 test('no wcag2a/wcag2aa violations on / and /listings', async ({ page }) => {
   await page.goto('/');
   await revealHomeSections(page);

@@ -38,3 +38,10 @@ test('the API answers on the same origin', async ({ request }) => {
   expect(res.ok()).toBe(true);
   expect(await res.json()).toMatchObject({ status: 'ok' });
 });
+
+test('the public library chunk carries the V8 compile hint (compiled off the main thread)', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const vendor = html.match(/<link rel="modulepreload" crossorigin href="([^"]*vendor[^"]*)"/)?.[1];
+  expect(vendor).toBeTruthy();
+  expect((await (await request.get(vendor!)).text()).split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+});

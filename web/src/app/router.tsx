@@ -18,11 +18,11 @@ function comingSoon(pageName: string) {
 }
 
 /**
- * On a first visit, the listings and property routes wait (up to DATA_WAIT_MS) for their data, which
- * loads in parallel with the page's code, so the page renders once, interruptibly, within the router's
- * transition; the route's fallback shows meanwhile. Rendering the loading state first would re-render
- * the whole page when the data lands, in one blocking task (React Query's store updates render
- * synchronously). Later navigations show the page's own loading state at once.
+ * On a first visit, a route waits (up to DATA_WAIT_MS) for the data its first screen needs (site
+ * settings, results, property), which loads in parallel with the page's code: the page then renders
+ * once, interruptibly, within the router's transition, while the route's fallback shows. Rendering a
+ * loading state first would re-render the whole page when the data lands, in one blocking task
+ * (React Query's store updates render synchronously). Later navigations show the page's loading state at once.
  */
 const DATA_WAIT_MS = 2_000;
 /** Set once created: the first loaders run while `createBrowserRouter` is still initializing it. */
@@ -48,8 +48,7 @@ export const router = createBrowserRouter([
             children: [
               {
                 index: true,
-                // Loaders start the data and the main image in parallel with the page's code.
-                loader: () => (prefetchHome(queryClient), null),
+                loader: () => waitOnFirstVisit(prefetchHome(queryClient)),
                 lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
               },
               {

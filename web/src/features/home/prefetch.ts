@@ -5,10 +5,14 @@ import { featuredPropertiesQueryOptions } from './api/get-featured-properties';
 import { siteSettingsQueryOptions } from './api/get-site-settings';
 import { HERO_IMAGES } from './hero-images';
 
-/** Route loader work for `/`: data and the first hero image start while the page code loads. */
-export function prefetchHome(queryClient: QueryClient) {
+/**
+ * Route loader work for `/`: data and the first hero image start while the page code loads.
+ * Settles (never rejects) once the site settings, which decide between the hero and the
+ * maintenance page, are in the cache or have failed.
+ */
+export function prefetchHome(queryClient: QueryClient): Promise<void> {
   preloadImage(HERO_IMAGES[0]!);
-  void queryClient.prefetchQuery(siteSettingsQueryOptions());
   void queryClient.prefetchQuery(featuredPropertiesQueryOptions());
   void queryClient.prefetchQuery(agentsQueryOptions());
+  return queryClient.prefetchQuery(siteSettingsQueryOptions());
 }

@@ -13,6 +13,7 @@ export function siteSettingsQueryOptions() {
     // The home page waits on this before showing anything; a failed read counts as "not in
     // maintenance", so a retry would only hold the page back.
     retry: false,
+    retryOnMount: false,
   });
 }
 
