@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { fr } from '../i18n/fr';
 import { prefetchHome } from '../features/home/prefetch';
@@ -26,14 +26,14 @@ function comingSoon(pageName: string) {
  */
 const DATA_WAIT_MS = 2_000;
 /** Set once created: the first loaders run while `createBrowserRouter` is still initializing it. */
-let createdRouter: { state: { initialized: boolean } } | undefined;
+let createdRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
 function waitOnFirstVisit(work: Promise<void>): Promise<null> | null {
   if (createdRouter?.state.initialized) return null;
   return Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, DATA_WAIT_MS))]).then(() => null);
 }
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
@@ -87,5 +87,10 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
-createdRouter = router;
+];
+
+/** Matches the URL and starts the first page's data and code: call once, at start. */
+export function createAppRouter() {
+  createdRouter = createBrowserRouter(routes);
+  return createdRouter;
+}
