@@ -29,8 +29,6 @@ function preload(load: () => Promise<unknown>) {
   load().catch(() => undefined);
 }
 
-const DEFER_OFFSCREEN_CHILDREN = '*:[content-visibility:auto] *:[contain-intrinsic-size:auto_20rem]';
-
 export function PropertyPage() {
   const { id } = useParams();
   const { data: property, error } = useProperty(id);
@@ -92,9 +90,8 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
 
         <PropertyGallery title={property.title} photos={property.photosUrls} virtualTourUrl={property.virtualTourUrl} />
 
-        {/* Sections skip style, layout and paint until scrolled near (most start below the fold). */}
         <div className="grid gap-8 lg:grid-cols-3">
-          <div className={`space-y-8 lg:col-span-2 ${DEFER_OFFSCREEN_CHILDREN}`}>
+          <div className="space-y-8 lg:col-span-2">
             <PropertyHeader
               title={property.title}
               status={property.status}
@@ -120,7 +117,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
             <MortgageCalculator price={property.price} />
           </div>
 
-          <aside className={`space-y-6 ${DEFER_OFFSCREEN_CHILDREN}`}>
+          <aside className="space-y-6">
             <PriceCard property={property} areaSqft={area} yearBuilt={built} />
             {broker && (
               <BrokerCard
