@@ -1,7 +1,7 @@
 import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
 import { parseEvent, type BusEvent } from '../../events/envelope.js';
-import { runOnce } from '../../shared/db/repositories/processed-events.js';
-import { syncLeadToCrm } from '../../shared/domain/leads/crm-sync.js';
+import { runOnce } from '../../shared/db/processed-events.js';
+import { syncLeadToCrm } from '../../shared/leads/crm-sync.js';
 import { logger } from '../../shared/observability/logger.js';
 
 /** LeadCreated → lead CRM. Idempotent on the event id; a throw makes the bus retry, then dead-letter. */

@@ -1,6 +1,6 @@
-import { leadRepository } from '../../shared/db/repositories/leads.js';
+import { leadRepository } from '../../shared/leads/repository.js';
 import { requireActiveAdminProfile } from '../../shared/http/admin-check.js';
-import { NotFoundError } from '../../shared/http/errors.js';
+import { NotFoundError } from '../../shared/errors.js';
 import { httpHandler, ok } from '../../shared/http/handler.js';
 import type { PageQuery } from '../../shared/http/paging.js';
 

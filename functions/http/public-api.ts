@@ -1,12 +1,12 @@
-import { agentReads } from '../../shared/db/repositories/agents.js';
-import { propertyRepository } from '../../shared/db/repositories/properties.js';
-import { settingsRepository } from '../../shared/db/repositories/settings.js';
-import { bookVisit } from '../../shared/domain/appointments/service.js';
-import type { BookVisit } from '../../shared/domain/appointments/schema.js';
-import { createSellerLead } from '../../shared/domain/leads/service.js';
-import type { SellerLeadForm } from '../../shared/domain/leads/schema.js';
-import type { ListPropertiesQuery } from '../../shared/domain/properties/api.js';
-import { NotFoundError } from '../../shared/http/errors.js';
+import { agentReads } from '../../shared/agents/repository.js';
+import { propertyRepository } from '../../shared/properties/repository.js';
+import { settingsRepository } from '../../shared/settings/repository.js';
+import { bookVisit } from '../../shared/appointments/service.js';
+import type { BookVisit } from '../../shared/appointments/schema.js';
+import { createSellerLead } from '../../shared/leads/service.js';
+import type { SellerLeadForm } from '../../shared/leads/schema.js';
+import type { ListPropertiesQuery } from '../../shared/properties/api.js';
+import { NotFoundError } from '../../shared/errors.js';
 import { created, httpHandler, ok } from '../../shared/http/handler.js';
 
 /** Public reads may sit in CloudFront and browsers briefly; writes never. */

@@ -1,4 +1,4 @@
-import { rollupLeadsForDay } from '../../shared/domain/tracking/rollup.js';
+import { rollupLeadsForDay } from '../../shared/tracking/rollup.js';
 import { logger } from '../../shared/observability/logger.js';
 
 /** Hourly: recounts today's and yesterday's leads into the daily stats (idempotent: it overwrites). */

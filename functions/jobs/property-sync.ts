@@ -1,4 +1,4 @@
-import { settingsRepository } from '../../shared/db/repositories/settings.js';
+import { settingsRepository } from '../../shared/settings/repository.js';
 import { logger } from '../../shared/observability/logger.js';
 
 /**

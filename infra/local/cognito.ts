@@ -11,7 +11,7 @@ import {
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startChild, waitFor } from './processes.js';
-import { ADMIN_GROUP } from '../../shared/domain/users/roles.js';
+import { ADMIN_GROUP } from '../../shared/users/roles.js';
 
 const require = createRequire(import.meta.url);
 

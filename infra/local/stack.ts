@@ -97,7 +97,7 @@ export async function startLocalStack(options: StackOptions) {
   });
 
   // Handlers read their configuration at import: only now may they be loaded.
-  const { profileRepository } = await import('../../shared/db/repositories/profiles.js');
+  const { profileRepository } = await import('../../shared/users/repository.js');
   const adminSub = await ensureUser(cognitoClient, state.userPoolId, {
     email: ADMIN_EMAIL,
     password: state.adminPassword,

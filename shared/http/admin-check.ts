@@ -1,6 +1,6 @@
-import { profileRepository } from '../db/repositories/profiles.js';
-import { ForbiddenError } from './errors.js';
-import { ADMIN_ROLE } from '../domain/users/roles.js';
+import { profileRepository } from '../users/repository.js';
+import { ForbiddenError } from '../errors.js';
+import { ADMIN_ROLE } from '../users/roles.js';
 import type { Claims } from './handler.js';
 
 /** An admin is in the Cognito `admin` group (checked before) AND has an active admin profile. */

@@ -1,8 +1,9 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { z } from 'zod';
 import { logger } from '../observability/logger.js';
-import { ADMIN_GROUP } from '../domain/users/roles.js';
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError, toErrorResponse } from './errors.js';
+import { ADMIN_GROUP } from '../users/roles.js';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
+import { toErrorResponse } from './errors.js';
 import { ROUTES, routeKey, type HttpFunctionName, type Operation, type RouteDef } from './routes.js';
 
 export type Claims = Record<string, unknown>;

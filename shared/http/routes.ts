@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { bookVisitSchema } from '../domain/appointments/schema.js';
-import { sellerLeadFormSchema } from '../domain/leads/schema.js';
-import { listPropertiesQuerySchema } from '../domain/properties/api.js';
+import { bookVisitSchema } from '../appointments/schema.js';
+import { sellerLeadFormSchema } from '../leads/schema.js';
+import { listPropertiesQuerySchema } from '../properties/api.js';
 import { pageQuerySchema } from './paging.js';
 
 /**

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { formatNumber, formatPrice } from '../../shared/domain/format.js';
-import type { Page as ResultPage, PropertyBroker, PropertyCard, PropertyDetail } from '../../shared/domain/properties/api.js';
+import { formatNumber, formatPrice } from '../../shared/format.js';
+import type { Page as ResultPage, PropertyBroker, PropertyCard, PropertyDetail } from '../../shared/properties/api.js';
 
 /** The scheduling widget is a local fake started by global setup, which points the stack at it. */
 let property: PropertyDetail;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 export type FakeSchedulingWidget = { origin: string; stop(): Promise<void> };
 
 const EVENTS_BASE = 'https://api.calendly.com/scheduled_events/';
-/** What the API accepts in an event or invitee id (shared/domain/appointments/schema.ts). */
+/** What the API accepts in an event or invitee id (shared/appointments/schema.ts). */
 const ID_PATTERN = /^[A-Za-z0-9-]{1,100}$/;
 
 const escapeHtml = (text: string) =>

@@ -7,8 +7,8 @@ import { stack } from './helpers.js';
 
 /** The consumer called directly against the stack's DynamoDB Local, as a redelivery would. */
 let handler: (event: BusEvent) => Promise<unknown>;
-let createSellerLead: typeof import('../../shared/domain/leads/service.js').createSellerLead;
-let leadRepository: typeof import('../../shared/db/repositories/leads.js').leadRepository;
+let createSellerLead: typeof import('../../shared/leads/service.js').createSellerLead;
+let leadRepository: typeof import('../../shared/leads/repository.js').leadRepository;
 
 beforeAll(async () => {
   Object.assign(process.env, {
@@ -20,8 +20,8 @@ beforeAll(async () => {
     POWERTOOLS_LOG_LEVEL: 'ERROR',
   });
   handler = (await import('../../functions/consumers/lead-crm-sync.js')).handler;
-  createSellerLead = (await import('../../shared/domain/leads/service.js')).createSellerLead;
-  leadRepository = (await import('../../shared/db/repositories/leads.js')).leadRepository;
+  createSellerLead = (await import('../../shared/leads/service.js')).createSellerLead;
+  leadRepository = (await import('../../shared/leads/repository.js')).leadRepository;
 });
 
 const busEvent = (leadId: string): BusEvent => {
@@ -54,7 +54,7 @@ describe('lead-crm-sync consumer', () => {
 
 describe('runOnce leases', () => {
   it('takes over an event whose previous run died without releasing it, once the lease expired', async () => {
-    const { runOnce, LEASE_MS } = await import('../../shared/db/repositories/processed-events.js');
+    const { runOnce, LEASE_MS } = await import('../../shared/db/processed-events.js');
     const eventId = randomUUID();
     let clock = Date.now();
     const now = () => clock;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../infra/local/gateway.js';
-import { toErrorResponse, ConflictError, NotFoundError } from '../../shared/http/errors.js';
+import { ConflictError, NotFoundError } from '../../shared/errors.js';
+import { toErrorResponse } from '../../shared/http/errors.js';
 import { groupsOf } from '../../shared/http/handler.js';
 import { ROUTES, routeKey } from '../../shared/http/routes.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBudget, sellerLeadFromForm } from '../../shared/domain/leads/rules.js';
-import { sellerLeadFormSchema } from '../../shared/domain/leads/schema.js';
+import { parseBudget, sellerLeadFromForm } from '../../shared/leads/rules.js';
+import { sellerLeadFormSchema } from '../../shared/leads/schema.js';
 
 describe('parseBudget', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatAreaK, formatNumber, formatPrice } from '../../shared/domain/format.js';
-import { statusLabel, typeLabel, foldForSearch } from '../../shared/domain/properties/labels.js';
-import { monthlyPayment } from '../../shared/domain/mortgage.js';
+import { formatAreaK, formatNumber, formatPrice } from '../../shared/format.js';
+import { statusLabel, typeLabel, foldForSearch } from '../../shared/properties/labels.js';
+import { monthlyPayment } from '../../shared/properties/mortgage.js';
 import {
   aiScore,
   areaInSqft,
@@ -11,7 +11,7 @@ import {
   pricePerSqft,
   squareMetresToFeet,
   yearBuilt,
-} from '../../shared/domain/properties/rules.js';
+} from '../../shared/properties/rules.js';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const old = new Date(now.getTime() - 31 * 86_400_000).toISOString();

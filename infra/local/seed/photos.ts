@@ -3,7 +3,7 @@
  * deterministic from a seed string, rasterised to WebP with sharp. No network, no assets.
  */
 import sharp from 'sharp';
-import type { PropertyType } from '../../../shared/domain/properties/schema.js';
+import type { PropertyType } from '../../../shared/properties/schema.js';
 
 // ───────────────────────────── deterministic randomness ─────────────────────────────
 

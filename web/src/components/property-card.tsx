@@ -1,9 +1,9 @@
 import { Bath, BedDouble, Building2, MapPin, Ruler, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PropertyCard as PropertyCardData } from '../../../shared/domain/properties/api';
-import { typeLabel } from '../../../shared/domain/properties/labels';
-import { areaInSqft, cardBadge } from '../../../shared/domain/properties/rules';
+import type { PropertyCard as PropertyCardData } from '../../../shared/properties/api';
+import { typeLabel } from '../../../shared/properties/labels';
+import { areaInSqft, cardBadge } from '../../../shared/properties/rules';
 import { fr } from '../i18n/fr';
 import { PLACEHOLDER_IMAGE } from '../lib/image-fallback';
 import { formatAreaK, formatNumber, formatPrice } from '../lib/format';

@@ -1,6 +1,6 @@
-import { BUDGET_RANGES } from '../../../shared/domain/properties/budget';
-import { PROPERTY_TYPE_LABELS, typeLabel } from '../../../shared/domain/properties/labels';
-import type { PropertyType } from '../../../shared/domain/properties/schema';
+import { BUDGET_RANGES } from '../../../shared/properties/budget';
+import { PROPERTY_TYPE_LABELS, typeLabel } from '../../../shared/properties/labels';
+import type { PropertyType } from '../../../shared/properties/schema';
 import { fr } from '../i18n/fr';
 
 /** "Any" option value: select items never carry an empty value (public-site.md §5). */

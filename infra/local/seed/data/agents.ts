@@ -1,4 +1,4 @@
-import type { Agent } from '../../../../shared/domain/agents/schema.js';
+import type { Agent } from '../../../../shared/agents/schema.js';
 
 /** Stable keys of the demo brokers; properties refer to brokers by these keys. */
 export const DEMO_AGENT_KEYS = [

@@ -1,4 +1,4 @@
-import type { BlogCategory, BlogPost } from '../../../../shared/domain/blog/schema.js';
+import type { BlogCategory, BlogPost } from '../../../../shared/blog/schema.js';
 
 export type DemoCategoryKey = 'acheteurs' | 'vendeurs' | 'marche';
 

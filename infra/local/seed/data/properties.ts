@@ -1,4 +1,4 @@
-import type { Property } from '../../../../shared/domain/properties/schema.js';
+import type { Property } from '../../../../shared/properties/schema.js';
 import type { DemoAgentKey } from './agents.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../../../shared/domain/testimonials/schema.js';
+import type { Testimonial } from '../../../../shared/testimonials/schema.js';
 
 /**
  * A testimonial as seeded: the entity without server-owned or generated fields, plus `ageDays`

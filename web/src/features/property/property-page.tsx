@@ -1,8 +1,8 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { PropertyDetail } from '../../../../shared/domain/properties/api';
-import { areaInSqft, parkingSpaces, yearBuilt } from '../../../../shared/domain/properties/rules';
+import type { PropertyDetail } from '../../../../shared/properties/api';
+import { areaInSqft, parkingSpaces, yearBuilt } from '../../../../shared/properties/rules';
 import { PageTitle } from '../../components/page-title';
 import { ButtonLink } from '../../components/ui/button-link';
 import { fr } from '../../i18n/fr';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicAgent } from '../../../../../shared/domain/agents/api';
+import type { PublicAgent } from '../../../../../shared/agents/api';
 import { apiGet } from '../../../lib/api-client';
 
 /** Active brokers, co-presidents first (the API sorts them). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PropertyCard } from '../../../../../shared/domain/properties/api';
+import type { PropertyCard } from '../../../../../shared/properties/api';
 import { apiGet } from '../../../lib/api-client';
 
 /** Spec §9: featured properties are refreshed every 5 minutes while the home page is open. */

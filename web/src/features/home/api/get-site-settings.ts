@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteSettings } from '../../../../../shared/domain/settings/schema';
+import type { SiteSettings } from '../../../../../shared/settings/schema';
 import { apiGet } from '../../../lib/api-client';
 
 export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {

@@ -1,7 +1,7 @@
 import { Crown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { PublicAgent } from '../../../../../shared/domain/agents/api';
+import type { PublicAgent } from '../../../../../shared/agents/api';
 import { fr } from '../../../i18n/fr';
 import { useAgents } from '../api/get-agents';
 import { PLACEHOLDER_IMAGE } from '../../../lib/image-fallback';

@@ -1,7 +1,7 @@
 import { Bot, Map as MapIcon, Search, SlidersHorizontal, type LucideIcon } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { PropertyType } from '../../../../../shared/domain/properties/schema';
+import type { PropertyType } from '../../../../../shared/properties/schema';
 import { ANY_OPTION as ANY, BudgetOptions, PropertyTypeOptions } from '../../../components/search-options';
 import { fr } from '../../../i18n/fr';
 

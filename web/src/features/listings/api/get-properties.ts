@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Page, PropertyCard } from '../../../../../shared/domain/properties/api';
-import type { PropertyType } from '../../../../../shared/domain/properties/schema';
+import type { Page, PropertyCard } from '../../../../../shared/properties/api';
+import type { PropertyType } from '../../../../../shared/properties/schema';
 import { apiGet } from '../../../lib/api-client';
 
 export const PAGE_SIZE = 12;

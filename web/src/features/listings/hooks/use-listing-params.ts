@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { BUDGET_RANGES, type BudgetRange } from '../../../../../shared/domain/properties/budget';
-import { PROPERTY_TYPE_LABELS } from '../../../../../shared/domain/properties/labels';
-import type { PropertyType } from '../../../../../shared/domain/properties/schema';
+import { BUDGET_RANGES, type BudgetRange } from '../../../../../shared/properties/budget';
+import { PROPERTY_TYPE_LABELS } from '../../../../../shared/properties/labels';
+import type { PropertyType } from '../../../../../shared/properties/schema';
 import type { PropertySearch } from '../api/get-properties';
 
 export type ListingView = 'grid' | 'list';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BookVisit } from '../../../../../shared/domain/appointments/schema';
+import type { BookVisit } from '../../../../../shared/appointments/schema';
 import { apiPost } from '../../../lib/api-client';
 import { isClientError } from '../lib/http-errors';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PropertyDetail } from '../../../../../shared/domain/properties/api';
+import type { PropertyDetail } from '../../../../../shared/properties/api';
 import { apiGet } from '../../../lib/api-client';
 import { isClientError } from '../lib/http-errors';
 

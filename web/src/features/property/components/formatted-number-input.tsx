@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
-import { formatNumber } from '../../../../../shared/domain/format';
+import { formatNumber } from '../../../../../shared/format';
 
 type FormattedNumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'inputMode'> & {
   value: number;

@@ -1,7 +1,7 @@
 import { Calculator } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatPrice } from '../../../../../shared/domain/format';
-import { AMORTIZATION_CHOICES, MORTGAGE_DEFAULTS, monthlyPayment } from '../../../../../shared/domain/mortgage';
+import { formatPrice } from '../../../../../shared/format';
+import { AMORTIZATION_CHOICES, MORTGAGE_DEFAULTS, monthlyPayment } from '../../../../../shared/properties/mortgage';
 import { fr } from '../../../i18n/fr';
 import { FormattedNumberInput } from './formatted-number-input';
 

@@ -1,7 +1,7 @@
 import { Bath, BedDouble, Car, DoorOpen, Hash, MapPin, Ruler, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../../../../shared/domain/format';
-import { statusLabel } from '../../../../../shared/domain/properties/labels';
+import { formatNumber } from '../../../../../shared/format';
+import { statusLabel } from '../../../../../shared/properties/labels';
 import { fr } from '../../../i18n/fr';
 
 type Fact = { icon: LucideIcon; label: string; value: string };

@@ -1,8 +1,8 @@
 import { Bike, Bus, Check, Footprints, Sparkles, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { formatPrice } from '../../../../../shared/domain/format';
-import type { PropertyDetail } from '../../../../../shared/domain/properties/api';
-import { AMENITIES, derivedFeatures } from '../../../../../shared/domain/properties/rules';
+import { formatPrice } from '../../../../../shared/format';
+import type { PropertyDetail } from '../../../../../shared/properties/api';
+import { AMENITIES, derivedFeatures } from '../../../../../shared/properties/rules';
 import { fr } from '../../../i18n/fr';
 import { DetailCard } from './detail-card';
 

@@ -1,9 +1,9 @@
 import { CalendarCheck, Mail, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatNumber, formatPrice } from '../../../../../shared/domain/format';
-import type { PropertyBroker, PropertyDetail } from '../../../../../shared/domain/properties/api';
-import { statusLabel, typeLabel } from '../../../../../shared/domain/properties/labels';
-import { pricePerSqft } from '../../../../../shared/domain/properties/rules';
+import { formatNumber, formatPrice } from '../../../../../shared/format';
+import type { PropertyBroker, PropertyDetail } from '../../../../../shared/properties/api';
+import { statusLabel, typeLabel } from '../../../../../shared/properties/labels';
+import { pricePerSqft } from '../../../../../shared/properties/rules';
 import { fr } from '../../../i18n/fr';
 import { DetailCard } from './detail-card';
 

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { PropertyBroker } from '../../../../../shared/domain/properties/api';
-import { APPOINTMENT_EXISTS_MESSAGE } from '../../../../../shared/domain/appointments/messages';
+import type { PropertyBroker } from '../../../../../shared/properties/api';
+import { APPOINTMENT_EXISTS_MESSAGE } from '../../../../../shared/appointments/messages';
 import { fr } from '../../../i18n/fr';
 import { useBookVisit } from '../api/book-visit';
 import { useRuntimeConfig } from '../api/get-runtime-config';

@@ -1,6 +1,6 @@
-import { leadRepository } from '../../db/repositories/leads.js';
-import { settingsRepository } from '../../db/repositories/settings.js';
-import { logger } from '../../observability/logger.js';
+import { leadRepository } from './repository.js';
+import { settingsRepository } from '../settings/repository.js';
+import { logger } from '../observability/logger.js';
 
 export const CRM_NOT_CONFIGURED = 'Aucune clé CRM configurée : le lead reste en attente de synchronisation.';
 

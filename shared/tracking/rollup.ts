@@ -1,5 +1,5 @@
-import { leadRepository } from '../../db/repositories/leads.js';
-import { statsRepository } from '../../db/repositories/stats.js';
+import { leadRepository } from '../leads/repository.js';
+import { statsRepository } from './repository.js';
 
 /** Recounts the leads created on `day` (UTC, yyyy-mm-dd) into the daily stats: overwriting keeps it idempotent. */
 export async function rollupLeadsForDay(day: string) {

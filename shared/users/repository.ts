@@ -1,4 +1,4 @@
-import { db } from '../entities.js';
+import { db } from '../db/entities.js';
 
 export const profileRepository = {
   async get(userId: string) {

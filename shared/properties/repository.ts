@@ -1,10 +1,10 @@
 import { createConversions } from 'electrodb';
-import { db } from '../entities.js';
-import { foldForSearch } from '../../domain/properties/labels.js';
-import { searchableText } from '../../domain/properties/rules.js';
-import type { Property } from '../../domain/properties/schema.js';
-import { checkedCursor, rethrowBadCursor } from './cursor.js';
-import type { ListPropertiesQuery, Page, PropertyBroker, PropertyCard, PropertyDetail } from '../../domain/properties/api.js';
+import { db } from '../db/entities.js';
+import { foldForSearch } from './labels.js';
+import { searchableText } from './rules.js';
+import type { Property } from './schema.js';
+import { checkedCursor, rethrowBadCursor } from '../db/cursor.js';
+import type { ListPropertiesQuery, Page, PropertyBroker, PropertyCard, PropertyDetail } from './api.js';
 
 /** Key attributes derived from the property, so list indexes stay consistent with its flags. */
 export function derivedKeys(p: Pick<Property, 'title' | 'location' | 'propertyType' | 'isActive' | 'isFeatured'>) {

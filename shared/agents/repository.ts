@@ -1,7 +1,7 @@
-import { db } from '../entities.js';
-import { foldForSearch } from '../../domain/properties/labels.js';
-import type { Agent } from '../../domain/agents/schema.js';
-import type { PublicAgent } from '../../domain/agents/api.js';
+import { db } from '../db/entities.js';
+import { foldForSearch } from '../properties/labels.js';
+import type { Agent } from './schema.js';
+import type { PublicAgent } from './api.js';
 
 export function agentKeys(a: Pick<Agent, 'name' | 'isActive' | 'isPresident'>) {
   return {

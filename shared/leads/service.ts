@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { LeadCreatedV1 } from '../../../events/lead-created.v1.js';
-import { outboxItem } from '../../../events/publish.js';
-import { leadRepository } from '../../db/repositories/leads.js';
+import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
+import { outboxItem } from '../../events/publish.js';
+import { leadRepository } from './repository.js';
 import { sellerLeadFromForm } from './rules.js';
 import type { SellerLeadForm } from './schema.js';
 

@@ -1,7 +1,7 @@
-import { db } from '../entities.js';
-import type { SyncStatus } from '../../domain/leads/schema.js';
-import { assertCommitted } from './transactions.js';
-import { checkedCursor, rethrowBadCursor } from './cursor.js';
+import { db } from '../db/entities.js';
+import type { SyncStatus } from './schema.js';
+import { assertCommitted } from '../db/transactions.js';
+import { checkedCursor, rethrowBadCursor } from '../db/cursor.js';
 
 export type NewLead = {
   id: string;

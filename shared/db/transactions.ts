@@ -1,4 +1,4 @@
-import { ConflictError } from '../../http/errors.js';
+import { ConflictError } from '../errors.js';
 
 type TransactionResult = { canceled: boolean; data: ReadonlyArray<{ rejected?: boolean; code?: string; message?: string }> };
 

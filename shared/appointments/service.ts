@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { AppointmentBookedV1 } from '../../../events/appointment-booked.v1.js';
-import { outboxItem } from '../../../events/publish.js';
-import { appointmentRepository } from '../../db/repositories/appointments.js';
-import { propertyRepository } from '../../db/repositories/properties.js';
-import { ValidationError } from '../../http/errors.js';
+import { AppointmentBookedV1 } from '../../events/appointment-booked.v1.js';
+import { outboxItem } from '../../events/publish.js';
+import { appointmentRepository } from './repository.js';
+import { propertyRepository } from '../properties/repository.js';
+import { ValidationError } from '../errors.js';
 import type { Appointment, BookVisit } from './schema.js';
 
 /** Placeholders until the booking-completion consumer fetches the real event (public-site.md §7). */

@@ -1,4 +1,4 @@
-import { db } from '../entities.js';
+import { db } from '../db/entities.js';
 
 export const statsRepository = {
   async setDailyLeads(day: string, leads: number) {

@@ -1,8 +1,8 @@
-import { db } from '../entities.js';
-import type { Appointment } from '../../domain/appointments/schema.js';
-import { APPOINTMENT_EXISTS_MESSAGE } from '../../domain/appointments/schema.js';
-import type { OutboxRecord } from './leads.js';
-import { assertCommitted } from './transactions.js';
+import { db } from '../db/entities.js';
+import type { Appointment } from './schema.js';
+import { APPOINTMENT_EXISTS_MESSAGE } from './schema.js';
+import type { OutboxRecord } from '../leads/repository.js';
+import { assertCommitted } from '../db/transactions.js';
 
 export const appointmentRepository = {
   /**

@@ -1,4 +1,4 @@
-import { ValidationError } from '../../http/errors.js';
+import { ValidationError } from '../errors.js';
 
 const INVALID = 'Curseur de pagination invalide.';
 

@@ -1,5 +1,5 @@
-import { db } from '../entities.js';
-import { DEFAULT_SITE_SETTINGS, type IntegrationKey, type SiteSettings } from '../../domain/settings/schema.js';
+import { db } from '../db/entities.js';
+import { DEFAULT_SITE_SETTINGS, type IntegrationKey, type SiteSettings } from './schema.js';
 
 export const settingsRepository = {
   async getSiteSettings(): Promise<SiteSettings> {
