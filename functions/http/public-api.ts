@@ -25,7 +25,7 @@ export const handler = httpHandler('public-api', {
   listProperties: async ({ query }) => ok(await propertyRepository.listActive(query as ListPropertiesQuery), SHORT_CACHE),
   listFeaturedProperties: async () => ok({ items: await propertyRepository.listFeatured(FEATURED_LIMIT) }, SHORT_CACHE),
   getProperty: async ({ params }) => {
-    const property = await propertyRepository.getActiveWithBrokers(params.id ?? '');
+    const property = await propertyRepository.getActiveWithAgents(params.id ?? '');
     if (!property) throw new NotFoundError('Propriété non trouvée');
     return ok(property, SHORT_CACHE);
   },

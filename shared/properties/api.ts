@@ -31,7 +31,7 @@ export type PropertyCard = Pick<
   'id' | 'title' | 'price' | 'location' | 'propertyType' | 'status' | 'imageUrl' | 'bedrooms' | 'bathrooms' | 'areaSqft' | 'surfaceArea' | 'rating' | 'createdAt' | 'description' | 'isFeatured'
 >;
 
-export type PropertyBroker = {
+export type PropertyAgent = {
   id: string;
   name: string;
   title?: string;
@@ -43,5 +43,5 @@ export type PropertyBroker = {
   isPrimary: boolean;
 };
 
-export type PropertyDetail = PublicProperty & { brokers: PropertyBroker[] };
+export type PropertyDetail = PublicProperty & { agents: PropertyAgent[] };
 export type Page<T> = { items: T[]; cursor: string | null };

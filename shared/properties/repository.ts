@@ -4,7 +4,7 @@ import { foldForSearch } from './labels.js';
 import { searchableText } from './rules.js';
 import type { Property } from './schema.js';
 import { checkedCursor, rethrowBadCursor } from '../db/cursor.js';
-import type { ListPropertiesQuery, Page, PropertyBroker, PropertyCard, PropertyDetail } from './api.js';
+import type { ListPropertiesQuery, Page, PropertyAgent, PropertyCard, PropertyDetail } from './api.js';
 
 /** Key attributes derived from the property, so list indexes stay consistent with its flags. */
 export function derivedKeys(p: Pick<Property, 'title' | 'location' | 'propertyType' | 'isActive' | 'isFeatured'>) {
@@ -106,7 +106,7 @@ export const propertyRepository = {
   },
 
   /** One active property with its active brokers, primary first; null when any of that is missing. */
-  async getActiveWithBrokers(id: string): Promise<PropertyDetail | null> {
+  async getActiveWithAgents(id: string): Promise<PropertyDetail | null> {
     const [{ data: property }, { data: links }] = await Promise.all([
       db.entities.property.get({ id }).go(),
       db.entities.propertyAgent.query.byProperty({ propertyId: id }).go({ pages: 'all' }),
@@ -116,7 +116,7 @@ export const propertyRepository = {
     // A throttled batch must not turn into a false 404: let the caller see a 500 and retry.
     if (unprocessed.length) throw new Error(`Broker batch read left ${unprocessed.length} keys unprocessed`);
     const primary = new Map(links.map((l) => [l.agentId, l.isPrimary]));
-    const brokers: PropertyBroker[] = agents
+    const linked: PropertyAgent[] = agents
       .filter((a) => a.isActive)
       .map((a) => ({
         id: a.id,
@@ -130,8 +130,8 @@ export const propertyRepository = {
         isPrimary: primary.get(a.id) ?? false,
       }))
       .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.name.localeCompare(b.name, 'fr'));
-    if (brokers.length === 0) return null;
-    return { ...(publicFields(property) as Omit<PropertyDetail, 'brokers'>), brokers };
+    if (linked.length === 0) return null;
+    return { ...(publicFields(property) as Omit<PropertyDetail, 'agents'>), agents: linked };
   },
 
   async exists(id: string) {

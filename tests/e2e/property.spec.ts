@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatNumber, formatPrice } from '../../shared/format.js';
-import type { Page as ResultPage, PropertyBroker, PropertyCard, PropertyDetail } from '../../shared/properties/api.js';
+import type { Page as ResultPage, PropertyAgent, PropertyCard, PropertyDetail } from '../../shared/properties/api.js';
 
 /** The scheduling widget is a local fake started by global setup, which points the stack at it. */
 let property: PropertyDetail;
@@ -22,7 +22,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 /** The broker's own calendar when set, else the configured event type; always on the scheduling origin. */
-async function expectedWidgetPath(page: Page, broker: PropertyBroker) {
+async function expectedWidgetPath(page: Page, broker: PropertyAgent) {
   if (broker.calendlyUrl) return new URL(broker.calendlyUrl).pathname;
   const { eventType } = (await (await page.request.get('/api/visit-scheduling')).json()) as { eventType: string };
   return `/${eventType}`;
@@ -65,7 +65,7 @@ test('shows the property with a prioritised, fixed-size main image', async ({ pa
     await expect(tour).toHaveAttribute('rel', /noopener/);
   }
 
-  const broker = property.brokers[0]!;
+  const broker = property.agents[0]!;
   const sidebar = page.getByRole('complementary');
   await expect(sidebar.getByText(broker.name, { exact: true })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: new RegExp(broker.email.replace(/[.+]/g, '\\$&')) })).toHaveAttribute('href', `mailto:${broker.email}`);
@@ -231,7 +231,7 @@ test('booking a visit: recorded once, dialog closes after 5 s, a repeated bookin
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/appointments') bookings.push(request.postDataJSON());
   });
-  const broker = property.brokers[0]!;
+  const broker = property.agents[0]!;
 
   await page.goto(propertyPath);
   const bookButton = page.getByRole('button', { name: 'Réserver une visite' });
@@ -290,13 +290,13 @@ test("booking a visit: the widget opens the primary broker's own calendar when t
   let withCalendar: PropertyDetail | undefined;
   for (const card of list.items) {
     const detail = (await (await page.request.get(`/api/properties/${card.id}`)).json()) as PropertyDetail;
-    if (detail.brokers[0]?.calendlyUrl) {
+    if (detail.agents[0]?.calendlyUrl) {
       withCalendar = detail;
       break;
     }
   }
   expect(withCalendar, 'the demo data has properties whose primary broker has a calendar').toBeDefined();
-  const broker = withCalendar!.brokers[0]!;
+  const broker = withCalendar!.agents[0]!;
   await page.goto(`/property/${withCalendar!.id}`);
   await page.getByRole('button', { name: 'Réserver une visite' }).click();
   const src = new URL((await page.getByRole('dialog').locator('iframe').getAttribute('src')) ?? '');

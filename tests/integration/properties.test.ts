@@ -87,8 +87,8 @@ describe('GET /api/properties/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: demo.title, price: demo.price, walkScore: demo.walkScore, dpeEnergyClass: demo.dpeEnergyClass });
     expect(res.body.photosUrls.length).toBe(demo.photoCount);
-    expect(res.body.brokers.map((b: any) => b.id)).toEqual(demo.agentKeys.map((k) => demoId('agent', k)));
-    expect(res.body.brokers[0].isPrimary).toBe(true);
+    expect(res.body.agents.map((b: any) => b.id)).toEqual(demo.agentKeys.map((k) => demoId('agent', k)));
+    expect(res.body.agents[0].isPrimary).toBe(true);
     for (const key of INTERNAL) expect(res.body).not.toHaveProperty(key);
   });
 

@@ -71,7 +71,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
   const [bookingOpen, setBookingOpen] = useState(false);
   const area = areaInSqft(property);
   const built = yearBuilt(property.description);
-  const broker = property.brokers[0];
+  const broker = property.agents[0];
   // Parking follows the spec's derivation from the description (e.g. "4 places de stationnement"),
   // which counts outdoor spots too; the quick-info card shows the stored garage spaces separately.
   const parking = parkingSpaces(property.description);

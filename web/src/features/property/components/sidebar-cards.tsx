@@ -1,7 +1,7 @@
 import { CalendarCheck, Mail, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatNumber, formatPrice } from '../../../../../shared/format';
-import type { PropertyBroker, PropertyDetail } from '../../../../../shared/properties/api';
+import type { PropertyAgent, PropertyDetail } from '../../../../../shared/properties/api';
 import { statusLabel, typeLabel } from '../../../../../shared/properties/labels';
 import { pricePerSqft } from '../../../../../shared/properties/rules';
 import { fr } from '../../../i18n/fr';
@@ -55,7 +55,7 @@ function telHref(phone: string): string {
   return `tel:${digits.length === 10 ? `+1${digits}` : phone.trim().startsWith('+') ? `+${digits}` : digits}`;
 }
 
-type BrokerCardProps = { broker: PropertyBroker; onBookVisit: () => void; onBookIntent: () => void };
+type BrokerCardProps = { broker: PropertyAgent; onBookVisit: () => void; onBookIntent: () => void };
 
 export function BrokerCard({ broker, onBookVisit, onBookIntent }: BrokerCardProps) {
   const titleId = useId();

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { PropertyBroker } from '../../../../../shared/properties/api';
+import type { PropertyAgent } from '../../../../../shared/properties/api';
 import { APPOINTMENT_EXISTS_MESSAGE } from '../../../../../shared/appointments/messages';
 import { fr } from '../../../i18n/fr';
 import { useBookVisit } from '../api/book-visit';
@@ -18,7 +18,7 @@ export const CLOSE_AFTER_BOOKING_MS = 5000;
 type VisitBookingDialogProps = {
   propertyId: string;
   propertyTitle: string;
-  broker: PropertyBroker | undefined;
+  broker: PropertyAgent | undefined;
   onClose: () => void;
 };
 
