@@ -1,11 +1,12 @@
-import { rollupLeadsForDay } from '../../shared/tracking/rollup.js';
 import { logger } from '../../shared/observability/logger.js';
+import { metrics, MetricUnit } from '../../shared/observability/metrics.js';
+import { withPowertools } from '../../shared/observability/middleware.js';
+import { rollupRecentDays } from '../../shared/tracking/rollup.js';
 
 /** Hourly: recounts today's and yesterday's leads into the daily stats (idempotent: it overwrites). */
-export const handler = async (_event?: unknown, now = new Date()) => {
-  const today = now.toISOString().slice(0, 10);
-  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
-  const counts = { [yesterday]: await rollupLeadsForDay(yesterday), [today]: await rollupLeadsForDay(today) };
+export const handler = withPowertools(async () => {
+  const counts = await rollupRecentDays();
+  metrics.addMetric('JobRuns', MetricUnit.Count, 1);
   logger.info('analytics-rollup', { counts });
   return counts;
-};
+});

@@ -1,4 +1,8 @@
 import type { Agent } from './schema.js';
 
-/** A broker as the public API returns it. */
-export type PublicAgent = Omit<Agent, 'isActive'>;
+/** Allow-list of what a visitor sees of an agent: a new field stays private until it is listed here. */
+export const PUBLIC_AGENT_FIELDS = [
+  'id', 'name', 'title', 'specialty', 'languages', 'achievements', 'bio', 'phone', 'email', 'imageUrl', 'isPresident',
+  'calendlyUrl', 'agencyName', 'createdAt',
+] as const satisfies readonly (keyof Agent)[];
+export type PublicAgent = Pick<Agent, (typeof PUBLIC_AGENT_FIELDS)[number]>;

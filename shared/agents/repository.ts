@@ -1,28 +1,20 @@
-import { db } from '../db/entities.js';
-import { foldForSearch } from '../properties/labels.js';
-import type { Agent } from './schema.js';
+import { db } from '../db/service.js';
 import type { PublicAgent } from './api.js';
+import { PUBLIC_AGENT_FIELDS } from './api.js';
+import { agentKeys } from './keys.js';
+import type { Agent } from './schema.js';
 
-export function agentKeys(a: Pick<Agent, 'name' | 'isActive' | 'isPresident'>) {
-  return {
-    listState: a.isActive ? 'active' : 'inactive',
-    presidentRank: a.isPresident ? '0' : '1',
-    sortName: foldForSearch(a.name),
-  };
-}
+/** The stored item: the agent and the index keys derived from it (the only way items are built). */
+const toItem = (agent: Agent) => ({ ...agent, ...agentKeys(agent) });
 
 export const agentRepository = {
-  async save(agent: Agent) {
-    await db.entities.agent.put({ ...agent, ...agentKeys(agent), updatedAt: new Date().toISOString() }).go();
+  async save(agent: Agent, now = new Date()) {
+    await db.entities.agent.put(toItem({ ...agent, updatedAt: now.toISOString() })).go();
   },
-};
 
-const AGENT_PUBLIC = ['id', 'name', 'title', 'specialty', 'languages', 'achievements', 'bio', 'phone', 'email', 'imageUrl', 'isPresident', 'calendlyUrl', 'agencyName', 'createdAt'] as const;
-
-export const agentReads = {
-  /** Active brokers, co-presidents first then by name: one Query on the sorted index. */
+  /** Active agents, co-presidents first then by name: one Query on the sorted index. */
   async listActive(): Promise<PublicAgent[]> {
-    const { data } = await db.entities.agent.query.byListState({ listState: 'active' }).go({ pages: 'all', attributes: [...AGENT_PUBLIC] });
-    return data as PublicAgent[];
+    const { data } = await db.entities.agent.query.byListState({ listState: 'active' }).go({ pages: 'all', attributes: [...PUBLIC_AGENT_FIELDS] });
+    return data;
   },
 };

@@ -17,7 +17,6 @@ export const agentSchema = z.object({
   calendlyUrl: z.url().optional(),
   agencyName: z.string().max(120).optional(),
   createdAt: z.string(),
+  updatedAt: z.string().optional(),
 });
 export type Agent = z.infer<typeof agentSchema>;
-export const agentInputSchema = agentSchema.omit({ id: true, createdAt: true });
-export type AgentInput = z.input<typeof agentInputSchema>;

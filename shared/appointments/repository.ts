@@ -1,4 +1,4 @@
-import { db } from '../db/entities.js';
+import { db } from '../db/service.js';
 import type { Appointment } from './schema.js';
 import { APPOINTMENT_EXISTS_MESSAGE } from './schema.js';
 import type { OutboxRecord } from '../leads/repository.js';

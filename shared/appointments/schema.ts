@@ -18,6 +18,7 @@ export const appointmentSchema = z.object({
   leadId: z.string().optional(),
   eventStatus: z.enum(APPOINTMENT_STATUSES),
   createdAt: z.string(),
+  updatedAt: z.string().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

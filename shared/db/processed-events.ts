@@ -1,4 +1,4 @@
-import { db } from './entities.js';
+import { db } from './service.js';
 import { isConditionalFailure } from './transactions.js';
 
 /** Processed markers outlive any redelivery window (EventBridge retries for at most 24 h). */

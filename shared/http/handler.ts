@@ -1,35 +1,24 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { z } from 'zod';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from '../errors.js';
 import { logger } from '../observability/logger.js';
+import { metrics, MetricUnit } from '../observability/metrics.js';
+import { withPowertools } from '../observability/middleware.js';
 import { ADMIN_GROUP } from '../users/roles.js';
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.js';
 import { toErrorResponse } from './errors.js';
-import { ROUTES, routeKey, type HttpFunctionName, type Operation, type RouteDef } from './routes.js';
+import { DEFAULT_MAX_BODY_BYTES, type Claims, type Reply, type RouteDef } from './route.js';
+import { ROUTES, routeKey, type HttpFunctionName, type Operation, type OperationsOf, type Route } from './routes.js';
 
-export type Claims = Record<string, unknown>;
+export type { Claims } from './route.js';
 export type HttpEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & { authorizer?: { jwt?: { claims: Claims } } };
 };
-export type RequestContext = {
-  /** The body parsed by the route's schema (undefined when the route has none). */
-  body: unknown;
-  params: Record<string, string | undefined>;
-  /** The query string, parsed by the route's schema when it has one. */
-  query: unknown;
-  claims?: Claims;
-};
-export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
-export type OperationHandler = (req: RequestContext) => Promise<Reply>;
 
-export const ok = (body: unknown, headers?: Record<string, string>): Reply => ({ status: 200, body, headers });
-export const created = (body: unknown): Reply => ({ status: 201, body });
-
-/** API Gateway passes `cognito:groups` as "[admin other]" text; the local gateway passes an array. */
+/** The JWT authorizer passes `cognito:groups` as the text "[admin other]" (every claim is a string). */
 export function groupsOf(claims: Claims): string[] {
   const raw = claims['cognito:groups'];
-  if (Array.isArray(raw)) return raw.map(String);
-  if (typeof raw === 'string') return raw.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
-  return [];
+  if (typeof raw !== 'string') return [];
+  return raw.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
 }
 
 /** Turns zod issues into one French message plus per-field details for forms. */
@@ -50,12 +39,16 @@ function parseQuery(event: HttpEvent, route: RouteDef): unknown {
   return parsed.data;
 }
 
+const header = (event: HttpEvent, name: string) => event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
+
 function parseBody(event: HttpEvent, route: RouteDef): unknown {
   if (!route.body) return undefined;
+  const bytes = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+  if (bytes.length > (route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) throw new PayloadTooLargeError();
+  if (bytes.length > 0 && !/^application\/json\b/i.test(header(event, 'content-type') ?? '')) throw new UnsupportedMediaTypeError();
   let raw: unknown;
   try {
-    const text = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-    raw = text ? JSON.parse(text) : {};
+    raw = bytes.length ? JSON.parse(bytes.toString('utf8')) : {};
   } catch {
     throw new ValidationError('Le corps de la requête doit être du JSON valide.');
   }
@@ -65,19 +58,27 @@ function parseBody(event: HttpEvent, route: RouteDef): unknown {
 }
 
 export type AdminCheck = (claims: Claims) => Promise<void>;
+type ParsedRequest = { body: unknown; params: Record<string, string | undefined>; query: unknown; claims?: Claims };
+
+function respond(status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResultV2 {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
 
 /**
- * Builds one Lambda handler for all routes of `fn` in the route table: parse, authorize, call the
- * operation, map errors in one place. Admin routes are checked here too, behind the JWT authorizer.
+ * Builds the Lambda handler of one function from its operations (one per route of the table that
+ * names it): parse and validate, authorize, call the operation, map errors in one place. Admin routes
+ * are checked here too, behind the JWT authorizer. Wrapped with middy + Powertools.
  */
-export function httpHandler<F extends HttpFunctionName>(
-  fn: F,
-  operations: Record<Operation<F>, OperationHandler>,
-  options: { checkAdmin?: AdminCheck } = {},
-) {
-  const routes = new Map<string, RouteDef>(ROUTES.filter((r) => r.fn === fn).map((r) => [routeKey(r), r]));
-  return async (event: HttpEvent): Promise<APIGatewayProxyResultV2> => {
+export function httpHandler<F extends HttpFunctionName>(fn: F, operations: OperationsOf<F>, options: { checkAdmin?: AdminCheck } = {}) {
+  const routes = new Map<string, Route>(ROUTES.filter((r) => r.fn === fn).map((r) => [routeKey(r), r]));
+  const run = async (event: HttpEvent, _context: Context): Promise<APIGatewayProxyResultV2> => {
     const route = routes.get(event.routeKey);
+    logger.appendKeys({ routeKey: event.routeKey });
+    metrics.addMetric('HttpRequests', MetricUnit.Count, 1);
     try {
       if (!route) throw new NotFoundError('Route inconnue.');
       const claims = event.requestContext.authorizer?.jwt?.claims;
@@ -87,27 +88,20 @@ export function httpHandler<F extends HttpFunctionName>(
         if (!options.checkAdmin) throw new ForbiddenError();
         await options.checkAdmin(claims);
       }
-      const operation = operations[route.operation as Operation<F>];
-      const reply = await operation({
-        body: parseBody(event, route),
-        params: event.pathParameters ?? {},
-        query: parseQuery(event, route),
-        claims,
-      });
+      // The route table typed each operation's request; here every route is handled alike.
+      const operation = operations[route.operation as Operation<F>] as unknown as (request: ParsedRequest) => Promise<Reply>;
+      const reply = await operation({ body: parseBody(event, route), params: event.pathParameters ?? {}, query: parseQuery(event, route), claims });
       return respond(reply.status, reply.body, reply.headers);
     } catch (error) {
       const { status, body } = toErrorResponse(error);
-      if (status >= 500) logger.error('request failed', { routeKey: event.routeKey, error: error as Error });
-      else logger.info('request refused', { routeKey: event.routeKey, status, code: body.error.code });
+      if (status >= 500) {
+        metrics.addMetric('HttpServerErrors', MetricUnit.Count, 1);
+        logger.error('request failed', { status, error: error as Error });
+      } else {
+        logger.info('request refused', { status, code: body.error.code });
+      }
       return respond(status, body);
     }
   };
-}
-
-function respond(status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResultV2 {
-  return {
-    statusCode: status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-    body: JSON.stringify(body),
-  };
+  return withPowertools(run);
 }

@@ -1,43 +1,35 @@
-import type { z } from 'zod';
-import { bookVisitSchema } from '../appointments/schema.js';
-import { sellerLeadFormSchema } from '../leads/schema.js';
-import { listPropertiesQuerySchema } from '../properties/api.js';
-import { pageQuerySchema } from './paging.js';
+import { agentRoutes } from './routes/agents.js';
+import { appointmentRoutes } from './routes/appointments.js';
+import { leadRoutes } from './routes/leads.js';
+import { platformRoutes } from './routes/platform.js';
+import { propertyRoutes } from './routes/properties.js';
+import { settingsRoutes } from './routes/settings.js';
+import type { HttpFunctionName, Reply, RequestOf, RouteDef } from './route.js';
+
+export { FUNCTIONS, type HttpFunctionName, type RouteDef } from './route.js';
 
 /**
- * THE route table (handbook rule 1): data only. CDK creates the API Gateway routes from it, the local
- * gateway mounts it, and the functions dispatch on it. `operation` names the handler inside `fn`.
+ * THE route table (handbook rule 1): data only, one module per area under routes/. CDK creates the
+ * API Gateway routes from it, the local gateway mounts it, and the functions dispatch on it. The key
+ * of each entry is its operation: the handler of that name inside the route's function.
  */
-export const FUNCTIONS = ['public-api', 'admin-api'] as const;
-export type HttpFunctionName = (typeof FUNCTIONS)[number];
+const AREAS = [platformRoutes, settingsRoutes, propertyRoutes, agentRoutes, leadRoutes, appointmentRoutes] as const;
 
-export type RouteDef = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** API Gateway syntax: /api/leads/{id} */
-  path: string;
-  fn: HttpFunctionName;
-  auth: 'public' | 'admin';
-  operation: string;
-  body?: z.ZodType;
-  /** Query-string schema: unknown or malformed values are a 400 before the operation runs. */
-  query?: z.ZodType;
-};
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+export type RouteTable = UnionToIntersection<(typeof AREAS)[number]>;
+export const ROUTE_TABLE = Object.assign({}, ...AREAS) as RouteTable;
+export type OperationName = keyof RouteTable;
 
-export const ROUTES = [
-  { method: 'GET', path: '/api/health', fn: 'public-api', auth: 'public', operation: 'health' },
-  { method: 'GET', path: '/api/site-settings', fn: 'public-api', auth: 'public', operation: 'getSiteSettings' },
-  { method: 'POST', path: '/api/leads', fn: 'public-api', auth: 'public', operation: 'createSellerLead', body: sellerLeadFormSchema },
-  { method: 'GET', path: '/api/properties', fn: 'public-api', auth: 'public', operation: 'listProperties', query: listPropertiesQuerySchema },
-  { method: 'GET', path: '/api/properties/featured', fn: 'public-api', auth: 'public', operation: 'listFeaturedProperties' },
-  { method: 'GET', path: '/api/properties/{id}', fn: 'public-api', auth: 'public', operation: 'getProperty' },
-  { method: 'GET', path: '/api/agents', fn: 'public-api', auth: 'public', operation: 'listAgents' },
-  { method: 'GET', path: '/api/visit-scheduling', fn: 'public-api', auth: 'public', operation: 'getVisitScheduling' },
-  { method: 'POST', path: '/api/appointments', fn: 'public-api', auth: 'public', operation: 'bookVisit', body: bookVisitSchema },
-  { method: 'GET', path: '/api/admin/leads', fn: 'admin-api', auth: 'admin', operation: 'listLeads', query: pageQuerySchema },
-  { method: 'GET', path: '/api/admin/leads/{id}', fn: 'admin-api', auth: 'admin', operation: 'getLead' },
-] as const satisfies readonly RouteDef[];
+const declared = AREAS.flatMap((area) => Object.keys(area));
+const duplicate = declared.find((name, i) => declared.indexOf(name) !== i);
+if (duplicate) throw new Error(`Operation ${duplicate} is declared by two route modules`);
 
-export type Route = (typeof ROUTES)[number];
-export type Operation<F extends HttpFunctionName> = Extract<Route, { fn: F }>['operation'];
+export type Route = RouteDef & { operation: OperationName };
+export const ROUTES: readonly Route[] = Object.entries(ROUTE_TABLE).map(([operation, r]) => ({ ...r, operation: operation as OperationName }));
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;
+
+/** The operations of one function: exactly one typed handler per route it serves. */
+export type Operation<F extends HttpFunctionName> = { [K in OperationName]: RouteTable[K]['fn'] extends F ? K : never }[OperationName];
+export type OperationHandler<K extends OperationName> = (request: RequestOf<RouteTable[K]>) => Promise<Reply>;
+export type OperationsOf<F extends HttpFunctionName> = { [K in Operation<F>]: OperationHandler<K> };

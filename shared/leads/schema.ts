@@ -22,6 +22,7 @@ export const sellerLeadFormSchema = z.strictObject({
 });
 export type SellerLeadForm = z.infer<typeof sellerLeadFormSchema>;
 
+/** A lead as stored and as the admin API returns it; absent contact fields and budget read as null. */
 export const leadSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -36,6 +37,7 @@ export const leadSchema = z.object({
   createdAt: z.string(),
   syncStatus: z.enum(SYNC_STATUSES),
   syncError: z.string().optional(),
+  syncedAt: z.string().optional(),
   realhubId: z.string().optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Agent } from '../agents/schema.js';
 import { PROPERTY_TYPES, type Property } from './schema.js';
 
 export { BUDGET_RANGES, type BudgetRange } from './budget.js';
@@ -22,26 +23,25 @@ export const listPropertiesQuerySchema = z
   });
 export type ListPropertiesQuery = z.infer<typeof listPropertiesQuerySchema>;
 
-/** Fields a visitor may see: everything but server bookkeeping. */
-export type PublicProperty = Omit<Property, 'isActive'>;
+/** What a card needs (listings, featured carousel): the type and the attributes read are this one list. */
+export const PROPERTY_CARD_FIELDS = [
+  'id', 'title', 'price', 'location', 'propertyType', 'status', 'imageUrl', 'bedrooms', 'bathrooms',
+  'areaSqft', 'surfaceArea', 'rating', 'createdAt', 'description', 'isFeatured',
+] as const satisfies readonly (keyof Property)[];
+export type PropertyCard = Pick<Property, (typeof PROPERTY_CARD_FIELDS)[number]>;
 
-/** What a card needs (listings, featured carousel). */
-export type PropertyCard = Pick<
-  Property,
-  'id' | 'title' | 'price' | 'location' | 'propertyType' | 'status' | 'imageUrl' | 'bedrooms' | 'bathrooms' | 'areaSqft' | 'surfaceArea' | 'rating' | 'createdAt' | 'description' | 'isFeatured'
->;
+/** Allow-list of what a visitor sees of a property: a new field stays private until it is listed here. */
+export const PUBLIC_PROPERTY_FIELDS = [
+  ...PROPERTY_CARD_FIELDS, 'photosUrls', 'virtualTourUrl', 'roomsCount', 'mlsNumber', 'daysOnMarket', 'viewsCount',
+  'garageSpaces', 'totalFloors', 'fireplacePresent', 'basementType', 'dpeEnergyClass', 'dpeGesClass',
+  'energyEfficiencyRating', 'carbonFootprint', 'heatingType', 'heatingFuel', 'airConditioning', 'propertyTaxesAnnual',
+  'hoaFees', 'maintenanceFees', 'insuranceAnnual', 'closingCostsEstimate', 'walkScore', 'transitScore', 'bikeScore',
+] as const satisfies readonly (keyof Property)[];
+export type PublicProperty = Pick<Property, (typeof PUBLIC_PROPERTY_FIELDS)[number]>;
 
-export type PropertyAgent = {
-  id: string;
-  name: string;
-  title?: string;
-  phone?: string;
-  email: string;
-  imageUrl?: string;
-  calendlyUrl?: string;
-  agencyName?: string;
-  isPrimary: boolean;
-};
+/** What the property page shows of each of its agents. */
+export const PROPERTY_AGENT_FIELDS = ['id', 'name', 'title', 'phone', 'email', 'imageUrl', 'calendlyUrl', 'agencyName'] as const satisfies readonly (keyof Agent)[];
+export type PropertyAgent = Pick<Agent, (typeof PROPERTY_AGENT_FIELDS)[number]> & { isPrimary: boolean };
 
 export type PropertyDetail = PublicProperty & { agents: PropertyAgent[] };
 export type Page<T> = { items: T[]; cursor: string | null };

@@ -1,55 +1,86 @@
 import { createConversions } from 'electrodb';
-import { db } from '../db/entities.js';
-import { foldForSearch } from './labels.js';
-import { searchableText } from './rules.js';
-import type { Property } from './schema.js';
+import { db } from '../db/service.js';
 import { checkedCursor, rethrowBadCursor } from '../db/cursor.js';
+import { assertCommitted, isConditionalFailure } from '../db/transactions.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { PROPERTY_AGENT_FIELDS, PROPERTY_CARD_FIELDS, PUBLIC_PROPERTY_FIELDS } from './api.js';
 import type { ListPropertiesQuery, Page, PropertyAgent, PropertyCard, PropertyDetail } from './api.js';
+import { propertyKeys } from './keys.js';
+import { foldForSearch } from './labels.js';
+import { propertySchema, type Property } from './schema.js';
 
-/** Key attributes derived from the property, so list indexes stay consistent with its flags. */
-export function derivedKeys(p: Pick<Property, 'title' | 'location' | 'propertyType' | 'isActive' | 'isFeatured'>) {
-  return {
-    searchText: foldForSearch(searchableText(p)),
-    locationKey: foldForSearch(p.location),
-    listState: p.isActive ? 'active' : 'inactive',
-    featuredState: p.isActive && p.isFeatured ? 'featured' : 'no',
-  };
-}
+/** The stored item: the property and the index keys derived from it (the only way items are built). */
+const toItem = (property: Property) => ({ ...property, ...propertyKeys(property) });
 
-const CARD_ATTRIBUTES = [
-  'id', 'title', 'price', 'location', 'propertyType', 'status', 'imageUrl', 'bedrooms', 'bathrooms',
-  'areaSqft', 'surfaceArea', 'rating', 'createdAt', 'description', 'isFeatured',
-] as const;
 /** ElectroDB builds the page cursor from the last item's key attributes: they must be read too. */
-const LIST_ATTRIBUTES = [...CARD_ATTRIBUTES, 'listState'] as const;
+const LIST_ATTRIBUTES = [...PROPERTY_CARD_FIELDS, 'listState'] as const;
 const toCard = ({ listState: _, ...card }: Record<string, unknown>) => card as PropertyCard;
+const pick = <K extends string>(row: Record<string, unknown>, fields: readonly K[]) =>
+  Object.fromEntries(fields.filter((k) => row[k] !== undefined).map((k) => [k, row[k]])) as Record<K, unknown>;
 
 const propertyConversions = createConversions(db.entities.property);
 
 /** Items read per DynamoDB page, and pages read per request, when listing with filters. */
 const READ_SIZE = 50;
 const MAX_READS = 4;
+/** Featured properties on the home page. */
+export const FEATURED_LIMIT = 12;
 
-/** Allow-list of what a visitor sees of a property: new internal attributes stay private by default. */
-const PUBLIC_ATTRIBUTES = [
-  ...CARD_ATTRIBUTES, 'photosUrls', 'virtualTourUrl', 'roomsCount', 'mlsNumber', 'daysOnMarket', 'viewsCount',
-  'garageSpaces', 'totalFloors', 'fireplacePresent', 'basementType', 'dpeEnergyClass', 'dpeGesClass',
-  'energyEfficiencyRating', 'carbonFootprint', 'heatingType', 'heatingFuel', 'airConditioning', 'propertyTaxesAnnual',
-  'hoaFees', 'maintenanceFees', 'insuranceAnnual', 'closingCostsEstimate', 'walkScore', 'transitScore', 'bikeScore',
-] as const;
-const publicFields = (row: Record<string, unknown>) =>
-  Object.fromEntries(PUBLIC_ATTRIBUTES.filter((k) => row[k] !== undefined).map((k) => [k, row[k]]));
+export const PROPERTY_NOT_FOUND = 'Propriété non trouvée';
+export const PROPERTY_CHANGED = 'Cette propriété a été modifiée entre-temps : rechargez-la puis recommencez.';
+
+export type PropertyChanges = Partial<Omit<Property, 'id' | 'createdAt' | 'viewsCount' | 'updatedAt'>>;
 
 export const propertyRepository = {
-  /** Writes the property with its broker links (primary first) in one transaction. */
-  async saveWithAgents(property: Property, agentIds: string[]) {
+  /** Writes the property with its agent links (primary first) in one transaction. */
+  async saveWithAgents(property: Property, agentIds: string[], now = new Date()) {
     const result = await db.transaction
       .write(({ property: properties, propertyAgent }) => [
-        properties.put({ ...property, ...derivedKeys(property), updatedAt: new Date().toISOString() }).commit(),
+        properties.put(toItem({ ...property, updatedAt: now.toISOString() })).commit(),
         ...agentIds.map((agentId, i) => propertyAgent.put({ propertyId: property.id, agentId, isPrimary: i === 0 }).commit()),
       ])
       .go();
-    if (result.canceled) throw new Error('Property write cancelled');
+    assertCommitted(result, PROPERTY_CHANGED);
+  },
+
+  /**
+   * A partial update (a featured toggle, an edit form): read, merge, validate, re-derive every index
+   * key from the merged property, then write only if nobody changed it meanwhile (same updatedAt and
+   * view count; the view count is also an index key).
+   */
+  async update(id: string, changes: PropertyChanges, now = new Date()): Promise<Property> {
+    const { data: row } = await db.entities.property.get({ id }).go();
+    if (!row) throw new NotFoundError(PROPERTY_NOT_FOUND);
+    const current = propertySchema.parse(row);
+    const next = propertySchema.parse({ ...current, ...changes, updatedAt: now.toISOString() });
+    const { id: _id, createdAt, viewsCount, ...rest } = toItem(next);
+    try {
+      await db.entities.property
+        .patch({ id })
+        .set(rest)
+        .composite({ createdAt, viewsCount })
+        .where((a, op) =>
+          [current.updatedAt ? op.eq(a.updatedAt, current.updatedAt) : op.notExists(a.updatedAt), op.eq(a.viewsCount, current.viewsCount)].join(' AND '),
+        )
+        .go();
+    } catch (error) {
+      if (isConditionalFailure(error)) throw new ConflictError(PROPERTY_CHANGED);
+      throw error;
+    }
+    return next;
+  },
+
+  /** Deletes the property and its agent links in one transaction: it leaves every index at once. */
+  async remove(id: string) {
+    const { data: links } = await db.entities.propertyAgent.query.byProperty({ propertyId: id }).go({ pages: 'all' });
+    const result = await db.transaction
+      .write(({ property, propertyAgent }) => [
+        property.delete({ id }).where((a, op) => op.exists(a.id)).commit(),
+        ...links.map((l) => propertyAgent.delete({ propertyId: id, agentId: l.agentId }).commit()),
+      ])
+      .go();
+    if (result.canceled && result.data[0]?.code === 'ConditionalCheckFailed') throw new NotFoundError(PROPERTY_NOT_FOUND);
+    assertCommitted(result, PROPERTY_CHANGED);
   },
 
   /**
@@ -101,7 +132,7 @@ export const propertyRepository = {
   async listFeatured(limit: number): Promise<PropertyCard[]> {
     const { data } = await db.entities.property.query
       .byFeatured({ featuredState: 'featured' })
-      .go({ order: 'desc', limit, attributes: [...CARD_ATTRIBUTES] });
+      .go({ order: 'desc', limit, attributes: [...PROPERTY_CARD_FIELDS] });
     return data as PropertyCard[];
   },
 
@@ -118,20 +149,10 @@ export const propertyRepository = {
     const primary = new Map(links.map((l) => [l.agentId, l.isPrimary]));
     const linked: PropertyAgent[] = agents
       .filter((a) => a.isActive)
-      .map((a) => ({
-        id: a.id,
-        name: a.name,
-        title: a.title,
-        phone: a.phone,
-        email: a.email,
-        imageUrl: a.imageUrl,
-        calendlyUrl: a.calendlyUrl,
-        agencyName: a.agencyName,
-        isPrimary: primary.get(a.id) ?? false,
-      }))
+      .map((a) => ({ ...(pick(a, PROPERTY_AGENT_FIELDS) as Omit<PropertyAgent, 'isPrimary'>), isPrimary: primary.get(a.id) ?? false }))
       .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.name.localeCompare(b.name, 'fr'));
     if (linked.length === 0) return null;
-    return { ...(publicFields(property) as Omit<PropertyDetail, 'agents'>), agents: linked };
+    return { ...(pick(property, PUBLIC_PROPERTY_FIELDS) as Omit<PropertyDetail, 'agents'>), agents: linked };
   },
 
   async exists(id: string) {

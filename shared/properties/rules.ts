@@ -1,5 +1,3 @@
-import { typeLabel } from './labels.js';
-
 /** Spec constants (public-site.md §4, §9). */
 export const SQFT_PER_M2 = 10.764;
 const DAY_MS = 86_400_000;
@@ -88,7 +86,3 @@ export function derivedFeatures(p: Scored): string[] {
 
 /** The fixed amenities grid of the detail page. */
 export const AMENITIES = ['Climatisation', 'Chauffage', 'Internet haute vitesse', 'Laveuse-sécheuse', 'Lave-vaisselle', 'Sécurité'] as const;
-
-/** Text used by the listing search: title, location and French type label. */
-export const searchableText = (p: { title: string; location: string; propertyType: string }) =>
-  `${p.title} ${p.location} ${typeLabel(p.propertyType)}`;

@@ -69,13 +69,11 @@ export const propertySchema = z.object({
   walkScore: score.optional(),
   transitScore: score.optional(),
   bikeScore: score.optional(),
+  updatedAt: z.string().optional(),
 });
 export type Property = z.infer<typeof propertySchema>;
 
-/** What an admin (or the RealHub sync) may write: server-owned fields are left out. */
-export const propertyInputSchema = propertySchema.omit({ id: true, createdAt: true, viewsCount: true });
-export type PropertyInput = z.input<typeof propertyInputSchema>;
-
+/** A broker of a property; the primary one is shown first and books the visits. */
 export const propertyAgentLinkSchema = z.object({
   propertyId: z.string().min(1),
   agentId: z.string().min(1),

@@ -1,10 +1,15 @@
-import { db } from '../db/entities.js';
+import { db } from '../db/service.js';
 import { DEFAULT_SITE_SETTINGS, type IntegrationKey, type SiteSettings } from './schema.js';
 
 export const settingsRepository = {
   async getSiteSettings(): Promise<SiteSettings> {
     const { data } = await db.entities.siteSettings.get({}).go();
     return data ? { maintenanceMode: data.maintenanceMode, contactEmail: data.contactEmail } : DEFAULT_SITE_SETTINGS;
+  },
+
+  async hasSiteSettings() {
+    const { data } = await db.entities.siteSettings.get({}).go({ attributes: ['maintenanceMode'] });
+    return Boolean(data);
   },
 
   async putSiteSettings(settings: SiteSettings) {

@@ -15,6 +15,26 @@ export type IntegrationKey = (typeof INTEGRATION_KEYS)[number];
 export const siteSettingsSchema = z.object({
   maintenanceMode: z.boolean(),
   contactEmail: z.email(),
+  updatedAt: z.string().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const DEFAULT_SITE_SETTINGS: SiteSettings = { maintenanceMode: false, contactEmail: 'urgence@courtage-quebec.ca' };
+
+/** One api_configurations row: an integration key or id saved from the Settings cards. */
+export const integrationSettingSchema = z.object({
+  keyName: z.enum(INTEGRATION_KEYS),
+  keyValue: z.string().max(2000),
+  updatedAt: z.string().optional(),
+});
+export type IntegrationSetting = z.infer<typeof integrationSettingSchema>;
+
+/** admin_api_keys: the key external tools present to call the brokerage's API. */
+export const EXTERNAL_API_KEY_NAMES = ['external_api_key'] as const;
+export const externalApiKeySchema = z.object({
+  keyName: z.enum(EXTERNAL_API_KEY_NAMES),
+  apiKey: z.string().min(1).max(200),
+  description: z.string().max(500).optional(),
+  isActive: z.boolean(),
+  updatedAt: z.string().optional(),
+});
+export type ExternalApiKey = z.infer<typeof externalApiKeySchema>;

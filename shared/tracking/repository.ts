@@ -1,4 +1,4 @@
-import { db } from '../db/entities.js';
+import { db } from '../db/service.js';
 
 export const statsRepository = {
   async setDailyLeads(day: string, leads: number) {

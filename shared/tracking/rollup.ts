@@ -7,3 +7,10 @@ export async function rollupLeadsForDay(day: string) {
   await statsRepository.setDailyLeads(day, leads);
   return leads;
 }
+
+/** Today's and yesterday's counts (UTC): an event landing just after midnight still counts for its day. */
+export async function rollupRecentDays(now = new Date()) {
+  const today = now.toISOString().slice(0, 10);
+  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  return { [yesterday]: await rollupLeadsForDay(yesterday), [today]: await rollupLeadsForDay(today) };
+}

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { db } from '../../../shared/db/entities.js';
 import { agentRepository } from '../../../shared/agents/repository.js';
-import { propertyRepository } from '../../../shared/properties/repository.js';
-import { settingsRepository } from '../../../shared/settings/repository.js';
-import { assertCommitted } from '../../../shared/db/transactions.js';
-import { DEFAULT_SITE_SETTINGS } from '../../../shared/settings/schema.js';
 import { agentSchema } from '../../../shared/agents/schema.js';
+import { blogRepository } from '../../../shared/blog/repository.js';
+import { blogCategorySchema, blogPostSchema } from '../../../shared/blog/schema.js';
+import { propertyRepository } from '../../../shared/properties/repository.js';
 import { propertySchema } from '../../../shared/properties/schema.js';
+import { settingsRepository } from '../../../shared/settings/repository.js';
+import { DEFAULT_SITE_SETTINGS } from '../../../shared/settings/schema.js';
+import { testimonialRepository } from '../../../shared/testimonials/repository.js';
+import { testimonialSchema } from '../../../shared/testimonials/schema.js';
 import { demoAgents } from './data/agents.js';
 import { demoCategories, demoPosts } from './data/blog.js';
 import { demoProperties } from './data/properties.js';
@@ -42,7 +44,11 @@ async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
 }
 
-/** Idempotent French demo data: brokers, properties with photos, blog, testimonials, settings. */
+/**
+ * Idempotent French demo data: agents, properties with photos, blog, testimonials, settings. Every
+ * item is parsed with its area's schema and written through its repository, so the seed derives its
+ * index keys exactly as the API does.
+ */
 export async function seedDemoData(options: Media & { adminUserId: string; now?: Date }) {
   const now = options.now ?? new Date();
   const media: Media = options;
@@ -77,17 +83,10 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
     );
   });
 
-  const categoryNames = new Map<string, { name: string; slug: string }>();
+  const categoryNames = new Map<string, string>();
   for (const { key, ...category } of demoCategories) {
-    const id = demoId('category', key);
-    categoryNames.set(key, { name: category.name, slug: category.slug });
-    const categoryWrite = await db.transaction
-      .write(({ blogCategory, uniqueValue }) => [
-        blogCategory.put({ ...category, id, createdAt: daysAgo(now, 200) }).commit(),
-        uniqueValue.put({ scope: 'blog-category-slug', value: category.slug, ownerId: id }).commit(),
-      ])
-      .go();
-    assertCommitted(categoryWrite, `Catégorie de démonstration ${key} non écrite`);
+    categoryNames.set(key, category.name);
+    await blogRepository.saveCategory(blogCategorySchema.parse({ ...category, id: demoId('category', key), createdAt: daysAgo(now, 200) }));
   }
 
   await inBatches(demoPosts, 3, async ({ key, ageDays, categoryKey, ...post }) => {
@@ -96,38 +95,26 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
     if (!category) throw new Error(`Demo post ${key} names unknown category ${categoryKey}`);
     const featuredImageUrl = await ensureObject(media, `blog/${id}.webp`, () => renderBlogCover({ seed: key, title: post.title }));
     const createdAt = daysAgo(now, ageDays);
-    const publishedAt = post.isPublished ? createdAt : undefined;
-    const postWrite = await db.transaction
-      .write(({ blogPost, uniqueValue }) => [
-        blogPost
-          .put({
-            ...post,
-            id,
-            category: category.name,
-            categoryKey: category.slug,
-            featuredImageUrl,
-            authorId: options.adminUserId,
-            createdAt,
-            publishedAt,
-            publishState: post.isPublished ? 'published' : 'draft',
-            sortDate: publishedAt ?? createdAt,
-          })
-          .commit(),
-        uniqueValue.put({ scope: 'blog-slug', value: post.slug, ownerId: id }).commit(),
-      ])
-      .go();
-    assertCommitted(postWrite, `Article de démonstration ${key} non écrit`);
+    await blogRepository.savePost(
+      blogPostSchema.parse({
+        ...post,
+        id,
+        category,
+        featuredImageUrl,
+        authorId: options.adminUserId,
+        createdAt,
+        publishedAt: post.isPublished ? createdAt : undefined,
+      }),
+    );
   });
 
-  await inBatches(demoTestimonials, 6, async ({ ageDays, ...testimonial }, ) => {
-    const id = demoId('testimonial', testimonial.name);
-    await db.entities.testimonial
-      .put({ ...testimonial, id, createdAt: daysAgo(now, ageDays), listState: testimonial.active ? 'active' : 'inactive' })
-      .go();
+  await inBatches(demoTestimonials, 6, async ({ ageDays, ...testimonial }) => {
+    await testimonialRepository.save(
+      testimonialSchema.parse({ ...testimonial, id: demoId('testimonial', testimonial.name), createdAt: daysAgo(now, ageDays) }),
+    );
   });
 
-  const existing = await db.entities.siteSettings.get({}).go();
-  if (!existing.data) await settingsRepository.putSiteSettings(DEFAULT_SITE_SETTINGS);
+  if (!(await settingsRepository.hasSiteSettings())) await settingsRepository.putSiteSettings(DEFAULT_SITE_SETTINGS);
 
   return `${demoAgents.length} courtiers, ${demoProperties.length} propriétés, ${demoPosts.length} articles, ${demoTestimonials.length} témoignages`;
 }

@@ -10,6 +10,7 @@ export const DEMO_AGENT_KEYS = [
   'karim-benali',
   'mei-lin-chen',
   'olivier-lavoie',
+  'francine-ouellet',
 ] as const;
 export type DemoAgentKey = (typeof DEMO_AGENT_KEYS)[number];
 
@@ -169,6 +170,21 @@ export const demoAgents: DemoAgent[] = [
     isActive: true,
     isPresident: false,
     calendlyUrl: 'https://calendly.com/courtage-quebec/olivier-lavoie-visite',
+    agencyName: AGENCY,
+  },
+  {
+    // Retired: inactive, so she must never appear on a public page (the seed keeps one to prove it).
+    key: 'francine-ouellet',
+    name: 'Francine Ouellet',
+    title: 'Courtière immobilière agréée (retraitée)',
+    specialty: 'Propriétés patrimoniales de la Rive-Sud',
+    languages: ['Français'],
+    achievements: ['Trente ans de pratique sur la Rive-Sud de Montréal'],
+    bio: "Francine a pris sa retraite ; ses clients sont désormais accompagnés par Isabelle Roy.",
+    phone: '(514) 555-0109',
+    email: 'francine.ouellet@courtage-quebec.ca',
+    isActive: false,
+    isPresident: false,
     agencyName: AGENCY,
   },
 ];

@@ -17,7 +17,7 @@ import type { DemoAgentKey } from './agents.js';
  * `closingCostsEstimate` = welcome tax (droits de mutation) + notary + inspection.
  * `surfaceArea` (m²) is derived from `areaSqft` (1 m² = 10.764 pi²), rounded.
  */
-export type DemoProperty = Required<Omit<Property, 'id' | 'createdAt' | 'imageUrl' | 'photosUrls' | 'viewsCount'>> & {
+export type DemoProperty = Required<Omit<Property, 'id' | 'createdAt' | 'updatedAt' | 'imageUrl' | 'photosUrls' | 'viewsCount'>> & {
   key: string;
   ageDays: number;
   photoCount: number;
@@ -450,6 +450,21 @@ const raw: RawProperty[] = [
     propertyTaxesAnnual: 3_300, hoaFees: 330, maintenanceFees: 400, insuranceAnnual: 500, closingCostsEstimate: 6_350,
     walkScore: 76, transitScore: 64, bikeScore: 58,
     ageDays: 38, photoCount: 5, agentKeys: ['jean-philippe-bouchard'], viewsCount: 430,
+  },
+  {
+    // Withdrawn while still flagged featured: it must appear in no public list, featured carousel or page.
+    key: 'maison-chambly-1',
+    title: 'Maison ancestrale en pierre à Chambly',
+    description:
+      "Construite en 1885, cette maison de pierre restaurée avec soin conserve ses poutres d'origine, ses planchers de pin et son foyer de pierre. Quatre chambres, grand terrain boisé au bord de la rivière Richelieu, garage détaché pour 2 voitures. Retirée du marché à la demande des propriétaires.",
+    price: 849_000, location: 'Vieux-Chambly, Chambly', propertyType: 'maison', status: 'retire',
+    bedrooms: 4, bathrooms: 2, areaSqft: 2_600, roomsCount: 11, mlsNumber: '21548370', rating: 4.8,
+    isActive: false, isFeatured: true, daysOnMarket: 95, garageSpaces: 2, totalFloors: 2, fireplacePresent: true, basementType: 'Non aménagé',
+    dpeEnergyClass: 'E', dpeGesClass: 'D', energyEfficiencyRating: 52, carbonFootprint: 24,
+    heatingType: 'Plinthes électriques', heatingFuel: 'Électricité', airConditioning: 'Murale',
+    propertyTaxesAnnual: 6_900, hoaFees: 0, maintenanceFees: 4_500, insuranceAnnual: 2_300, closingCostsEstimate: 17_900,
+    walkScore: 58, transitScore: 35, bikeScore: 61,
+    ageDays: 95, photoCount: 3, agentKeys: ['isabelle-roy'], viewsCount: 1_045,
   },
 ];
 

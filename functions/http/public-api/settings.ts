@@ -1,0 +1,10 @@
+import { ok } from '../../../shared/http/route.js';
+import type { OperationsOf } from '../../../shared/http/routes.js';
+import { visitEventType } from '../../../shared/appointments/scheduling.js';
+import { settingsRepository } from '../../../shared/settings/repository.js';
+import { SHORT_CACHE } from './cache.js';
+
+export const settingsOperations = {
+  getSiteSettings: async () => ok(await settingsRepository.getSiteSettings(), { 'cache-control': 'public, max-age=30' }),
+  getVisitScheduling: async () => ok({ eventType: await visitEventType() }, SHORT_CACHE),
+} satisfies Partial<OperationsOf<'public-api'>>;

@@ -1,0 +1,44 @@
+import { Service } from 'electrodb';
+import { AgentEntity } from '../agents/entity.js';
+import { AppointmentEntity } from '../appointments/entity.js';
+import { BlogCategoryEntity, BlogPostEntity } from '../blog/entity.js';
+import { env } from '../config/env.js';
+import { LeadEntity } from '../leads/entity.js';
+import { SubscriberEntity } from '../newsletter/entity.js';
+import { PropertyAgentEntity, PropertyEntity } from '../properties/entity.js';
+import { ExternalApiKeyEntity, IntegrationSettingEntity, SiteSettingsEntity } from '../settings/entity.js';
+import { TestimonialEntity } from '../testimonials/entity.js';
+import { DailyStatEntity, PageStatEntity, ReferrerStatEntity, SessionSeenEntity } from '../tracking/entity.js';
+import { ProfileEntity } from '../users/entity.js';
+import { documentClient } from './client.js';
+import { OutboxEntity, ProcessedEventEntity, UniqueValueEntity } from './platform-entities.js';
+
+/**
+ * Every entity of the one table in one ElectroDB service, so a transaction can span areas (an entity
+ * and its outbox item). Only repositories import it (handbook rule 4).
+ */
+export const db = new Service(
+  {
+    property: PropertyEntity,
+    propertyAgent: PropertyAgentEntity,
+    agent: AgentEntity,
+    lead: LeadEntity,
+    appointment: AppointmentEntity,
+    uniqueValue: UniqueValueEntity,
+    subscriber: SubscriberEntity,
+    blogPost: BlogPostEntity,
+    blogCategory: BlogCategoryEntity,
+    testimonial: TestimonialEntity,
+    profile: ProfileEntity,
+    integrationSetting: IntegrationSettingEntity,
+    externalApiKey: ExternalApiKeyEntity,
+    siteSettings: SiteSettingsEntity,
+    dailyStat: DailyStatEntity,
+    pageStat: PageStatEntity,
+    referrerStat: ReferrerStatEntity,
+    sessionSeen: SessionSeenEntity,
+    outbox: OutboxEntity,
+    processedEvent: ProcessedEventEntity,
+  },
+  { client: documentClient, table: env().TABLE_NAME },
+);

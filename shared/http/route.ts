@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+
+/** The Lambda functions that serve the HTTP API; each route names one. */
+export const FUNCTIONS = ['public-api', 'admin-api'] as const;
+export type HttpFunctionName = (typeof FUNCTIONS)[number];
+
+export type RouteDef = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** API Gateway syntax: /api/leads/{id} */
+  path: string;
+  fn: HttpFunctionName;
+  auth: 'public' | 'admin';
+  /** JSON body schema: a route without one takes no body. */
+  body?: z.ZodType;
+  /** Query-string schema: unknown or malformed values are a 400 before the operation runs. */
+  query?: z.ZodType;
+  /** Largest accepted body (bytes) before the operation runs; 413 above. Default DEFAULT_MAX_BODY_BYTES. */
+  maxBodyBytes?: number;
+};
+
+/** 64 KB: every public form fits many times over; routes that take more (rich text) say so. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+/** Declares a route; the literal types are kept so handlers receive typed body, query and params. */
+export const route = <const R extends RouteDef>(definition: R) => definition;
+
+/** `{ id: string }` for '/api/properties/{id}'. */
+export type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? { [K in Name extends `${infer N}+` ? N : Name]: string } & ParamsOf<Rest>
+  : unknown;
+
+export type Claims = Record<string, unknown>;
+
+/** What an operation receives: everything parsed by the route's schemas. */
+export type RequestOf<R extends RouteDef> = {
+  body: R['body'] extends z.ZodType ? z.infer<R['body']> : undefined;
+  query: R['query'] extends z.ZodType ? z.infer<R['query']> : Record<string, string | undefined>;
+  params: ParamsOf<R['path']>;
+  /** JWT claims as API Gateway passes them (every value a string); present on admin routes. */
+  claims?: Claims;
+};
+
+export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
+export const ok = (body: unknown, headers?: Record<string, string>): Reply => ({ status: 200, body, headers });
+export const created = (body: unknown): Reply => ({ status: 201, body });
+export const noContent = (): Reply => ({ status: 204, body: undefined });

@@ -1,0 +1,9 @@
+import { sellerLeadFormSchema } from '../../leads/schema.js';
+import { pageQuerySchema } from '../paging.js';
+import { route } from '../route.js';
+
+export const leadRoutes = {
+  createSellerLead: route({ method: 'POST', path: '/api/leads', fn: 'public-api', auth: 'public', body: sellerLeadFormSchema }),
+  listLeads: route({ method: 'GET', path: '/api/admin/leads', fn: 'admin-api', auth: 'admin', query: pageQuerySchema }),
+  getLead: route({ method: 'GET', path: '/api/admin/leads/{id}', fn: 'admin-api', auth: 'admin' }),
+};

@@ -1,0 +1,24 @@
+import { foldForSearch, typeLabel } from './labels.js';
+import type { Property } from './schema.js';
+
+/** Text used by the listing search: title, location and French type label. */
+export const searchableText = (p: Pick<Property, 'title' | 'location' | 'propertyType'>) =>
+  `${p.title} ${p.location} ${typeLabel(p.propertyType)}`;
+
+/**
+ * Index key attributes derived from a property (docs/data-model.md). Every write computes them here
+ * from the whole item, so the listing (gsi1, gsi3) and featured (gsi2) indexes always agree with the flags.
+ */
+export function propertyKeys(p: Pick<Property, 'title' | 'location' | 'propertyType' | 'isActive' | 'isFeatured'>) {
+  return {
+    /** Lower-cased, accent-free title + location + type label, for text search. */
+    searchText: foldForSearch(searchableText(p)),
+    /** Folded location, for the location filter. */
+    locationKey: foldForSearch(p.location),
+    /** Partition of the listing and most-viewed indexes. */
+    listState: p.isActive ? 'active' : 'inactive',
+    /** Partition of the featured index: only an active AND featured property is in it. */
+    featuredState: p.isActive && p.isFeatured ? 'featured' : 'no',
+  } as const;
+}
+export type PropertyDerivedKey = keyof ReturnType<typeof propertyKeys>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ADMIN_ROLE } from './roles.js';
+
+export const USER_ROLES = ['user', ADMIN_ROLE] as const;
+
+/** The profile created when an account is confirmed; the role and the active flag decide admin rights. */
+export const profileSchema = z.object({
+  userId: z.string().min(1),
+  email: z.email().optional(),
+  role: z.enum(USER_ROLES),
+  isActive: z.boolean(),
+  firstName: z.string().max(80).optional(),
+  lastName: z.string().max(80).optional(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
