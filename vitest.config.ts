@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/** Handlers log and emit metrics through Powertools; tests read their results, not their log lines. */
+const quietPowertools = { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' };
+
 export default defineConfig({
   test: {
+    env: quietPowertools,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {

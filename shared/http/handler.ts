@@ -1,6 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
-import { ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from '../errors.js';
+import { ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError, parseOrRefuse } from '../errors.js';
 import { logger } from '../observability/logger.js';
 import { metrics, MetricUnit } from '../observability/metrics.js';
 import { withPowertools } from '../observability/middleware.js';
@@ -21,22 +20,9 @@ export function groupsOf(claims: Claims): string[] {
   return raw.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
 }
 
-/** Turns zod issues into one French message plus per-field details for forms. */
-export function validationError(error: z.ZodError): ValidationError {
-  const first = error.issues[0];
-  const fields = Object.fromEntries(error.issues.map((i) => [i.path.join('.') || '_', i.message]));
-  // zod's own English text for extra keys is replaced; schemas with a French message keep theirs.
-  const message =
-    first?.code === 'unrecognized_keys' && first.message.startsWith('Unrecognized') ? 'Champ non autorisé dans la requête.' : (first?.message ?? 'Requête invalide.');
-  return new ValidationError(message, { fields });
-}
-
 function parseQuery(event: HttpEvent, route: RouteDef): unknown {
   const raw = event.queryStringParameters ?? {};
-  if (!route.query) return raw;
-  const parsed = route.query.safeParse(raw);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
+  return route.query ? parseOrRefuse(route.query, raw) : raw;
 }
 
 const header = (event: HttpEvent, name: string) => event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
@@ -52,9 +38,7 @@ function parseBody(event: HttpEvent, route: RouteDef): unknown {
   } catch {
     throw new ValidationError('Le corps de la requête doit être du JSON valide.');
   }
-  const parsed = route.body.safeParse(raw);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
+  return parseOrRefuse(route.body, raw);
 }
 
 export type AdminCheck = (claims: Claims) => Promise<void>;

@@ -2,7 +2,7 @@ import { createConversions } from 'electrodb';
 import { db } from '../db/service.js';
 import { checkedCursor, rethrowBadCursor } from '../db/cursor.js';
 import { assertCommitted, isConditionalFailure } from '../db/transactions.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { ConflictError, NotFoundError, parseOrRefuse } from '../errors.js';
 import { PROPERTY_AGENT_FIELDS, PROPERTY_CARD_FIELDS, PUBLIC_PROPERTY_FIELDS } from './api.js';
 import type { ListPropertiesQuery, Page, PropertyAgent, PropertyCard, PropertyDetail } from './api.js';
 import { propertyKeys } from './keys.js';
@@ -52,7 +52,7 @@ export const propertyRepository = {
     const { data: row } = await db.entities.property.get({ id }).go();
     if (!row) throw new NotFoundError(PROPERTY_NOT_FOUND);
     const current = propertySchema.parse(row);
-    const next = propertySchema.parse({ ...current, ...changes, updatedAt: now.toISOString() });
+    const next = parseOrRefuse(propertySchema, { ...current, ...changes, updatedAt: now.toISOString() });
     const { id: _id, createdAt, viewsCount, ...rest } = toItem(next);
     try {
       await db.entities.property

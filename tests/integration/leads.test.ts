@@ -60,6 +60,19 @@ describe('POST /api/leads → LeadCreated → lead-crm-sync', () => {
     expect(notJson.status).toBe(400);
     expect(notJson.body.error.message).toMatch(/JSON/);
   });
+
+  it('refuses another content type (415) and an oversized body (413), storing nothing', async () => {
+    const token = await adminToken();
+    const before = await api('/api/admin/leads?limit=100', { token });
+    const form = await api('/api/leads', { method: 'POST', body: new URLSearchParams(sellerForm).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(415);
+    expect(form.body.error.message).toMatch(/JSON/);
+    const huge = await api('/api/leads', { method: 'POST', json: { ...sellerForm, situation: 'x'.repeat(100_000) } });
+    expect(huge.status).toBe(413);
+    expect(huge.body.error.message).toBe('La requête est trop volumineuse.');
+    const after = await api('/api/admin/leads?limit=100', { token });
+    expect(after.body.items.length).toBe(before.body.items.length);
+  });
 });
 
 describe('admin routes', () => {

@@ -75,6 +75,9 @@ describe('GET /api/properties/featured', () => {
     const expected = active.filter((p) => p.isFeatured);
     expect(res.body.items.length).toBe(Math.min(12, expected.length));
     expect(res.body.items.every((p: any) => p.isFeatured)).toBe(true);
+    const withdrawn = demoProperties.find((p) => p.isFeatured && !p.isActive);
+    expect(withdrawn, 'the seed keeps an inactive-but-featured property').toBeDefined();
+    expect(res.body.items.map((p: any) => p.id)).not.toContain(demoId('property', withdrawn!.key));
     const dates = res.body.items.map((p: any) => p.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
   });
@@ -92,9 +95,10 @@ describe('GET /api/properties/{id}', () => {
     for (const key of INTERNAL) expect(res.body).not.toHaveProperty(key);
   });
 
-  it('answers 404 for an inactive or unknown property', async () => {
-    const inactive = demoProperties.find((p) => !p.isActive)!;
-    for (const id of [demoId('property', inactive.key), 'inexistant']) {
+  it('answers 404 for an inactive (even featured) or unknown property', async () => {
+    const inactive = demoProperties.filter((p) => !p.isActive);
+    expect(inactive.some((p) => p.isFeatured)).toBe(true);
+    for (const id of [...inactive.map((p) => demoId('property', p.key)), 'inexistant']) {
       const res = await api(`/api/properties/${id}`);
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe('Propriété non trouvée');
@@ -107,6 +111,9 @@ describe('GET /api/agents', () => {
     const res = await api('/api/agents');
     const expected = demoAgents.filter((a) => a.isActive);
     expect(res.body.items).toHaveLength(expected.length);
+    const retired = demoAgents.filter((a) => !a.isActive);
+    expect(retired.length, 'the seed keeps an inactive agent').toBeGreaterThan(0);
+    for (const agent of retired) expect(res.body.items.map((a: any) => a.id)).not.toContain(demoId('agent', agent.key));
     const presidents = res.body.items.filter((a: any) => a.isPresident);
     expect(presidents).toHaveLength(2);
     expect(res.body.items.slice(0, 2).every((a: any) => a.isPresident)).toBe(true);

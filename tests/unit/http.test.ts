@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../infra/local/gateway.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { toErrorResponse } from '../../shared/http/errors.js';
-import { groupsOf } from '../../shared/http/handler.js';
 import { ROUTES, routeKey } from '../../shared/http/routes.js';
 
 describe('route table', () => {
@@ -26,13 +25,5 @@ describe('errors', () => {
     const internal = toErrorResponse(new Error('secret stack detail'));
     expect(internal.status).toBe(500);
     expect(JSON.stringify(internal.body)).not.toContain('secret');
-  });
-});
-
-describe('groupsOf', () => {
-  it('reads API Gateway text claims and local array claims', () => {
-    expect(groupsOf({ 'cognito:groups': '[admin editors]' })).toEqual(['admin', 'editors']);
-    expect(groupsOf({ 'cognito:groups': ['admin'] })).toEqual(['admin']);
-    expect(groupsOf({})).toEqual([]);
   });
 });

@@ -90,7 +90,8 @@ describe('labels and formats', () => {
     expect(typeLabel('maison_de_ville')).toBe('Maison de ville');
   });
   it('folds accents and case for search', () => {
-    expect(foldForSearch('Montréal')).toBe(foldForSearch('MONTREAL'));
+    expect(foldForSearch('  Montréal ')).toBe('montreal');
+    expect(foldForSearch('ÎLE-BIZARD Église')).toBe('ile-bizard eglise');
   });
   it('formats CAD in fr-CA without decimals, and the k area', () => {
     expect(nbsp(formatPrice(1_250_000.6))).toBe('1 250 001 $');

@@ -1,0 +1,60 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+
+/**
+ * Guardrails (issue 7): the import boundaries of ARCHITECTURE.md §2–3 and kebab-case names. Only these
+ * rules run: formatting and style are left to review, so the lint stays fast and its failures mean something.
+ */
+const features = readdirSync(new URL('./web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Back-office code: the only place Amplify, editors and admin screens may live. */
+const ADMIN_CODE = ['web/src/app/admin/**', 'web/src/features/admin*/**', 'web/src/i18n/fr-admin*'];
+/** What the browser must never bundle: server code, AWS clients, secrets' readers. */
+const SERVER_ONLY = [
+  'functions/**', 'infra/**', 'events/**', 'tests/**', 'shared/db/**', 'shared/observability/**',
+  'shared/config/env.*', 'shared/http/{handler,admin-check}.ts',
+  'shared/*/{repository,service,entity,crm-sync,rollup,scheduling}.ts',
+];
+
+const zones = [
+  // Features are independent: what two of them share moves to web/src/components or web/src/lib.
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what they share to web/src/components or web/src/lib.',
+  })),
+  {
+    // The router is the one public module that names admin code, behind a lazy import() (its own chunk).
+    target: ['./web/src/!(app)/**', './web/src/app/!(admin)/**', './web/src/app/!(router).*', './web/src/main.tsx'],
+    from: ADMIN_CODE.map((p) => `./${p}`),
+    message: 'Public code never imports back-office code (it would ship to every visitor).',
+  },
+  { target: './web', from: SERVER_ONLY.map((p) => `./${p}`), message: 'The web imports only pure shared code (schemas, rules, labels), never server code.' },
+  // Layers point down: domain → db; http → domain; functions → shared/events; nothing imports upward.
+  { target: './shared', from: ['./functions', './infra', './web', './tests'], message: 'shared/ is below functions, infra, web and tests.' },
+  { target: './events', from: ['./functions', './infra', './web', './tests'], message: 'events/ is below functions, infra, web and tests.' },
+  { target: './functions', from: ['./infra', './web', './tests'], message: 'Lambda code never imports infra, web or tests.' },
+  { target: './shared/!(http)/**', from: './shared/http', message: 'Domain code does not depend on the HTTP layer (domain errors are in shared/errors.ts).' },
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'cdk.out/**', 'web/dist/**', '.local/**', '**/*.d.ts'] },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{functions,shared,events,infra,web,tests}/**/': 'KEBAB_CASE' }],
+    },
+  },
+);

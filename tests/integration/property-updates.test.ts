@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAgents } from '../../infra/local/seed/data/agents.js';
+import { demoId } from '../../infra/local/seed/seed.js';
+import { api, stack } from './helpers.js';
+
+/**
+ * Partial admin updates re-derive the index keys from the merged property: the repository is called
+ * directly against the stack's DynamoDB Local, and the public API shows what the indexes now say.
+ */
+let repo: typeof import('../../shared/properties/repository.js').propertyRepository;
+let schema: typeof import('../../shared/properties/schema.js').propertySchema;
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    AWS_REGION: 'ca-central-1',
+    AWS_ACCESS_KEY_ID: 'x',
+    AWS_SECRET_ACCESS_KEY: 'x',
+    AWS_ENDPOINT_URL_DYNAMODB: stack().dynamodb,
+    TABLE_NAME: 'brokerage',
+  });
+  repo = (await import('../../shared/properties/repository.js')).propertyRepository;
+  schema = (await import('../../shared/properties/schema.js')).propertySchema;
+});
+
+const agentId = demoId('agent', demoAgents.find((a) => a.isActive)!.key);
+async function newProperty() {
+  const property = schema.parse({
+    id: randomUUID(),
+    title: 'Bungalow rénové à Sainte-Foy',
+    price: 524_000,
+    location: 'Sainte-Foy, Québec',
+    propertyType: 'maison',
+    createdAt: new Date().toISOString(),
+    isActive: true,
+    isFeatured: false,
+  });
+  await repo.saveWithAgents(property, [agentId]);
+  return property.id;
+}
+const featuredIds = async () => (await api('/api/properties/featured')).body.items.map((p: { id: string }) => p.id);
+const searchIds = async (q: string) => (await api(`/api/properties?q=${encodeURIComponent(q)}`)).body.items.map((p: { id: string }) => p.id);
+
+describe('propertyRepository.update', () => {
+  it('moves a property in and out of the featured and listing indexes on a partial update', async () => {
+    const id = await newProperty();
+    expect(await featuredIds()).not.toContain(id);
+
+    await repo.update(id, { isFeatured: true });
+    expect(await featuredIds()).toContain(id);
+
+    await repo.update(id, { isActive: false });
+    expect(await featuredIds()).not.toContain(id);
+    expect(await searchIds('sainte-foy')).not.toContain(id);
+    expect((await api(`/api/properties/${id}`)).status).toBe(404);
+
+    await repo.update(id, { isActive: true, title: 'Bungalow au bord du lac Saint-Augustin' });
+    expect(await featuredIds()).toContain(id);
+    // The search text follows the new title, though the update only named it.
+    expect(await searchIds('lac saint-augustin')).toContain(id);
+    expect(await searchIds('bungalow renove')).not.toContain(id);
+  });
+
+  it('refuses the second of two concurrent updates instead of losing one', async () => {
+    const id = await newProperty();
+    const outcomes = await Promise.allSettled([repo.update(id, { isFeatured: true }), repo.update(id, { price: 499_000 })]);
+    const refused = outcomes.filter((o) => o.status === 'rejected');
+    expect(refused).toHaveLength(1);
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+  });
+
+  it('validates the merged property and says when it does not exist', async () => {
+    const id = await newProperty();
+    await expect(repo.update(id, { price: -1 })).rejects.toMatchObject({ status: 400 });
+    await expect(repo.update(randomUUID(), { isFeatured: true })).rejects.toMatchObject({ status: 404, message: 'Propriété non trouvée' });
+  });
+
+  it('deletes a property and its agent links from every index at once', async () => {
+    const id = await newProperty();
+    await repo.update(id, { isFeatured: true });
+    await repo.remove(id);
+    expect(await featuredIds()).not.toContain(id);
+    expect((await api(`/api/properties/${id}`)).status).toBe(404);
+    await expect(repo.remove(id)).rejects.toMatchObject({ status: 404 });
+  });
+});

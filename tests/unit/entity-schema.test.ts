@@ -1,0 +1,52 @@
+import { Entity } from 'electrodb';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { entityMatchesSchema, model, primary, reqBool, reqStr, str } from '../../shared/db/model.js';
+
+/**
+ * The entity modules call entityMatchesSchema<Entity, Schema, DerivedKey>(true): `npm run typecheck`
+ * fails when an entity and its schema drift. These lines prove the check can fail; each
+ * @ts-expect-error breaks the typecheck if the drift it describes were ever accepted.
+ */
+const schema = z.object({ id: z.string(), name: z.string(), note: z.string().optional(), isActive: z.boolean() });
+type Row = z.infer<typeof schema>;
+
+const Matching = new Entity({
+  model: model('example'),
+  attributes: { id: reqStr, name: reqStr, note: str, isActive: reqBool, listState: reqStr },
+  indexes: { byId: primary(['id']) },
+});
+const MissingField = new Entity({
+  model: model('example'),
+  attributes: { id: reqStr, name: reqStr, isActive: reqBool },
+  indexes: { byId: primary(['id']) },
+});
+const WrongType = new Entity({
+  model: model('example'),
+  attributes: { id: reqStr, name: reqStr, note: str, isActive: str },
+  indexes: { byId: primary(['id']) },
+});
+const RequiredOnlyInEntity = new Entity({
+  model: model('example'),
+  attributes: { id: reqStr, name: reqStr, note: reqStr, isActive: reqBool },
+  indexes: { byId: primary(['id']) },
+});
+
+describe('entityMatchesSchema', () => {
+  it('accepts an entity that stores its schema plus its derived keys', () => {
+    expect(entityMatchesSchema<typeof Matching, Row, 'listState'>(true)).toBe(true);
+  });
+
+  it('refuses, at compile time, every kind of drift', () => {
+    // @ts-expect-error listState is stored but is neither in the schema nor declared as derived
+    entityMatchesSchema<typeof Matching, Row>(true);
+    // @ts-expect-error the schema's `note` is not stored
+    entityMatchesSchema<typeof MissingField, Row>(true);
+    // @ts-expect-error isActive is stored as a string
+    entityMatchesSchema<typeof WrongType, Row>(true);
+    // @ts-expect-error the entity requires `note`, which the schema may leave out
+    entityMatchesSchema<typeof RequiredOnlyInEntity, Row>(true);
+    // @ts-expect-error a derived key that is not an attribute
+    entityMatchesSchema<typeof MissingField, Omit<Row, 'note'>, 'featuredState'>(true);
+  });
+});

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import type { Context } from 'aws-lambda';
+import { describe, expect, it, vi } from 'vitest';
+import { ForbiddenError } from '../../shared/errors.js';
+import { httpHandler, groupsOf, type HttpEvent } from '../../shared/http/handler.js';
+import { ok } from '../../shared/http/route.js';
+import type { OperationsOf } from '../../shared/http/routes.js';
+
+/** Events captured from API Gateway HTTP API (payload 2.0) behind CloudFront, ids anonymised. */
+const fixture = (name: string): HttpEvent => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8'));
+const context = { functionName: 'public-api', awsRequestId: 'test', invokedFunctionArn: 'arn:aws:lambda:ca-central-1:123456789012:function:x', memoryLimitInMB: '512', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const bodyOf = (result: unknown) => JSON.parse((result as { body: string }).body);
+
+describe('groupsOf', () => {
+  it('reads the groups claim as API Gateway passes it: one string', () => {
+    expect(groupsOf({ 'cognito:groups': '[admin editors]' })).toEqual(['admin', 'editors']);
+    expect(groupsOf({ 'cognito:groups': '[admin]' })).toEqual(['admin']);
+    expect(groupsOf({})).toEqual([]);
+  });
+});
+
+describe('httpHandler on captured API Gateway v2 events', () => {
+  it('admits an admin from the string groups claim and passes typed path parameters', async () => {
+    const getLead = vi.fn(async ({ params }: { params: { id: string } }) => ok({ id: params.id }));
+    const checkAdmin = vi.fn(async () => {});
+    const handler = httpHandler('admin-api', { getLead, listLeads: vi.fn() } as unknown as OperationsOf<'admin-api'>, { checkAdmin });
+    const result = await handler(fixture('apigw-v2-admin-get-lead'), context);
+    expect(result).toMatchObject({ statusCode: 200 });
+    expect(bodyOf(result)).toEqual({ id: '7f1c2a9e-3b7d-4a51-9a6e-1f0b2c3d4e5f' });
+    expect(checkAdmin).toHaveBeenCalledWith(expect.objectContaining({ sub: 'c1a2b3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' }));
+  });
+
+  it('refuses a caller outside the admin group (403) and without claims (401)', async () => {
+    const handler = httpHandler('admin-api', { getLead: vi.fn(), listLeads: vi.fn() } as unknown as OperationsOf<'admin-api'>, { checkAdmin: async () => {} });
+    const event = fixture('apigw-v2-admin-get-lead');
+    const notAdmin = structuredClone(event);
+    notAdmin.requestContext.authorizer!.jwt!.claims['cognito:groups'] = '[editors]';
+    expect(await handler(notAdmin, context)).toMatchObject({ statusCode: 403 });
+    const anonymous = structuredClone(event);
+    delete anonymous.requestContext.authorizer;
+    expect(await handler(anonymous, context)).toMatchObject({ statusCode: 401 });
+    const inactive = httpHandler('admin-api', { getLead: vi.fn(), listLeads: vi.fn() } as unknown as OperationsOf<'admin-api'>, {
+      checkAdmin: async () => {
+        throw new ForbiddenError();
+      },
+    });
+    expect(await inactive(event, context)).toMatchObject({ statusCode: 403 });
+  });
+
+  it('decodes a base64 body (accents included) and validates it with the route schema', async () => {
+    const createSellerLead = vi.fn(async ({ body }: { body: unknown }) => ok(body));
+    const handler = httpHandler('public-api', { createSellerLead } as unknown as OperationsOf<'public-api'>);
+    const result = await handler(fixture('apigw-v2-public-post-lead'), context);
+    expect(result).toMatchObject({ statusCode: 200 });
+    expect(bodyOf(result)).toMatchObject({ nom: 'Léa Tremblay', adresse: '123 rue Saint-Denis, Montréal', typeProprietee: 'condo' });
+
+    const invalid = fixture('apigw-v2-public-post-lead');
+    invalid.body = Buffer.from(JSON.stringify({ nom: 'Léa' })).toString('base64');
+    const refused = await handler(invalid, context);
+    expect(refused).toMatchObject({ statusCode: 400 });
+    expect(bodyOf(refused).error.message).toBe('Veuillez remplir tous les champs obligatoires');
+    expect(createSellerLead).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a body that is not JSON (415) or too large (413) before the operation runs', async () => {
+    const createSellerLead = vi.fn();
+    const handler = httpHandler('public-api', { createSellerLead } as unknown as OperationsOf<'public-api'>);
+    const form = fixture('apigw-v2-public-post-lead');
+    form.headers['content-type'] = 'application/x-www-form-urlencoded';
+    expect(await handler(form, context)).toMatchObject({ statusCode: 415 });
+    const huge = fixture('apigw-v2-public-post-lead');
+    huge.body = Buffer.from(JSON.stringify({ nom: 'x'.repeat(70_000) })).toString('base64');
+    expect(await handler(huge, context)).toMatchObject({ statusCode: 413 });
+    expect(createSellerLead).not.toHaveBeenCalled();
+  });
+
+  it('answers a 500 with a generic French body and never the error itself', async () => {
+    const createSellerLead = vi.fn(async () => {
+      throw new Error('ConditionalCheckFailed on table brokerage-secret, key pk=$lead#id_42');
+    });
+    const handler = httpHandler('public-api', { createSellerLead } as unknown as OperationsOf<'public-api'>);
+    const result = await handler(fixture('apigw-v2-public-post-lead'), context);
+    expect(result).toMatchObject({ statusCode: 500 });
+    expect(bodyOf(result)).toEqual({ error: { code: 'INTERNAL', message: 'Une erreur interne est survenue. Veuillez réessayer.' } });
+    expect((result as { body: string }).body).not.toMatch(/secret|Conditional|stack/);
+  });
+
+  it('answers 404 for a route of another function', async () => {
+    const handler = httpHandler('public-api', {} as OperationsOf<'public-api'>);
+    expect(await handler(fixture('apigw-v2-admin-get-lead'), context)).toMatchObject({ statusCode: 404 });
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { agentKeys } from '../../shared/agents/keys.js';
+import { blogPostKeys } from '../../shared/blog/keys.js';
+import { propertyKeys, searchableText } from '../../shared/properties/keys.js';
+import { testimonialKeys } from '../../shared/testimonials/keys.js';
+
+const property = { title: 'Condo lumineux Île-des-Sœurs', location: 'Verdun, Montréal', propertyType: 'condo' as const };
+
+describe('propertyKeys', () => {
+  // A deleted property has no item, hence no index entry: only active × featured are flags to derive from.
+  it.each([
+    { isActive: true, isFeatured: true, listState: 'active', featuredState: 'featured' },
+    { isActive: true, isFeatured: false, listState: 'active', featuredState: 'no' },
+    { isActive: false, isFeatured: true, listState: 'inactive', featuredState: 'no' },
+    { isActive: false, isFeatured: false, listState: 'inactive', featuredState: 'no' },
+  ])('active $isActive × featured $isFeatured → $listState / $featuredState', ({ isActive, isFeatured, listState, featuredState }) => {
+    expect(propertyKeys({ ...property, isActive, isFeatured })).toMatchObject({ listState, featuredState });
+  });
+
+  it('folds title, location and the French type label into the search text, and the location on its own', () => {
+    const keys = propertyKeys({ ...property, propertyType: 'maison_de_ville', isActive: true, isFeatured: false });
+    expect(keys.searchText).toBe('condo lumineux ile-des-sœurs verdun, montreal maison de ville');
+    expect(keys.locationKey).toBe('verdun, montreal');
+    expect(searchableText(property)).toBe('Condo lumineux Île-des-Sœurs Verdun, Montréal Condo');
+  });
+
+  it('returns exactly the derived attributes, so a write never copies anything else by accident', () => {
+    expect(Object.keys(propertyKeys({ ...property, isActive: true, isFeatured: true })).sort()).toEqual(['featuredState', 'listState', 'locationKey', 'searchText']);
+  });
+});
+
+describe('agentKeys', () => {
+  it.each([
+    { isActive: true, isPresident: true, listState: 'active', presidentRank: '0' },
+    { isActive: true, isPresident: false, listState: 'active', presidentRank: '1' },
+    { isActive: false, isPresident: true, listState: 'inactive', presidentRank: '0' },
+    { isActive: false, isPresident: false, listState: 'inactive', presidentRank: '1' },
+  ])('active $isActive × president $isPresident → $listState, rank $presidentRank', ({ isActive, isPresident, listState, presidentRank }) => {
+    expect(agentKeys({ name: 'Émilie Côté', isActive, isPresident })).toEqual({ listState, presidentRank, sortName: 'emilie cote' });
+  });
+
+  it('sorts co-presidents before everyone, then by accent-free name', () => {
+    const agents = [
+      { name: 'Zoé Allard', isActive: true, isPresident: false },
+      { name: 'Élise Martin', isActive: true, isPresident: false },
+      { name: 'Yves Pagé', isActive: true, isPresident: true },
+    ];
+    const sorted = agents.map((a) => ({ a, k: agentKeys(a) })).sort((x, y) => `${x.k.presidentRank}${x.k.sortName}`.localeCompare(`${y.k.presidentRank}${y.k.sortName}`));
+    expect(sorted.map((s) => s.a.name)).toEqual(['Yves Pagé', 'Élise Martin', 'Zoé Allard']);
+  });
+});
+
+describe('blogPostKeys', () => {
+  const base = { createdAt: '2026-01-10T10:00:00.000Z', category: 'Marché immobilier' };
+  it('lists a published post under its publication date', () => {
+    expect(blogPostKeys({ ...base, isPublished: true, publishedAt: '2026-02-01T08:00:00.000Z' })).toEqual({
+      publishState: 'published',
+      sortDate: '2026-02-01T08:00:00.000Z',
+      categoryKey: 'marche immobilier',
+    });
+  });
+  it('keeps a draft (or a published flag without a date) out of the public index, under its creation date', () => {
+    expect(blogPostKeys({ ...base, isPublished: false, publishedAt: '2026-02-01T08:00:00.000Z' })).toMatchObject({ publishState: 'draft', sortDate: base.createdAt });
+    expect(blogPostKeys({ ...base, isPublished: true, publishedAt: undefined })).toMatchObject({ publishState: 'draft', sortDate: base.createdAt });
+  });
+  it('gives posts without a category their own partition', () => {
+    expect(blogPostKeys({ ...base, category: undefined, isPublished: true, publishedAt: base.createdAt }).categoryKey).toBe('aucune');
+  });
+});
+
+describe('testimonialKeys', () => {
+  it('lists only active testimonials', () => {
+    expect(testimonialKeys({ active: true })).toEqual({ listState: 'active' });
+    expect(testimonialKeys({ active: false })).toEqual({ listState: 'inactive' });
+  });
+});
