@@ -1,34 +1,12 @@
 import { Entity } from 'electrodb';
-import { entityMatchesSchema, gsi, model, num, primary, reqBool, reqNum, reqStr, str, strList } from '../db/model.js';
+import { attributesOf, entityMatchesSchema, gsi, model, primary, reqStr } from '../db/model.js';
 import type { BlogPostDerivedKey } from './keys.js';
-import type { BlogCategory, BlogPost } from './schema.js';
+import { blogCategorySchema, blogPostSchema, type BlogCategory, type BlogPost } from './schema.js';
 
+/** Stored attributes: the schema's fields, plus the index keys that keys.ts derives on every write. */
 export const BlogPostEntity = new Entity({
   model: model('blogPost'),
-  attributes: {
-    id: reqStr,
-    title: reqStr,
-    slug: reqStr,
-    excerpt: reqStr,
-    content: reqStr,
-    category: str,
-    tags: strList,
-    featuredImageUrl: str,
-    isPublished: reqBool,
-    isFeatured: reqBool,
-    publishedAt: str,
-    readingTime: reqNum,
-    viewsCount: num,
-    authorId: str,
-    authorFirstName: str,
-    authorLastName: str,
-    createdAt: reqStr,
-    updatedAt: str,
-    // Derived by keys.ts on every write.
-    publishState: reqStr,
-    sortDate: reqStr,
-    categoryKey: reqStr,
-  },
+  attributes: { ...attributesOf(blogPostSchema), publishState: reqStr, sortDate: reqStr, categoryKey: reqStr },
   indexes: {
     byId: primary(['id']),
     all: gsi('gsi1', [], ['createdAt']),
@@ -40,15 +18,7 @@ entityMatchesSchema<typeof BlogPostEntity, BlogPost, BlogPostDerivedKey>(true);
 
 export const BlogCategoryEntity = new Entity({
   model: model('blogCategory'),
-  attributes: {
-    id: reqStr,
-    name: reqStr,
-    slug: reqStr,
-    description: str,
-    color: str,
-    isActive: reqBool,
-    createdAt: reqStr,
-  },
+  attributes: attributesOf(blogCategorySchema),
   indexes: {
     byId: primary(['id']),
     all: gsi('gsi1', [], ['name']),

@@ -1,23 +1,18 @@
 import type { Entity, EntityItem } from 'electrodb';
+import type { z } from 'zod';
 import { SERVICE_NAME, TABLE } from './table.js';
 
 /**
  * Building blocks of the ElectroDB entities. Key field names come from table.ts only; each area's
- * entity.ts declares its attributes and indexes with these and checks them against its zod schema.
+ * entity.ts takes its attributes from its zod schema (attributesOf), adds the index keys keys.ts
+ * derives, and proves the result with entityMatchesSchema.
  */
 export const model = (entity: string) => ({ entity, version: '1', service: SERVICE_NAME });
 
+/** Attributes that are not schema fields: derived index keys and platform bookkeeping. */
 export const str = { type: 'string' } as const;
 export const reqStr = { type: 'string', required: true } as const;
-export const num = { type: 'number' } as const;
 export const reqNum = { type: 'number', required: true } as const;
-export const bool = { type: 'boolean' } as const;
-export const reqBool = { type: 'boolean', required: true } as const;
-export const strList = { type: 'list', items: { type: 'string' } } as const;
-export const reqStrList = { type: 'list', items: { type: 'string' }, required: true } as const;
-/** An attribute limited to the values of a schema enum (typed as that union, not as string). */
-export const oneOf = <const V extends readonly string[]>(values: V) => ({ type: values }) as const;
-export const reqOneOf = <const V extends readonly string[]>(values: V) => ({ type: values, required: true }) as const;
 
 export const primary = <const P extends readonly string[], const S extends readonly string[] = readonly []>(pk: P, sk?: S) => ({
   pk: { field: TABLE.partitionKey, composite: pk },
@@ -35,6 +30,49 @@ export const gsi = <const P extends readonly string[], const S extends readonly 
 };
 
 type Defined<T> = Exclude<T, undefined | null>;
+
+/** The ElectroDB attribute a schema field is stored as; required unless the field may be absent or null. */
+type AttributeFor<V, Required extends boolean> = [Defined<V>] extends [boolean]
+  ? { readonly type: 'boolean'; readonly required: Required }
+  : [Defined<V>] extends [number]
+    ? { readonly type: 'number'; readonly required: Required }
+    : [Defined<V>] extends [readonly string[]]
+      ? { readonly type: 'list'; readonly items: { readonly type: 'string' }; readonly required: Required }
+      : [Defined<V>] extends [string]
+        ? string extends Defined<V>
+          ? { readonly type: 'string'; readonly required: Required }
+          : { readonly type: readonly Defined<V>[]; readonly required: Required }
+        : never;
+type IsRequired<V> = undefined extends V ? false : null extends V ? false : true;
+export type AttributesOf<S extends z.ZodObject> = {
+  readonly [K in keyof z.output<S>]-?: AttributeFor<z.output<S>[K], IsRequired<z.output<S>[K]>>;
+};
+
+type ZodDef = { type: string; innerType?: { _zod: { def: ZodDef } }; element?: { _zod: { def: ZodDef } }; entries?: Record<string, string> };
+
+/**
+ * The ElectroDB attributes of a schema: each area's schema is the one place a field is declared.
+ * Strings (any format), numbers, booleans, enums and lists of strings are what the entities store.
+ */
+export function attributesOf<S extends z.ZodObject>(schema: S): AttributesOf<S> {
+  const attributes: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.shape) as [string, { _zod: { def: ZodDef } }][]) {
+    let def = field._zod.def;
+    // A default makes the parsed value always present; optional (not under a default) or nullable may leave it out.
+    let required = true;
+    let defaulted = false;
+    while (def.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly'].includes(def.type)) {
+      if (def.type === 'default' || def.type === 'prefault') defaulted = true;
+      if (def.type === 'nullable' || (def.type === 'optional' && !defaulted)) required = false;
+      def = def.innerType._zod.def;
+    }
+    if (def.type === 'string' || def.type === 'number' || def.type === 'boolean') attributes[name] = { type: def.type, required };
+    else if (def.type === 'enum') attributes[name] = { type: Object.values(def.entries ?? {}), required };
+    else if (def.type === 'array' && def.element?._zod.def.type === 'string') attributes[name] = { type: 'list', items: { type: 'string' }, required };
+    else throw new Error(`attributesOf: field ${name} has a type (${def.type}) the table does not store`);
+  }
+  return attributes as AttributesOf<S>;
+}
 type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 

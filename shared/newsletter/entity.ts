@@ -1,20 +1,11 @@
 import { Entity } from 'electrodb';
-import { entityMatchesSchema, gsi, model, primary, reqOneOf, reqStr, str } from '../db/model.js';
-import { SUBSCRIBER_STATUSES, type Subscriber } from './schema.js';
+import { attributesOf, entityMatchesSchema, gsi, model, primary } from '../db/model.js';
+import { subscriberSchema, type Subscriber } from './schema.js';
 
+/** The normalised e-mail is the partition key, hence unique. */
 export const SubscriberEntity = new Entity({
   model: model('subscriber'),
-  attributes: {
-    /** Normalised e-mail: the partition key, hence unique. */
-    email: reqStr,
-    id: reqStr,
-    name: str,
-    status: reqOneOf(SUBSCRIBER_STATUSES),
-    source: reqStr,
-    subscribedAt: reqStr,
-    unsubscribedAt: str,
-    createdAt: reqStr,
-  },
+  attributes: attributesOf(subscriberSchema),
   indexes: {
     byEmail: primary(['email']),
     all: gsi('gsi1', [], ['createdAt']),

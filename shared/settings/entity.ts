@@ -1,8 +1,9 @@
 import { Entity } from 'electrodb';
-import { entityMatchesSchema, model, primary, reqBool, reqOneOf, reqStr, str } from '../db/model.js';
+import { attributesOf, entityMatchesSchema, model, primary } from '../db/model.js';
 import {
-  EXTERNAL_API_KEY_NAMES,
-  INTEGRATION_KEYS,
+  externalApiKeySchema,
+  integrationSettingSchema,
+  siteSettingsSchema,
   type ExternalApiKey,
   type IntegrationSetting,
   type SiteSettings,
@@ -11,14 +12,14 @@ import {
 /** api_configurations: every key in one partition, read with one Query. */
 export const IntegrationSettingEntity = new Entity({
   model: model('integrationSetting'),
-  attributes: { keyName: reqOneOf(INTEGRATION_KEYS), keyValue: reqStr, updatedAt: str },
+  attributes: attributesOf(integrationSettingSchema),
   indexes: { byKey: primary([], ['keyName']) },
 });
 entityMatchesSchema<typeof IntegrationSettingEntity, IntegrationSetting>(true);
 
 export const ExternalApiKeyEntity = new Entity({
   model: model('externalApiKey'),
-  attributes: { keyName: reqOneOf(EXTERNAL_API_KEY_NAMES), apiKey: reqStr, description: str, isActive: reqBool, updatedAt: str },
+  attributes: attributesOf(externalApiKeySchema),
   indexes: { byKey: primary(['keyName']) },
 });
 entityMatchesSchema<typeof ExternalApiKeyEntity, ExternalApiKey>(true);
@@ -26,7 +27,7 @@ entityMatchesSchema<typeof ExternalApiKeyEntity, ExternalApiKey>(true);
 /** The one site settings item. */
 export const SiteSettingsEntity = new Entity({
   model: model('siteSettings'),
-  attributes: { maintenanceMode: reqBool, contactEmail: reqStr, updatedAt: str },
+  attributes: attributesOf(siteSettingsSchema),
   indexes: { single: primary([]) },
 });
 entityMatchesSchema<typeof SiteSettingsEntity, SiteSettings>(true);

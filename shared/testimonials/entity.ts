@@ -1,22 +1,12 @@
 import { Entity } from 'electrodb';
-import { entityMatchesSchema, gsi, model, primary, reqBool, reqNum, reqStr, str } from '../db/model.js';
+import { attributesOf, entityMatchesSchema, gsi, model, primary, reqStr } from '../db/model.js';
 import type { TestimonialDerivedKey } from './keys.js';
-import type { Testimonial } from './schema.js';
+import { testimonialSchema, type Testimonial } from './schema.js';
 
+/** Stored attributes: the schema's fields, plus the index key that keys.ts derives on every write. */
 export const TestimonialEntity = new Entity({
   model: model('testimonial'),
-  attributes: {
-    id: reqStr,
-    name: reqStr,
-    location: str,
-    text: reqStr,
-    rating: reqNum,
-    imageUrl: str,
-    active: reqBool,
-    createdAt: reqStr,
-    // Derived by keys.ts on every write.
-    listState: reqStr,
-  },
+  attributes: { ...attributesOf(testimonialSchema), listState: reqStr },
   indexes: {
     byId: primary(['id']),
     all: gsi('gsi1', [], ['createdAt']),

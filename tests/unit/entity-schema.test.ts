@@ -1,7 +1,9 @@
 import { Entity } from 'electrodb';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { entityMatchesSchema, model, primary, reqBool, reqStr, str } from '../../shared/db/model.js';
+import { attributesOf, entityMatchesSchema, model, primary, reqStr, str } from '../../shared/db/model.js';
+
+const reqBool = { type: 'boolean', required: true } as const;
 
 /**
  * The entity modules call entityMatchesSchema<Entity, Schema, DerivedKey>(true): `npm run typecheck`
@@ -30,6 +32,35 @@ const RequiredOnlyInEntity = new Entity({
   model: model('example'),
   attributes: { id: reqStr, name: reqStr, note: reqStr, isActive: reqBool },
   indexes: { byId: primary(['id']) },
+});
+
+describe('attributesOf', () => {
+  it('stores each schema field with its type and requiredness', () => {
+    const attributes = attributesOf(
+      z.object({
+        id: z.string(),
+        email: z.email().optional(),
+        budget: z.number().nullable(),
+        tags: z.array(z.string()).default([]),
+        kind: z.enum(['a', 'b']),
+        isActive: z.boolean().default(true),
+        note: z.string().optional().default(''),
+      }),
+    );
+    expect(attributes).toEqual({
+      id: { type: 'string', required: true },
+      email: { type: 'string', required: false },
+      budget: { type: 'number', required: false },
+      tags: { type: 'list', items: { type: 'string' }, required: true },
+      kind: { type: ['a', 'b'], required: true },
+      isActive: { type: 'boolean', required: true },
+      note: { type: 'string', required: true },
+    });
+  });
+
+  it('refuses a field the table cannot store as is', () => {
+    expect(() => attributesOf(z.object({ when: z.date() }))).toThrow(/when/);
+  });
 });
 
 describe('entityMatchesSchema', () => {
