@@ -46,22 +46,23 @@ export const propertyRepository = {
   /**
    * A partial update (a featured toggle, an edit form): read, merge, validate, re-derive every index
    * key from the merged property, then write only if nobody changed it meanwhile (same updatedAt and
-   * view count; the view count is also an index key).
+   * view count; the view count is also an index key). A form passes the `updatedAt` it was loaded
+   * with, so saving over someone else's change is refused instead of silently undoing it.
    */
-  async update(id: string, changes: PropertyChanges, now = new Date()): Promise<Property> {
+  async update(id: string, changes: PropertyChanges, options: { expectedUpdatedAt?: string; now?: Date } = {}): Promise<Property> {
     const { data: row } = await db.entities.property.get({ id }).go();
     if (!row) throw new NotFoundError(PROPERTY_NOT_FOUND);
     const current = propertySchema.parse(row);
-    const next = parseOrRefuse(propertySchema, { ...current, ...changes, updatedAt: now.toISOString() });
+    if (options.expectedUpdatedAt !== undefined && options.expectedUpdatedAt !== current.updatedAt) throw new ConflictError(PROPERTY_CHANGED);
+    const next = parseOrRefuse(propertySchema, { ...current, ...changes, updatedAt: (options.now ?? new Date()).toISOString() });
     const { id: _id, createdAt, viewsCount, ...rest } = toItem(next);
     try {
       await db.entities.property
         .patch({ id })
         .set(rest)
+        // Unchanged here, but part of the index keys being rewritten; ElectroDB also checks them.
         .composite({ createdAt, viewsCount })
-        .where((a, op) =>
-          [current.updatedAt ? op.eq(a.updatedAt, current.updatedAt) : op.notExists(a.updatedAt), op.eq(a.viewsCount, current.viewsCount)].join(' AND '),
-        )
+        .where((a, op) => (current.updatedAt ? op.eq(a.updatedAt, current.updatedAt) : op.notExists(a.updatedAt)))
         .go();
     } catch (error) {
       if (isConditionalFailure(error)) throw new ConflictError(PROPERTY_CHANGED);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoId } from '../../infra/local/seed/seed.js';
 import { api, stack } from './helpers.js';
@@ -23,6 +23,12 @@ beforeAll(async () => {
   schema = (await import('../../shared/properties/schema.js')).propertySchema;
 });
 
+// The stack is shared by every integration file: what this file creates, it deletes.
+const created: string[] = [];
+afterAll(async () => {
+  await Promise.all(created.map((id) => repo.remove(id).catch(() => undefined)));
+});
+
 const agentId = demoId('agent', demoAgents.find((a) => a.isActive)!.key);
 async function newProperty() {
   const property = schema.parse({
@@ -36,6 +42,7 @@ async function newProperty() {
     isFeatured: false,
   });
   await repo.saveWithAgents(property, [agentId]);
+  created.push(property.id);
   return property.id;
 }
 const featuredIds = async () => (await api('/api/properties/featured')).body.items.map((p: { id: string }) => p.id);
@@ -61,12 +68,13 @@ describe('propertyRepository.update', () => {
     expect(await searchIds('bungalow renove')).not.toContain(id);
   });
 
-  it('refuses the second of two concurrent updates instead of losing one', async () => {
+  it('refuses to save over a change made since the form was loaded (409), and writes nothing', async () => {
     const id = await newProperty();
-    const outcomes = await Promise.allSettled([repo.update(id, { isFeatured: true }), repo.update(id, { price: 499_000 })]);
-    const refused = outcomes.filter((o) => o.status === 'rejected');
-    expect(refused).toHaveLength(1);
-    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+    const loaded = await repo.update(id, { price: 510_000 });
+    await repo.update(id, { isFeatured: true }, { expectedUpdatedAt: loaded.updatedAt });
+    await expect(repo.update(id, { price: 480_000 }, { expectedUpdatedAt: loaded.updatedAt })).rejects.toMatchObject({ status: 409 });
+    const detail = await api(`/api/properties/${id}`);
+    expect(detail.body).toMatchObject({ price: 510_000, isFeatured: true });
   });
 
   it('validates the merged property and says when it does not exist', async () => {
