@@ -9,6 +9,20 @@ import {
 
 export const stack = () => inject('stack');
 
+/**
+ * Points this test process's AWS SDK at the stack's DynamoDB Local, for tests that call repositories
+ * or consumers directly (as a redelivery or an admin service would). Import those modules after it.
+ */
+export function useStackTable() {
+  Object.assign(process.env, {
+    AWS_REGION: 'ca-central-1',
+    AWS_ACCESS_KEY_ID: 'x',
+    AWS_SECRET_ACCESS_KEY: 'x',
+    AWS_ENDPOINT_URL_DYNAMODB: stack().dynamodb,
+    TABLE_NAME: 'brokerage',
+  });
+}
+
 export async function api(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) {
   const headers = new Headers(init.headers);
   if (init.json !== undefined) headers.set('content-type', 'application/json');

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BusEvent } from '../../events/envelope.js';
 import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
 import { outboxItem } from '../../events/publish.js';
-import { stack } from './helpers.js';
+import { useStackTable } from './helpers.js';
 
 /** The consumer called directly against the stack's DynamoDB Local, as a redelivery would. */
 let handler: (event: BusEvent) => Promise<unknown>;
@@ -11,14 +11,7 @@ let createSellerLead: typeof import('../../shared/leads/service.js').createSelle
 let leadRepository: typeof import('../../shared/leads/repository.js').leadRepository;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: 'ca-central-1',
-    AWS_ACCESS_KEY_ID: 'x',
-    AWS_SECRET_ACCESS_KEY: 'x',
-    AWS_ENDPOINT_URL_DYNAMODB: stack().dynamodb,
-    TABLE_NAME: 'brokerage',
-    POWERTOOLS_LOG_LEVEL: 'ERROR',
-  });
+  useStackTable();
   handler = (await import('../../functions/consumers/lead-crm-sync.js')).handler;
   createSellerLead = (await import('../../shared/leads/service.js')).createSellerLead;
   leadRepository = (await import('../../shared/leads/repository.js')).leadRepository;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoId } from '../../infra/local/seed/seed.js';
-import { api, stack } from './helpers.js';
+import { api, useStackTable } from './helpers.js';
 
 /**
  * Partial admin updates re-derive the index keys from the merged property: the repository is called
@@ -12,13 +12,7 @@ let repo: typeof import('../../shared/properties/repository.js').propertyReposit
 let schema: typeof import('../../shared/properties/schema.js').propertySchema;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: 'ca-central-1',
-    AWS_ACCESS_KEY_ID: 'x',
-    AWS_SECRET_ACCESS_KEY: 'x',
-    AWS_ENDPOINT_URL_DYNAMODB: stack().dynamodb,
-    TABLE_NAME: 'brokerage',
-  });
+  useStackTable();
   repo = (await import('../../shared/properties/repository.js')).propertyRepository;
   schema = (await import('../../shared/properties/schema.js')).propertySchema;
 });
