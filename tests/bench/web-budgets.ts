@@ -4,6 +4,7 @@
  * - the LCP image (hero / main photo) is not lazy and every <img> has its size set; CLS ≤ 0.05;
  * - Lighthouse mobile scores (performance ≥ 90, accessibility ≥ 95, SEO ≥ 90, best practices ≥ 95).
  * Timings on this machine are noisy: compare pages within one run rather than absolute numbers.
+ * `npm run bench -- --js-only` (or SKIP_LIGHTHOUSE=1) skips Lighthouse (≈ 5 min) and lists each page's scripts.
  */
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,6 +13,7 @@ import { startEphemeralStack } from '../support/ephemeral-stack.js';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const JS_ONLY = process.argv.includes('--js-only') || Boolean(process.env.SKIP_LIGHTHOUSE);
 const BUDGET = { jsKb: 150, cls: 0.05, performance: 90, accessibility: 95, seo: 90, 'best-practices': 95 } as const;
 
 type Row = { page: string; jsKb: number; scripts: number; admin: boolean; cls: number; lcpImageEager: boolean; unsizedImages: number; scores: Record<string, number> };
@@ -90,7 +92,13 @@ async function main() {
     for (const { page, waitFor } of pages) {
       const url = `${stack.url}${page}`;
       const browser = await measureBrowser(url, waitFor);
-      const scores = process.env.SKIP_LIGHTHOUSE ? {} : await lighthouseScores(url);
+      const scores = JS_ONLY ? {} : await lighthouseScores(url);
+      if (JS_ONLY) {
+        console.log(`${page}:`);
+        for (const script of [...browser.scripts].sort((a, b) => b.bytes - a.bytes)) {
+          console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}`);
+        }
+      }
       rows.push({
         page,
         jsKb: Math.round((browser.scripts.reduce((s, x) => s + x.bytes, 0) / 1024) * 10) / 10,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 
 /** Result cards of /listings (each card is an <article> inside the labelled results list). */
 const resultCards = (page: Page) => page.getByRole('list', { name: 'Résultats de la recherche' }).getByRole('article');
@@ -120,10 +120,10 @@ test('home: hero links and the featured carousel (cards, at most 10 dots, arrows
   await carousel.getByRole('button', { name: 'Propriétés vedettes précédentes' }).click();
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
 
-  const brokers = page.getByRole('region', { name: 'Nos courtiers' });
-  await expect(brokers.getByRole('article').first()).toBeVisible();
-  await expect(brokers.getByText('CO-PRÉSIDENT').first()).toBeVisible();
-  await expect(brokers.getByRole('link').first()).toHaveAttribute('href', /^\/agent\/[\w-]+$/);
+  const agents = page.getByRole('region', { name: 'Nos courtiers' });
+  await expect(agents.getByRole('article').first()).toBeVisible();
+  await expect(agents.getByText('CO-PRÉSIDENT').first()).toBeVisible();
+  await expect(agents.getByRole('link').first()).toHaveAttribute('href', /^\/agent\/[\w-]+$/);
 });
 
 test('home: a featured load failure shows the spec toast; maintenance mode shows the maintenance page', async ({ page }) => {

@@ -1,32 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatNumber, formatPrice } from '../../shared/format.js';
-import type { Page as ResultPage, PropertyAgent, PropertyCard, PropertyDetail } from '../../shared/properties/api.js';
+import type { PropertyDetail } from '../../shared/properties/api.js';
+import { demoProperty } from './demo-data.js';
+import { expect, test, type Locator } from './fixtures.js';
+
+/**
+ * Chosen in the seed for what the tests check: 8 photos (more than a page of thumbnails), an MLS
+ * number, a virtual tour, location scores, and a primary agent with a calendar of her own.
+ */
+const SHOWCASE_PROPERTY = 'penthouse-centre-ville-1';
+/** Its primary agent has no calendar of his own: the widget falls back to the configured event type. */
+const PROPERTY_WITHOUT_AGENT_CALENDAR = 'condo-levis-1';
 
 /** The scheduling widget is a local fake started by global setup, which points the stack at it. */
 let property: PropertyDetail;
 let propertyPath: string;
+let withoutAgentCalendar: PropertyDetail;
 
 test.beforeAll(async ({ request }) => {
   expect(process.env.SCHEDULING_ORIGIN, 'global setup starts the fake scheduling widget').toBeTruthy();
-  const list = await request.get('/api/properties?limit=1');
-  expect(list.ok()).toBe(true);
-  const [first] = ((await list.json()) as ResultPage<PropertyCard>).items;
-  if (!first) throw new Error('The seeded stack has no active property');
-  const detail = await request.get(`/api/properties/${first.id}`);
-  expect(detail.ok()).toBe(true);
-  property = (await detail.json()) as PropertyDetail;
+  property = await demoProperty(request, SHOWCASE_PROPERTY);
   propertyPath = `/property/${property.id}`;
-  // The gallery tests need at least two photos to wrap around.
-  expect(property.photosUrls.length).toBeGreaterThan(1);
+  withoutAgentCalendar = await demoProperty(request, PROPERTY_WITHOUT_AGENT_CALENDAR);
 });
-
-/** The broker's own calendar when set, else the configured event type; always on the scheduling origin. */
-async function expectedWidgetPath(page: Page, broker: PropertyAgent) {
-  if (broker.calendlyUrl) return new URL(broker.calendlyUrl).pathname;
-  const { eventType } = (await (await page.request.get('/api/visit-scheduling')).json()) as { eventType: string };
-  return `/${eventType}`;
-}
 
 /** fr-CA separators are no-break spaces (U+00A0 or U+202F depending on ICU): compare them as spaces. */
 const normalise = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -57,35 +53,27 @@ test('shows the property with a prioritised, fixed-size main image', async ({ pa
 
   await expect(page.getByRole('link', { name: 'Retour aux annonces' })).toHaveAttribute('href', '/listings');
   await expect.poll(() => textOf(page.getByRole('region', { name: 'Prix demandé' }))).toContain(normalise(formatPrice(property.price)));
-  if (property.mlsNumber) await expect(page.getByText(`MLS ${property.mlsNumber}`)).toBeVisible();
-  if (property.virtualTourUrl) {
-    const tour = page.getByRole('link', { name: /Visite Virtuelle 360°/ });
-    await expect(tour).toHaveAttribute('href', property.virtualTourUrl);
-    await expect(tour).toHaveAttribute('target', '_blank');
-    await expect(tour).toHaveAttribute('rel', /noopener/);
-  }
+  expect(property.mlsNumber, 'the showcase property has an MLS number').toBeTruthy();
+  await expect(page.getByText(`MLS ${property.mlsNumber}`)).toBeVisible();
+  expect(property.virtualTourUrl, 'the showcase property has a virtual tour').toBeTruthy();
+  const tour = page.getByRole('link', { name: /Visite Virtuelle 360°/ });
+  await expect(tour).toHaveAttribute('href', property.virtualTourUrl!);
+  await expect(tour).toHaveAttribute('target', '_blank');
+  await expect(tour).toHaveAttribute('rel', /noopener/);
 
-  const broker = property.agents[0]!;
+  const agent = property.agents[0]!;
   const sidebar = page.getByRole('complementary');
-  await expect(sidebar.getByText(broker.name, { exact: true })).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: new RegExp(broker.email.replace(/[.+]/g, '\\$&')) })).toHaveAttribute('href', `mailto:${broker.email}`);
+  await expect(sidebar.getByText(agent.name, { exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: new RegExp(agent.email.replace(/[.+]/g, '\\$&')) })).toHaveAttribute('href', `mailto:${agent.email}`);
   await expect(page.getByRole('meter')).toHaveCount(
     [property.walkScore, property.transitScore, property.bikeScore].filter((s) => s !== undefined).length,
   );
 });
 
 test('the gallery wraps both ways and pages its thumbnails', async ({ page }) => {
-  // A property with more than one page of thumbnails, when the seed has one.
-  const list = (await (await page.request.get('/api/properties?limit=48')).json()) as ResultPage<PropertyCard>;
-  let shown = property;
-  for (const card of list.items) {
-    const detail = (await (await page.request.get(`/api/properties/${card.id}`)).json()) as PropertyDetail;
-    if (detail.photosUrls.length > 6) {
-      shown = detail;
-      break;
-    }
-  }
+  const shown = property;
   const total = shown.photosUrls.length;
+  expect(total, 'the showcase property has more than one page (6) of thumbnails').toBeGreaterThan(6);
   const photo = (n: number) => page.getByRole('img', { name: `${shown.title} – photo ${n} sur ${total}` });
 
   await page.goto(`/property/${shown.id}`);
@@ -106,16 +94,14 @@ test('the gallery wraps both ways and pages its thumbnails', async ({ page }) =>
   const thumbnails = page.getByRole('group', { name: 'Miniatures des photos' });
   const thumbnailItems = thumbnails.getByRole('listitem');
   await expect(thumbnailItems).toHaveCount(Math.min(total, 6));
-  if (total > 6) {
-    await page.getByRole('button', { name: 'Miniatures suivantes' }).click();
-    await expect(thumbnailItems).toHaveCount(total - 6);
-    await thumbnails.getByRole('button', { name: 'Afficher la photo 7' }).click();
-    await expect(count).toHaveText(`7 / ${total}`);
-    await expect(photo(7)).toHaveAttribute('src', shown.photosUrls[6]!);
-    // The pages wrap too.
-    await page.getByRole('button', { name: 'Miniatures suivantes' }).click();
-    await expect(thumbnailItems).toHaveCount(6);
-  }
+  await page.getByRole('button', { name: 'Miniatures suivantes' }).click();
+  await expect(thumbnailItems).toHaveCount(total - 6);
+  await thumbnails.getByRole('button', { name: 'Afficher la photo 7' }).click();
+  await expect(count).toHaveText(`7 / ${total}`);
+  await expect(photo(7)).toHaveAttribute('src', shown.photosUrls[6]!);
+  // The pages wrap too.
+  await page.getByRole('button', { name: 'Miniatures suivantes' }).click();
+  await expect(thumbnailItems).toHaveCount(6);
 });
 
 test('the like toggle is pressed and remembered in this browser', async ({ page }) => {
@@ -131,6 +117,8 @@ test('the like toggle is pressed and remembered in this browser', async ({ page 
 test('the mortgage calculator follows the amortisation formula', async ({ page }) => {
   await page.goto(propertyPath);
   const calculator = page.getByRole('region', { name: 'Calculatrice hypothécaire' });
+  // Its fields load when a visitor scrolls near them.
+  await calculator.scrollIntoViewIfNeeded();
   const price = calculator.getByLabel('Prix de la propriété ($)');
   const downPayment = calculator.getByLabel('Mise de fonds ($)');
   const rate = calculator.getByLabel('Taux d’intérêt annuel (%)');
@@ -231,24 +219,27 @@ test('booking a visit: recorded once, dialog closes after 5 s, a repeated bookin
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/appointments') bookings.push(request.postDataJSON());
   });
-  const broker = property.agents[0]!;
+  const property = withoutAgentCalendar;
+  const agent = property.agents[0]!;
+  expect(agent.calendlyUrl, 'this demo property\'s primary agent has no calendar of his own').toBeUndefined();
+  const { eventType } = (await (await page.request.get('/api/visit-scheduling')).json()) as { eventType: string };
 
-  await page.goto(propertyPath);
+  await page.goto(`/property/${property.id}`);
   const bookButton = page.getByRole('button', { name: 'Réserver une visite' });
   await bookButton.click();
   const dialog = page.getByRole('dialog', { name: 'Réserver une visite' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('45 minutes');
 
-  // The widget: the broker's calendar (or the default event type) on the configured origin.
+  // The widget: the configured event type (the agent has no calendar of his own) on the configured origin.
   const frame = dialog.locator('iframe');
   const src = new URL((await frame.getAttribute('src')) ?? '');
   expect(src.origin).toBe(process.env.SCHEDULING_ORIGIN!);
-  expect(src.pathname).toBe(await expectedWidgetPath(page, broker));
+  expect(src.pathname).toBe(`/${eventType}`);
   expect(src.searchParams.get('embed_type')).toBe('Inline');
   expect(src.searchParams.get('embed_domain')).toBe(new URL(page.url()).host);
   const answer = src.searchParams.get('a1') ?? '';
-  for (const part of [property.id, property.title, broker.name]) expect(answer).toContain(part);
+  for (const part of [property.id, property.title, agent.name]) expect(answer).toContain(part);
 
   // A message from any other origin is ignored.
   await page.evaluate(() =>
@@ -285,24 +276,16 @@ test('booking a visit: recorded once, dialog closes after 5 s, a repeated bookin
   await expect(dialog).toBeHidden({ timeout: 10_000 });
 });
 
-test("booking a visit: the widget opens the primary broker's own calendar when there is one", async ({ page }) => {
-  const list = (await (await page.request.get('/api/properties?limit=48')).json()) as ResultPage<PropertyCard>;
-  let withCalendar: PropertyDetail | undefined;
-  for (const card of list.items) {
-    const detail = (await (await page.request.get(`/api/properties/${card.id}`)).json()) as PropertyDetail;
-    if (detail.agents[0]?.calendlyUrl) {
-      withCalendar = detail;
-      break;
-    }
-  }
-  expect(withCalendar, 'the demo data has properties whose primary broker has a calendar').toBeDefined();
-  const broker = withCalendar!.agents[0]!;
-  await page.goto(`/property/${withCalendar!.id}`);
+test("booking a visit: the widget opens the primary agent's own calendar when there is one", async ({ page }) => {
+  const withCalendar = property;
+  const agent = withCalendar.agents[0]!;
+  expect(agent.calendlyUrl, "the showcase property's primary agent has a calendar of her own").toBeTruthy();
+  await page.goto(`/property/${withCalendar.id}`);
   await page.getByRole('button', { name: 'Réserver une visite' }).click();
   const src = new URL((await page.getByRole('dialog').locator('iframe').getAttribute('src')) ?? '');
   expect(src.origin).toBe(process.env.SCHEDULING_ORIGIN!);
-  expect(src.pathname).toBe(new URL(broker.calendlyUrl!).pathname);
-  await expect(page.getByRole('dialog').frameLocator('iframe').getByText(withCalendar!.title, { exact: false })).toBeVisible();
+  expect(src.pathname).toBe(new URL(agent.calendlyUrl!).pathname);
+  await expect(page.getByRole('dialog').frameLocator('iframe').getByText(withCalendar.title, { exact: false })).toBeVisible();
 });
 
 test('booking a visit: a widget message without an event URI is an error', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 test('home renders with the public layout and no accessibility violations', async ({ page }) => {
   await page.goto('/');

@@ -4,15 +4,15 @@ import { schedulingWidgetUrl } from '../../web/src/features/property/lib/schedul
 const base = { schedulingOrigin: 'https://calendly.com', eventType: 'demo/30min', embedDomain: 'localhost', customAnswer: 'p1' };
 
 describe('schedulingWidgetUrl', () => {
-  it("uses the broker's calendar, else the event type, on the scheduling origin", () => {
-    const broker = new URL(schedulingWidgetUrl({ ...base, brokerCalendlyUrl: 'https://calendly.com/courtage/visite?month=2026-12' }));
-    expect(`${broker.origin}${broker.pathname}`).toBe('https://calendly.com/courtage/visite');
-    expect(broker.searchParams.get('month')).toBe('2026-12');
-    expect(broker.searchParams.get('embed_type')).toBe('Inline');
+  it("uses the agent's calendar, else the event type, on the scheduling origin", () => {
+    const agent = new URL(schedulingWidgetUrl({ ...base, agentCalendlyUrl: 'https://calendly.com/courtage/visite?month=2026-12' }));
+    expect(`${agent.origin}${agent.pathname}`).toBe('https://calendly.com/courtage/visite');
+    expect(agent.searchParams.get('month')).toBe('2026-12');
+    expect(agent.searchParams.get('embed_type')).toBe('Inline');
     expect(new URL(schedulingWidgetUrl(base)).pathname).toBe('/demo/30min');
   });
 
   it.each(['https://calendly.com//evil.example/x', '//evil.example/x', '\\\\evil.example\\x'])('never leaves the origin for %s', (calendar) => {
-    expect(new URL(schedulingWidgetUrl({ ...base, brokerCalendlyUrl: calendar, eventType: calendar })).origin).toBe('https://calendly.com');
+    expect(new URL(schedulingWidgetUrl({ ...base, agentCalendlyUrl: calendar, eventType: calendar })).origin).toBe('https://calendly.com');
   });
 });

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { fr } from '../i18n/fr';
-import { onToasterMounted } from '../lib/toast';
+import { onFirstToastRequested, onToasterMounted } from '../lib/toast';
 
-// Off the first load: the toast library arrives in its own chunk right after the page renders.
+// Off the first load: the toast library arrives in its own chunk with the first toast (lib/toast.ts).
 const Toaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
 
 /** Mounted after the Toaster (same boundary, later sibling): from then on toasts are displayed. */
@@ -39,21 +39,26 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const [toastsWanted, setToastsWanted] = useState(false);
+  useEffect(() => onFirstToastRequested(() => setToastsWanted(true)), []);
+
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster
-          duration={4000}
-          visibleToasts={20}
-          position="top-right"
-          richColors
-          closeButton
-          containerAriaLabel={fr.toasts.regionLabel}
-          toastOptions={{ closeButtonAriaLabel: fr.toasts.close }}
-        />
-        <ToasterReady />
-      </Suspense>
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <Toaster
+            duration={4000}
+            visibleToasts={20}
+            position="top-right"
+            richColors
+            closeButton
+            containerAriaLabel={fr.toasts.regionLabel}
+            toastOptions={{ closeButtonAriaLabel: fr.toasts.close }}
+          />
+          <ToasterReady />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { PageTitle } from '../components/page-title';
+import { Button } from '../components/ui/button';
 import { fr } from '../i18n/fr';
 
 /**
@@ -23,13 +24,7 @@ export function RouteError() {
         <h1 className="mt-6 text-3xl font-bold text-navy-900">{fr.routeError.heading}</h1>
         <p className="mt-4 text-slate-600">{fr.routeError.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="rounded-lg bg-navy-900 px-5 py-3 font-semibold text-white transition-colors hover:bg-navy-800"
-          >
-            {fr.routeError.reload}
-          </button>
+          <Button onClick={() => window.location.reload()}>{fr.routeError.reload}</Button>
           <a href="/" className="rounded-lg px-5 py-3 font-semibold text-navy-700 underline underline-offset-4">
             {fr.routeError.backHome}
           </a>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PropertyCard as PropertyCardData } from '../../../shared/properties/api';
 import { typeLabel } from '../../../shared/properties/labels';
 import { areaInSqft, cardBadge } from '../../../shared/properties/rules';
-import { fr } from '../i18n/fr';
+import { frComponents } from '../i18n/fr-components';
 import { PLACEHOLDER_IMAGE } from '../lib/image-fallback';
 import { formatAreaK, formatNumber, formatPrice } from '../lib/format';
 
@@ -30,7 +30,7 @@ type PropertyCardProps = {
  */
 export function PropertyCard({ property, variant, layout = 'grid', priority = false }: PropertyCardProps) {
   const area = areaInSqft(property);
-  const areaText = area > 0 ? `${variant === 'home' ? formatAreaK(area) : formatNumber(area)} ${fr.propertyCard.areaUnit}` : null;
+  const areaText = area > 0 ? `${variant === 'home' ? formatAreaK(area) : formatNumber(area)} ${frComponents.propertyCard.areaUnit}` : null;
   const isList = layout === 'list';
 
   return (
@@ -61,19 +61,19 @@ export function PropertyCard({ property, variant, layout = 'grid', priority = fa
         </p>
         <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-2 border-t border-navy-100 pt-3 text-sm text-navy-800">
           <Fact icon={BedDouble}>
-            {property.bedrooms} <span className="sr-only">{fr.propertyCard.bedrooms(property.bedrooms)}</span>
+            {property.bedrooms} <span className="sr-only">{frComponents.propertyCard.bedrooms(property.bedrooms)}</span>
           </Fact>
           <Fact icon={Bath}>
-            {bathroomCount.format(property.bathrooms)} <span className="sr-only">{fr.propertyCard.bathrooms(property.bathrooms)}</span>
+            {bathroomCount.format(property.bathrooms)} <span className="sr-only">{frComponents.propertyCard.bathrooms(property.bathrooms)}</span>
           </Fact>
           {areaText && (
             <Fact icon={Ruler}>
-              <span className="sr-only">{fr.propertyCard.areaLabel} </span>
+              <span className="sr-only">{frComponents.propertyCard.areaLabel} </span>
               {areaText}
             </Fact>
           )}
           <Fact icon={Building2}>
-            <span className="sr-only">{fr.propertyCard.typeLabel} </span>
+            <span className="sr-only">{frComponents.propertyCard.typeLabel} </span>
             {typeLabel(property.propertyType)}
           </Fact>
         </ul>

@@ -1,7 +1,7 @@
 import { BUDGET_RANGES } from '../../../shared/properties/budget';
 import { PROPERTY_TYPE_LABELS, typeLabel } from '../../../shared/properties/labels';
 import type { PropertyType } from '../../../shared/properties/schema';
-import { fr } from '../i18n/fr';
+import { frComponents } from '../i18n/fr-components';
 
 /** "Any" option value: select items never carry an empty value (public-site.md §5). */
 export const ANY_OPTION = 'all';
@@ -11,7 +11,7 @@ const ALL_TYPES = Object.keys(PROPERTY_TYPE_LABELS) as PropertyType[];
 export function PropertyTypeOptions({ types = ALL_TYPES }: { types?: readonly PropertyType[] }) {
   return (
     <>
-      <option value={ANY_OPTION}>{fr.searchFilters.anyType}</option>
+      <option value={ANY_OPTION}>{frComponents.searchFilters.anyType}</option>
       {types.map((type) => (
         <option key={type} value={type}>
           {typeLabel(type)}
@@ -25,7 +25,7 @@ export function PropertyTypeOptions({ types = ALL_TYPES }: { types?: readonly Pr
 export function BudgetOptions() {
   return (
     <>
-      <option value={ANY_OPTION}>{fr.searchFilters.anyBudget}</option>
+      <option value={ANY_OPTION}>{frComponents.searchFilters.anyBudget}</option>
       {Object.entries(BUDGET_RANGES).map(([value, { label }]) => (
         <option key={value} value={value}>
           {label}

@@ -1,10 +1,12 @@
 import { Phone, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { fr } from '../i18n/fr';
 import { formatNumber } from '../lib/format';
 import { siteInfo } from '../lib/site-info';
 import { adminNavItem, publicNavItems } from './nav-items';
+import { Button } from './ui/button';
+import { ButtonLink } from './ui/button-link';
 
 type SideMenuProps = {
   id: string;
@@ -16,7 +18,7 @@ type SideMenuProps = {
 
 const liveStats = [
   { value: siteInfo.liveStats.activeListings, label: fr.sideMenu.stats.activeListings },
-  { value: siteInfo.liveStats.brokersOnline, label: fr.sideMenu.stats.brokersOnline },
+  { value: siteInfo.liveStats.agentsOnline, label: fr.sideMenu.stats.agentsOnline },
   { value: siteInfo.liveStats.aiRecommendations, label: fr.sideMenu.stats.aiRecommendations },
 ];
 
@@ -55,14 +57,9 @@ export function SideMenu({ id, open, onClose, isAdmin = false }: SideMenuProps) 
           <h2 id={titleId} className="text-lg font-semibold">
             {fr.sideMenu.title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={fr.sideMenu.close}
-            className="rounded-lg p-2 text-navy-200 transition-colors hover:bg-navy-800 hover:text-white"
-          >
+          <Button variant="ghost-dark" size="icon" onClick={onClose} aria-label={fr.sideMenu.close}>
             <X aria-hidden="true" className="size-5" />
-          </button>
+          </Button>
         </div>
 
         <nav aria-label={fr.sideMenu.navigationLabel}>
@@ -117,13 +114,9 @@ export function SideMenu({ id, open, onClose, isAdmin = false }: SideMenuProps) 
             <Phone aria-hidden="true" className="size-4" />
             {siteInfo.phone.display}
           </a>
-          <Link
-            to="/contact"
-            onClick={onClose}
-            className="mt-4 flex justify-center rounded-lg bg-gold-400 px-4 py-2 font-semibold text-navy-950 transition-colors hover:bg-gold-300"
-          >
+          <ButtonLink to="/contact" onClick={onClose} size="md" block className="mt-4">
             {fr.sideMenu.contactButton}
-          </Link>
+          </ButtonLink>
         </section>
       </div>
     </dialog>

@@ -6,6 +6,7 @@ import { siteInfo } from '../lib/site-info';
 import { BrandMark } from './brand-logo';
 import { publicNavItems } from './nav-items';
 import { socialIcons } from './social-icons';
+import { Button } from './ui/button';
 
 const services = [
   { to: '/vendeur-lead', label: fr.footer.services.valuation },
@@ -122,14 +123,10 @@ export function SiteFooter({ topTargetId }: { topTargetId: string }) {
       <div className="border-t border-navy-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-navy-200 sm:flex-row sm:px-6 lg:px-8">
           <p>{fr.footer.legal}</p>
-          <button
-            type="button"
-            onClick={backToTop}
-            className="inline-flex items-center gap-2 rounded-lg border border-navy-700 px-3 py-2 font-medium text-white transition-colors hover:border-gold-400 hover:text-gold-300"
-          >
+          <Button variant="dark-outline" size="sm" onClick={backToTop}>
             <ArrowUp aria-hidden="true" className="size-4" />
             {fr.footer.backToTop}
-          </button>
+          </Button>
         </div>
       </div>
     </footer>

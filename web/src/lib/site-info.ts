@@ -14,7 +14,7 @@ export const siteInfo = {
     { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/' },
   ],
   /** Marketing figures shown as "live" badges; the spec defines them as static. */
-  liveStats: { activeListings: 10_247, brokersOnline: 47, aiRecommendations: 1_203 },
+  liveStats: { activeListings: 10_247, agentsOnline: 47, aiRecommendations: 1_203 },
 } as const;
 
 export type SocialNetwork = (typeof siteInfo.social)[number]['network'];

@@ -6,15 +6,36 @@ export const SUCCESS_TOAST_DURATION_MS = 2000;
 type ToastApi = typeof import('sonner')['toast'];
 
 /**
- * The toast library is not on the first load (it is only needed once something goes right or
- * wrong): it is imported on first use, and a toast waits until the Toaster is mounted so none is lost.
+ * The toast library is not on any page's first load (it is only needed once something goes right or
+ * wrong): the first toast imports it and asks the app to mount the Toaster, and toasts wait until the
+ * Toaster is mounted, so none is lost and its live region exists before the first message lands in it.
  */
 let markToasterMounted: () => void = () => undefined;
 const toasterMounted = new Promise<void>((resolve) => (markToasterMounted = resolve));
 export const onToasterMounted = () => markToasterMounted();
 
+let requested = false;
+const requestListeners = new Set<() => void>();
+
+/** Calls `listener` once a first toast is wanted (at once if one already was); returns an unsubscribe. */
+export function onFirstToastRequested(listener: () => void): () => void {
+  if (requested) {
+    listener();
+    return () => undefined;
+  }
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+
 let api: Promise<ToastApi> | undefined;
-const toastApi = () => (api ??= Promise.all([import('sonner'), toasterMounted]).then(([sonner]) => sonner.toast));
+function toastApi(): Promise<ToastApi> {
+  if (!requested) {
+    requested = true;
+    requestListeners.forEach((listener) => listener());
+    requestListeners.clear();
+  }
+  return (api ??= Promise.all([import('sonner'), toasterMounted]).then(([sonner]) => sonner.toast));
+}
 
 export const notify = {
   success: (title: string, options?: ExternalToast) =>

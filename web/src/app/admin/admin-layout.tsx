@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-logo';
 import { PageTitle } from '../../components/page-title';
+import { ButtonLink } from '../../components/ui/button-link';
 import { frAdmin } from '../../i18n/fr-admin';
 
 /** Placeholder for the back office (spec document 2), in its own chunk. */
@@ -20,12 +20,9 @@ export function AdminLayout() {
         <ShieldCheck aria-hidden="true" className="mx-auto size-12 text-gold-700" />
         <h1 className="mt-6 text-3xl font-bold text-navy-900">{frAdmin.heading}</h1>
         <p className="mt-4 text-slate-600">{frAdmin.comingLater}</p>
-        <Link
-          to="/"
-          className="mt-8 inline-flex rounded-lg bg-navy-900 px-5 py-3 font-semibold text-white transition-colors hover:bg-navy-800"
-        >
+        <ButtonLink to="/" variant="navy" className="mt-8">
           {frAdmin.backToSite}
-        </Link>
+        </ButtonLink>
       </main>
     </div>
   );

@@ -3,19 +3,19 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { DeferUntilVisible } from '../../components/defer-until-visible';
 import { PageTitle } from '../../components/page-title';
 import { ButtonLink } from '../../components/ui/button-link';
-import { fr } from '../../i18n/fr';
+import { frHome } from './i18n/fr';
 import { useSiteSettings } from './api/get-site-settings';
 import { HERO_INTERVAL_MS, HeroBackground, SlideshowToggle, useSlideshow } from './components/hero-slideshow';
 import { HERO_IMAGES } from './hero-images';
 import { HeroSearch } from './components/hero-search';
 import { MaintenancePage } from './components/maintenance-page';
-import { useIsAdmin } from './hooks/use-is-admin';
+import { useIsAdmin } from '../../lib/use-is-admin';
 
 const HERO_HEIGHT = 'min-h-[calc(100dvh-4rem)]';
 
 // Below the fold: their code (carousel library included) loads when the visitor scrolls near them.
 const FeaturedProperties = lazy(() => import('./components/featured-properties').then((m) => ({ default: m.FeaturedProperties })));
-const Brokers = lazy(() => import('./components/brokers').then((m) => ({ default: m.Brokers })));
+const Agents = lazy(() => import('./components/agents').then((m) => ({ default: m.Agents })));
 const SECTION_PLACEHOLDER = 'min-h-[36rem]';
 
 function BelowTheFold({ children }: { children: ReactNode }) {
@@ -44,13 +44,13 @@ export function HomePage() {
 
   return (
     <>
-      <PageTitle>{fr.home.title}</PageTitle>
+      <PageTitle>{frHome.title}</PageTitle>
       <Hero />
       <BelowTheFold>
         <FeaturedProperties />
       </BelowTheFold>
       <BelowTheFold>
-        <Brokers />
+        <Agents />
       </BelowTheFold>
     </>
   );
@@ -66,13 +66,13 @@ function Hero() {
       <div className={`mx-auto flex ${HERO_HEIGHT} max-w-7xl flex-col justify-center gap-10 px-4 pt-16 pb-24 sm:px-6 lg:px-8`}>
         <div className="max-w-3xl">
           <h1 id={headingId} className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {fr.home.heading}
+            {frHome.heading}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-navy-100 sm:text-xl">{fr.home.subtitle}</p>
+          <p className="mt-6 max-w-2xl text-lg text-navy-100 sm:text-xl">{frHome.subtitle}</p>
         </div>
         <div className="grid gap-6 md:grid-cols-2">
-          <HeroCard icon={KeyRound} {...fr.home.sell} to="/vendeur-lead" />
-          <HeroCard icon={Search} {...fr.home.buy} to="/listings" />
+          <HeroCard icon={KeyRound} {...frHome.sell} to="/vendeur-lead" />
+          <HeroCard icon={Search} {...frHome.buy} to="/listings" />
         </div>
         <HeroSearch />
       </div>

@@ -3,11 +3,14 @@ import { useDeferredValue, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { PropertyCard, PropertyCardSkeleton } from '../../components/property-card';
+import { Button } from '../../components/ui/button';
 import { fr } from '../../i18n/fr';
+import { frListings } from './i18n/fr';
 import { useProperties } from './api/get-properties';
 import { ListingFiltersForm } from './components/listing-filters';
 import { ViewToggle } from './components/view-toggle';
 import { toPropertySearch, useListingParams, type ListingView } from './hooks/use-listing-params';
+import { errorMessage } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
 
 const layoutClass: Record<ListingView, string> = {
@@ -27,7 +30,7 @@ export function ListingsPage() {
 
   useEffect(() => {
     if (!error) return;
-    notify.error(fr.listings.loadError, { id: 'listings-load-error', description: error.message });
+    notify.error(frListings.loadError, { id: 'listings-load-error', description: errorMessage(error) });
   }, [error, errorUpdatedAt]);
 
   async function loadMore() {
@@ -45,8 +48,8 @@ export function ListingsPage() {
     <>
       <PageTitle>{fr.pages.listings}</PageTitle>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{fr.listings.heading}</h1>
-        <p className="mt-2 max-w-3xl text-slate-600">{fr.listings.intro}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{frListings.heading}</h1>
+        <p className="mt-2 max-w-3xl text-slate-600">{frListings.intro}</p>
 
         <div className="mt-8">
           <ListingFiltersForm filters={filters} onChange={(changes) => update(changes)} />
@@ -54,7 +57,7 @@ export function ListingsPage() {
 
         <div className="mt-8 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p role="status" className="min-h-6 font-semibold text-navy-900">
-            {data ? fr.listings.count(items.length) : isPending ? fr.a11y.loading : ''}
+            {data ? frListings.count(items.length) : isPending ? fr.a11y.loading : ''}
           </p>
           <ViewToggle view={view} onChange={(next) => update({ view: next === 'list' ? 'list' : undefined }, { replace: true })} />
         </div>
@@ -69,27 +72,23 @@ export function ListingsPage() {
           ) : isError && !data ? (
             <div className="flex flex-col items-center rounded-2xl bg-navy-50 px-6 py-16 text-center ring-1 ring-navy-100">
               <TriangleAlert aria-hidden="true" className="size-10 text-gold-700" />
-              <p className="mt-4 text-lg font-semibold text-navy-900">{fr.listings.errorText}</p>
-              <button
-                type="button"
-                onClick={() => void refetch()}
-                className="mt-6 inline-flex items-center gap-2 rounded-lg bg-navy-900 px-5 py-3 font-semibold text-white transition-colors hover:bg-navy-800"
-              >
+              <p className="mt-4 text-lg font-semibold text-navy-900">{frListings.errorText}</p>
+              <Button onClick={() => void refetch()} className="mt-6">
                 <RotateCcw aria-hidden="true" className="size-5" />
-                {fr.listings.retry}
-              </button>
+                {frListings.retry}
+              </Button>
             </div>
           ) : items.length === 0 ? (
             <div className="flex flex-col items-center rounded-2xl bg-navy-50 px-6 py-16 text-center ring-1 ring-navy-100">
               <SearchX aria-hidden="true" className="size-10 text-navy-500" />
-              <p className="mt-4 text-lg font-semibold text-navy-900">{fr.listings.empty}</p>
+              <p className="mt-4 text-lg font-semibold text-navy-900">{frListings.empty}</p>
               <Link to={resetTo} className="mt-4 rounded-sm font-semibold text-navy-700 underline underline-offset-4">
-                {fr.listings.resetFilters}
+                {frListings.resetFilters}
               </Link>
             </div>
           ) : (
             <>
-              <ul ref={listRef} aria-label={fr.listings.resultsLabel} data-view={view} className={layoutClass[view]}>
+              <ul ref={listRef} aria-label={frListings.resultsLabel} data-view={view} className={layoutClass[view]}>
                 {items.map((property, index) => (
                   // Off-screen cards skip style, layout and paint until scrolled near.
                   <li key={property.id} className={index < 2 ? undefined : '[content-visibility:auto] [contain-intrinsic-size:auto_28rem]'}>
@@ -99,15 +98,16 @@ export function ListingsPage() {
               </ul>
               {hasNextPage && (
                 <div className="mt-10 flex justify-center">
-                  <button
-                    type="button"
+                  <Button
+                    variant="navy-outline"
+                    size="xl"
+                    className="min-w-48"
                     onClick={() => void loadMore()}
                     // Not disabled while loading: a disabled button would drop keyboard focus.
                     aria-busy={isFetchingNextPage}
-                    className="inline-flex min-w-48 items-center justify-center gap-2 rounded-lg border-2 border-navy-900 px-6 py-3 font-semibold text-navy-900 transition-colors hover:bg-navy-900 hover:text-white"
                   >
-                    {isFetchingNextPage ? fr.listings.loadingMore : fr.listings.loadMore}
-                  </button>
+                    {isFetchingNextPage ? frListings.loadingMore : frListings.loadMore}
+                  </Button>
                 </div>
               )}
             </>

@@ -5,7 +5,7 @@ import type { PropertyDetail } from '../../../../shared/properties/api';
 import { areaInSqft, parkingSpaces, yearBuilt } from '../../../../shared/properties/rules';
 import { PageTitle } from '../../components/page-title';
 import { ButtonLink } from '../../components/ui/button-link';
-import { fr } from '../../i18n/fr';
+import { frProperty } from './i18n/fr';
 import { useProperty } from './api/get-property';
 import { MortgageCalculator } from './components/mortgage-calculator';
 import { LikeButton, ShareButton } from './components/property-actions';
@@ -13,8 +13,8 @@ import { PropertyGallery } from './components/property-gallery';
 import { PropertyLoading } from './components/property-loading';
 import { PropertyHeader } from './components/property-header';
 import { DescriptionSection, EnergySection, FeaturesSection, FinancialSection, ScoresSection } from './components/property-sections';
-import { BrokerCard, PriceCard, QuickInfoCard } from './components/sidebar-cards';
-import { isNotFoundError } from './lib/http-errors';
+import { AgentCard, PriceCard, QuickInfoCard } from './components/sidebar-cards';
+import { isNotFoundError } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
 
 // Dialogs are opened by few visitors: their code (and the booking widget logic) loads on demand.
@@ -38,28 +38,28 @@ export function PropertyPage() {
 
   useEffect(() => {
     // A 404 has its own page state; anything else (network, 5xx) is also worth a toast.
-    if (error && !isNotFoundError(error)) notify.error(fr.property.loadError, { id: 'property-load-error' });
+    if (error && !isNotFoundError(error)) notify.error(frProperty.loadError, { id: 'property-load-error' });
   }, [error]);
 
-  if (!id) return <PropertyUnavailable reason={fr.property.missingId} />;
+  if (!id) return <PropertyUnavailable reason={frProperty.missingId} />;
   // Keyed so the gallery position, calculator and dialogs start over on another property.
   // Data first: a failed background refetch must not replace a page that is already shown.
   if (property && showProperty) return <PropertyDetailView key={property.id} property={property} />;
-  if (error && !property) return <PropertyUnavailable reason={fr.property.notFoundText} />;
+  if (error && !property) return <PropertyUnavailable reason={frProperty.notFoundText} />;
   return <PropertyLoading />;
 }
 
 function PropertyUnavailable({ reason }: { reason: string }) {
   return (
     <>
-      <PageTitle>{fr.property.notFound}</PageTitle>
+      <PageTitle>{frProperty.notFound}</PageTitle>
       <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
         <SearchX aria-hidden="true" className="size-12 text-gold-700" />
-        <h1 className="mt-6 text-3xl font-bold text-navy-900">{fr.property.notFound}</h1>
+        <h1 className="mt-6 text-3xl font-bold text-navy-900">{frProperty.notFound}</h1>
         <p className="mt-4 text-slate-600">{reason}</p>
         <ButtonLink to="/listings" variant="navy" className="mt-8">
           <ArrowLeft aria-hidden="true" className="size-5" />
-          {fr.property.backToListings}
+          {frProperty.backToListings}
         </ButtonLink>
       </section>
     </>
@@ -71,7 +71,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
   const [bookingOpen, setBookingOpen] = useState(false);
   const area = areaInSqft(property);
   const built = yearBuilt(property.description);
-  const broker = property.agents[0];
+  const agent = property.agents[0];
   // Parking follows the spec's derivation from the description (e.g. "4 places de stationnement"),
   // which counts outdoor spots too; the quick-info card shows the stored garage spaces separately.
   const parking = parkingSpaces(property.description);
@@ -85,7 +85,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
           className="inline-flex items-center gap-2 rounded-md font-medium text-navy-700 hover:text-navy-900 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {fr.property.backToListings}
+          {frProperty.backToListings}
         </Link>
 
         <PropertyGallery title={property.title} photos={property.photosUrls} virtualTourUrl={property.virtualTourUrl} />
@@ -119,9 +119,9 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
 
           <aside className="space-y-6">
             <PriceCard property={property} areaSqft={area} yearBuilt={built} />
-            {broker && (
-              <BrokerCard
-                broker={broker}
+            {agent && (
+              <AgentCard
+                agent={agent}
                 onBookVisit={() => setBookingOpen(true)}
                 onBookIntent={() => preload(loadVisitBookingDialog)}
               />
@@ -137,7 +137,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
           <VisitBookingDialog
             propertyId={property.id}
             propertyTitle={property.title}
-            broker={broker}
+            agent={agent}
             onClose={() => setBookingOpen(false)}
           />
         )}

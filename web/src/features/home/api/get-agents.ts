@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicAgent } from '../../../../../shared/agents/api';
 import { apiGet } from '../../../lib/api-client';
 
-/** Active brokers, co-presidents first (the API sorts them). */
+/** Active agents, co-presidents first (the API sorts them). */
 export async function getAgents(signal?: AbortSignal): Promise<PublicAgent[]> {
   const { items } = await apiGet<{ items: PublicAgent[] }>('/agents', { signal });
   return items;

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { PropertyCard, PropertyCardSkeleton } from '../../../components/property-card';
 import { fr } from '../../../i18n/fr';
+import { frHome } from '../i18n/fr';
 import { useFeaturedProperties } from '../api/get-featured-properties';
-import { Carousel } from './carousel';
+import { Carousel } from '../../../components/carousel';
+import { errorMessage } from '../../../lib/http-errors';
 import { notify } from '../../../lib/toast';
 import { HomeSection } from './home-section';
 
@@ -14,16 +16,16 @@ export function FeaturedProperties() {
   useEffect(() => {
     if (!error) return;
     // A fixed id: the 5-minute background refetch replaces the toast instead of stacking copies.
-    notify.error(fr.home.featured.loadError, { id: 'featured-load-error', description: error.message });
+    notify.error(frHome.featured.loadError, { id: 'featured-load-error', description: errorMessage(error) });
   }, [error, errorUpdatedAt]);
 
   const items = data ?? [];
 
   return (
     <HomeSection
-      title={fr.home.featured.title}
-      subtitle={fr.home.featured.subtitle}
-      viewAll={{ label: fr.home.featured.viewAll, to: '/listings' }}
+      title={frHome.featured.title}
+      subtitle={frHome.featured.subtitle}
+      viewAll={{ label: frHome.featured.viewAll, to: '/listings' }}
       className="bg-navy-50"
     >
       {isPending ? (
@@ -36,12 +38,12 @@ export function FeaturedProperties() {
           ))}
         </div>
       ) : items.length === 0 ? (
-        <p className="rounded-2xl bg-white px-6 py-12 text-center text-slate-600 ring-1 ring-navy-100">{fr.home.featured.empty}</p>
+        <p className="rounded-2xl bg-white px-6 py-12 text-center text-slate-600 ring-1 ring-navy-100">{frHome.featured.empty}</p>
       ) : (
         <Carousel
-          label={fr.home.featured.title}
-          previousLabel={fr.home.featured.previous}
-          nextLabel={fr.home.featured.next}
+          label={frHome.featured.title}
+          previousLabel={frHome.featured.previous}
+          nextLabel={frHome.featured.next}
           items={items}
           getKey={(property) => property.id}
           renderSlide={(property) => <PropertyCard property={property} variant="home" />}

@@ -1,6 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { fr } from '../../../i18n/fr';
+import { frHome } from '../i18n/fr';
 import { HERO_IMAGES } from '../hero-images';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 
@@ -68,7 +68,7 @@ export function SlideshowToggle({ playing, onToggle }: { playing: boolean; onTog
     <button
       type="button"
       onClick={onToggle}
-      aria-label={playing ? fr.home.slideshow.pause : fr.home.slideshow.play}
+      aria-label={playing ? frHome.slideshow.pause : frHome.slideshow.play}
       className="inline-flex size-11 items-center justify-center rounded-full bg-navy-950/80 text-white ring-1 ring-white/40 transition-colors hover:bg-navy-900"
     >
       <Icon aria-hidden="true" className="size-5" />

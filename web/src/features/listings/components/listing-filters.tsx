@@ -1,13 +1,10 @@
 import { Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { ANY_OPTION as ANY, BudgetOptions, PropertyTypeOptions } from '../../../components/search-options';
-import { fr } from '../../../i18n/fr';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { frListings } from '../i18n/fr';
 import type { ListingFilters, ListingParamChanges } from '../hooks/use-listing-params';
-
-/** Spec §5: select items never carry an empty value, so "any" has its own sentinel. */
-
-const fieldClass = 'mt-1.5 block h-11 w-full rounded-lg border border-navy-300 bg-white px-3 text-base text-navy-900 placeholder:text-slate-500';
-const labelClass = 'block text-sm font-semibold text-navy-900';
 
 type ListingFiltersProps = {
   filters: ListingFilters;
@@ -20,9 +17,6 @@ type ListingFiltersProps = {
  */
 export function ListingFiltersForm({ filters, onChange }: ListingFiltersProps) {
   const formLabelId = useId();
-  const searchId = useId();
-  const typeId = useId();
-  const budgetId = useId();
   const [draft, setDraft] = useState(filters.q ?? '');
   const [appliedQuery, setAppliedQuery] = useState(filters.q);
 
@@ -49,69 +43,48 @@ export function ListingFiltersForm({ filters, onChange }: ListingFiltersProps) {
   return (
     <div className="rounded-2xl bg-navy-50 p-5 ring-1 ring-navy-100 sm:p-6">
       <h2 id={formLabelId} className="sr-only">
-        {fr.listings.filtersLabel}
+        {frListings.filtersLabel}
       </h2>
       <form role="search" aria-labelledby={formLabelId} onSubmit={submit} className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
-        <div>
-          <label htmlFor={searchId} className={labelClass}>
-            {fr.listings.searchLabel}
-          </label>
-          <input
-            id={searchId}
-            name="q"
-            type="search"
-            maxLength={100}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder={fr.listings.searchPlaceholder}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={typeId} className={labelClass}>
-            {fr.listings.typeLabel}
-          </label>
-          <select
-            id={typeId}
-            name="type"
-            value={filters.type ?? ANY}
-            onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
-            className={fieldClass}
-          >
-            <PropertyTypeOptions />
-          </select>
-        </div>
-        <div>
-          <label htmlFor={budgetId} className={labelClass}>
-            {fr.listings.budgetLabel}
-          </label>
-          <select
-            id={budgetId}
-            name="budget"
-            value={filters.budget ?? ANY}
-            onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
-            className={fieldClass}
-          >
-            <BudgetOptions />
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-navy-900 px-6 font-semibold text-white transition-colors hover:bg-navy-800"
+        <TextField
+          label={frListings.searchLabel}
+          name="q"
+          type="search"
+          maxLength={100}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={frListings.searchPlaceholder}
+        />
+        <SelectField
+          label={frListings.typeLabel}
+          name="type"
+          value={filters.type ?? ANY}
+          onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
         >
+          <PropertyTypeOptions />
+        </SelectField>
+        <SelectField
+          label={frListings.budgetLabel}
+          name="budget"
+          value={filters.budget ?? ANY}
+          onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
+        >
+          <BudgetOptions />
+        </SelectField>
+        <Button type="submit" size="field-md">
           <Search aria-hidden="true" className="size-5" />
-          {fr.listings.submit}
-        </button>
+          {frListings.submit}
+        </Button>
       </form>
 
       {filters.location && (
         <div className="mt-4 flex flex-wrap gap-2">
           <span className="inline-flex items-center gap-1 rounded-full bg-navy-900 py-1 pr-1 pl-3 text-sm font-medium text-white [--focus-ring:var(--color-gold-300)]">
-            {fr.listings.locationChip(filters.location)}
+            {frListings.locationChip(filters.location)}
             <button
               type="button"
               onClick={() => onChange({ location: undefined })}
-              aria-label={fr.listings.removeLocation(filters.location)}
+              aria-label={frListings.removeLocation(filters.location)}
               className="inline-flex size-7 items-center justify-center rounded-full hover:bg-navy-700"
             >
               <X aria-hidden="true" className="size-4" />

@@ -1,12 +1,12 @@
 import { LayoutGrid, List, type LucideIcon } from 'lucide-react';
-import { fr } from '../../../i18n/fr';
+import { frListings } from '../i18n/fr';
 import type { ListingView } from '../hooks/use-listing-params';
 
 export function ViewToggle({ view, onChange }: { view: ListingView; onChange: (view: ListingView) => void }) {
   return (
-    <div role="group" aria-label={fr.listings.viewLabel} className="inline-flex rounded-lg bg-navy-50 p-1 ring-1 ring-navy-100">
-      <ToggleButton icon={LayoutGrid} label={fr.listings.gridView} pressed={view === 'grid'} onClick={() => onChange('grid')} />
-      <ToggleButton icon={List} label={fr.listings.listView} pressed={view === 'list'} onClick={() => onChange('list')} />
+    <div role="group" aria-label={frListings.viewLabel} className="inline-flex rounded-lg bg-navy-50 p-1 ring-1 ring-navy-100">
+      <ToggleButton icon={LayoutGrid} label={frListings.gridView} pressed={view === 'grid'} onClick={() => onChange('grid')} />
+      <ToggleButton icon={List} label={frListings.listView} pressed={view === 'list'} onClick={() => onChange('list')} />
     </div>
   );
 }

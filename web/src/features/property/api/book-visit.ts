@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BookVisit } from '../../../../../shared/appointments/schema';
 import { apiPost } from '../../../lib/api-client';
-import { isClientError } from '../lib/http-errors';
+import { isClientError } from '../../../lib/http-errors';
 
 export type BookedVisit = { id: string; eventStatus: 'scheduled' };
 

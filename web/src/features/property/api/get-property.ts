@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyDetail } from '../../../../../shared/properties/api';
 import { apiGet } from '../../../lib/api-client';
-import { isClientError } from '../lib/http-errors';
+import { isClientError } from '../../../lib/http-errors';
 
 export function getProperty(id: string, signal?: AbortSignal): Promise<PropertyDetail> {
   return apiGet<PropertyDetail>(`/properties/${encodeURIComponent(id)}`, { signal });
@@ -11,7 +11,7 @@ export const propertyQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['properties', 'detail', id],
     queryFn: ({ signal }) => getProperty(id, signal),
-    // A 404 (missing, inactive or broker-less property) will not change on a second try.
+    // A 404 (missing, inactive or agent-less property) will not change on a second try.
     retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
     // The route loader has just fetched (and retried): a page mounting on a failure shows it, with its retry.
     retryOnMount: false,

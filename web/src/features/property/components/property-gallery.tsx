@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Rotate3d } from 'lucide-react';
 import { useId, useState } from 'react';
-import { fr } from '../../../i18n/fr';
+import { frProperty } from '../i18n/fr';
+import { buttonClass } from '../../../components/ui/button-styles';
 import { PLACEHOLDER_IMAGE, showPlaceholderOnError } from '../../../lib/image-fallback';
 
 /** Spec §9: thumbnails 6 per page, dots for the first 8 photos. */
@@ -45,13 +46,13 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
   return (
     <section aria-labelledby={labelId} className="space-y-3">
       <h2 id={labelId} className="sr-only">
-        {fr.property.gallery.label}
+        {frProperty.gallery.label}
       </h2>
       <div className="relative h-[70vh] min-h-64 overflow-hidden rounded-2xl bg-navy-100">
         {/* The likely LCP element: eager, high priority, fixed box so nothing moves when it arrives. */}
         <img
           src={photos[current]}
-          alt={fr.property.gallery.photoAlt(title, current + 1, total)}
+          alt={frProperty.gallery.photoAlt(title, current + 1, total)}
           width={PHOTO_WIDTH}
           height={PHOTO_HEIGHT}
           loading="eager"
@@ -66,7 +67,7 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
             <button
               type="button"
               onClick={() => show(current - 1)}
-              aria-label={fr.property.gallery.previous}
+              aria-label={frProperty.gallery.previous}
               className={`${roundButton} absolute top-1/2 left-3 -translate-y-1/2`}
             >
               <ChevronLeft aria-hidden="true" className="size-6" />
@@ -74,7 +75,7 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
             <button
               type="button"
               onClick={() => show(current + 1)}
-              aria-label={fr.property.gallery.next}
+              aria-label={frProperty.gallery.next}
               className={`${roundButton} absolute top-1/2 right-3 -translate-y-1/2`}
             >
               <ChevronRight aria-hidden="true" className="size-6" />
@@ -83,9 +84,9 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
         )}
 
         <p className="absolute top-3 left-3 rounded-full bg-navy-950/80 px-3 py-1 text-sm font-semibold text-white">
-          <span aria-hidden="true">{fr.property.gallery.count(current + 1, total)}</span>
+          <span aria-hidden="true">{frProperty.gallery.count(current + 1, total)}</span>
           <span className="sr-only" aria-live="polite">
-            {fr.property.gallery.countLabel(current + 1, total)}
+            {frProperty.gallery.countLabel(current + 1, total)}
           </span>
         </p>
 
@@ -94,18 +95,18 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
             href={virtualTourUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="absolute top-3 right-3 inline-flex items-center gap-2 rounded-lg bg-gold-400 px-4 py-2 font-semibold text-navy-950 shadow-md transition-colors hover:bg-gold-300"
+            className={buttonClass({ variant: 'gold', size: 'md', className: 'absolute top-3 right-3 shadow-md' })}
           >
             <Rotate3d aria-hidden="true" className="size-5" />
-            {fr.property.gallery.virtualTour}
-            <span className="sr-only"> {fr.property.newTab}</span>
+            {frProperty.gallery.virtualTour}
+            <span className="sr-only"> {frProperty.newTab}</span>
           </a>
         )}
 
         {total > 1 && (
           <div
             role="group"
-            aria-label={fr.property.gallery.dotsLabel}
+            aria-label={frProperty.gallery.dotsLabel}
             // dark-surface: a gold focus ring, visible on the dark pill.
             className="dark-surface absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1 rounded-full bg-navy-950/60 px-2 py-1"
           >
@@ -114,7 +115,7 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
                 key={`${dot}-${photo}`}
                 type="button"
                 onClick={() => show(dot)}
-                aria-label={fr.property.gallery.showPhoto(dot + 1)}
+                aria-label={frProperty.gallery.showPhoto(dot + 1)}
                 aria-current={dot === current ? 'true' : undefined}
                 className="group flex size-6 items-center justify-center rounded-full"
               >
@@ -129,12 +130,12 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
       </div>
 
       {total > 1 && (
-        <div role="group" aria-label={fr.property.gallery.thumbnailsLabel} className="flex items-center gap-2">
+        <div role="group" aria-label={frProperty.gallery.thumbnailsLabel} className="flex items-center gap-2">
           {pageCount > 1 && (
             <button
               type="button"
               onClick={() => turnThumbnailPage(-1)}
-              aria-label={fr.property.gallery.previousThumbnails}
+              aria-label={frProperty.gallery.previousThumbnails}
               className="flex size-10 shrink-0 items-center justify-center rounded-full border border-navy-200 text-navy-900 transition-colors hover:bg-navy-50"
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
@@ -149,7 +150,7 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
                   <button
                     type="button"
                     onClick={() => show(position)}
-                    aria-label={fr.property.gallery.showPhoto(position + 1)}
+                    aria-label={frProperty.gallery.showPhoto(position + 1)}
                     aria-current={selected ? 'true' : undefined}
                     className={`block w-full overflow-hidden rounded-lg border-2 transition-opacity ${selected ? 'border-gold-500' : 'border-transparent opacity-75 hover:opacity-100'}`}
                   >
@@ -172,7 +173,7 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
             <button
               type="button"
               onClick={() => turnThumbnailPage(1)}
-              aria-label={fr.property.gallery.nextThumbnails}
+              aria-label={frProperty.gallery.nextThumbnails}
               className="flex size-10 shrink-0 items-center justify-center rounded-full border border-navy-200 text-navy-900 transition-colors hover:bg-navy-50"
             >
               <ChevronRight aria-hidden="true" className="size-5" />

@@ -2,7 +2,7 @@ import { Bath, BedDouble, Car, DoorOpen, Hash, MapPin, Ruler, type LucideIcon } 
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../../../shared/format';
 import { statusLabel } from '../../../../../shared/properties/labels';
-import { fr } from '../../../i18n/fr';
+import { frProperty } from '../i18n/fr';
 
 type Fact = { icon: LucideIcon; label: string; value: string };
 
@@ -22,19 +22,19 @@ type PropertyHeaderProps = {
 
 export function PropertyHeader(props: PropertyHeaderProps) {
   const facts: Fact[] = [
-    { icon: BedDouble, label: fr.property.header.bedrooms, value: formatNumber(props.bedrooms) },
+    { icon: BedDouble, label: frProperty.header.bedrooms, value: formatNumber(props.bedrooms) },
     // Bathrooms can be halves (3.5): fr-CA shows "3,5".
-    { icon: Bath, label: fr.property.header.bathrooms, value: props.bathrooms.toLocaleString('fr-CA') },
-    { icon: Car, label: fr.property.header.parking, value: formatNumber(props.parking) },
+    { icon: Bath, label: frProperty.header.bathrooms, value: props.bathrooms.toLocaleString('fr-CA') },
+    { icon: Car, label: frProperty.header.parking, value: formatNumber(props.parking) },
     {
       icon: Ruler,
-      label: fr.property.header.area,
-      value: props.areaSqft > 0 ? fr.property.area(formatNumber(props.areaSqft)) : fr.property.notSpecified,
+      label: frProperty.header.area,
+      value: props.areaSqft > 0 ? frProperty.area(formatNumber(props.areaSqft)) : frProperty.notSpecified,
     },
     {
       icon: DoorOpen,
-      label: fr.property.header.rooms,
-      value: props.roomsCount === undefined ? fr.property.notSpecified : formatNumber(props.roomsCount),
+      label: frProperty.header.rooms,
+      value: props.roomsCount === undefined ? frProperty.notSpecified : formatNumber(props.roomsCount),
     },
   ];
 
@@ -43,7 +43,7 @@ export function PropertyHeader(props: PropertyHeaderProps) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 space-y-2">
           <p>
-            <span className="sr-only">{fr.property.header.statusLabel} : </span>
+            <span className="sr-only">{frProperty.header.statusLabel} : </span>
             <span className="inline-block rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 uppercase">
               {statusLabel(props.status)}
             </span>
@@ -57,14 +57,14 @@ export function PropertyHeader(props: PropertyHeaderProps) {
             {props.mlsNumber && (
               <span className="inline-flex items-center gap-1.5">
                 <Hash aria-hidden="true" className="size-4 text-gold-700" />
-                {fr.property.header.mls(props.mlsNumber)}
+                {frProperty.header.mls(props.mlsNumber)}
               </span>
             )}
           </p>
         </div>
         <div className="flex shrink-0 gap-2">{props.actions}</div>
       </div>
-      <dl aria-label={fr.property.header.factsLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5">
+      <dl aria-label={frProperty.header.factsLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5">
         {facts.map(({ icon: Icon, label, value }) => (
           // dt stays first for assistive technologies; CSS order shows the value (with its icon) above it.
           <div key={label} className="flex flex-col items-center rounded-xl border border-navy-100 bg-navy-50 px-2 py-3 text-center">

@@ -3,13 +3,13 @@ import { useId } from 'react';
 import { formatPrice } from '../../../../../shared/format';
 import type { PropertyDetail } from '../../../../../shared/properties/api';
 import { AMENITIES, derivedFeatures } from '../../../../../shared/properties/rules';
-import { fr } from '../../../i18n/fr';
+import { frProperty } from '../i18n/fr';
 import { DetailCard } from './detail-card';
 
 const cardClass = 'rounded-2xl border border-navy-100 bg-white p-6 shadow-sm';
-const orUnknown = (value: string | number | undefined) => (value === undefined || value === '' ? fr.property.notSpecified : value);
+const orUnknown = (value: string | number | undefined) => (value === undefined || value === '' ? frProperty.notSpecified : value);
 const money = (amount: number | undefined, per?: (amount: string) => string) =>
-  amount === undefined ? fr.property.notSpecified : per ? per(formatPrice(amount)) : formatPrice(amount);
+  amount === undefined ? frProperty.notSpecified : per ? per(formatPrice(amount)) : formatPrice(amount);
 
 export function DescriptionSection({ description }: { description: string }) {
   const titleId = useId();
@@ -17,7 +17,7 @@ export function DescriptionSection({ description }: { description: string }) {
   return (
     <section aria-labelledby={titleId} className={cardClass}>
       <h2 id={titleId} className="text-xl font-bold">
-        {fr.property.description}
+        {frProperty.description}
       </h2>
       {/* Descriptions come as plain text with line breaks, never as HTML. */}
       <p className="mt-4 leading-relaxed whitespace-pre-line text-slate-700">{description}</p>
@@ -32,7 +32,7 @@ export function FeaturesSection({ property }: { property: PropertyDetail }) {
     <div className={`${cardClass} grid gap-8 md:grid-cols-2`}>
       <section aria-labelledby={featuresId}>
         <h2 id={featuresId} className="text-xl font-bold">
-          {fr.property.features}
+          {frProperty.features}
         </h2>
         <ul className="mt-4 space-y-2">
           {derivedFeatures(property).map((feature) => (
@@ -45,7 +45,7 @@ export function FeaturesSection({ property }: { property: PropertyDetail }) {
       </section>
       <section aria-labelledby={amenitiesId}>
         <h2 id={amenitiesId} className="text-xl font-bold">
-          {fr.property.amenities}
+          {frProperty.amenities}
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-2">
           {AMENITIES.map((amenity) => (
@@ -61,7 +61,7 @@ export function FeaturesSection({ property }: { property: PropertyDetail }) {
 }
 
 export function EnergySection({ property }: { property: PropertyDetail }) {
-  const t = fr.property.energy;
+  const t = frProperty.energy;
   return (
     <DetailCard
       title={t.title}
@@ -70,7 +70,7 @@ export function EnergySection({ property }: { property: PropertyDetail }) {
         { label: t.gesClass, value: orUnknown(property.dpeGesClass) },
         {
           label: t.carbonFootprint,
-          value: property.carbonFootprint === undefined ? fr.property.notSpecified : t.carbonUnit(property.carbonFootprint.toLocaleString('fr-CA')),
+          value: property.carbonFootprint === undefined ? frProperty.notSpecified : t.carbonUnit(property.carbonFootprint.toLocaleString('fr-CA')),
         },
         { label: t.heatingType, value: orUnknown(property.heatingType) },
         { label: t.heatingFuel, value: orUnknown(property.heatingFuel) },
@@ -81,7 +81,7 @@ export function EnergySection({ property }: { property: PropertyDetail }) {
 }
 
 export function FinancialSection({ property }: { property: PropertyDetail }) {
-  const t = fr.property.financial;
+  const t = frProperty.financial;
   return (
     <DetailCard
       title={t.title}
@@ -105,7 +105,7 @@ function ScoreMeter({ icon: Icon, label, score }: { icon: LucideIcon; label: str
           <Icon aria-hidden="true" className="size-4 text-navy-700" />
           {label}
         </span>
-        <span className="font-semibold">{fr.property.scores.outOf100(score)}</span>
+        <span className="font-semibold">{frProperty.scores.outOf100(score)}</span>
       </div>
       <div
         role="meter"
@@ -113,7 +113,7 @@ function ScoreMeter({ icon: Icon, label, score }: { icon: LucideIcon; label: str
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={score}
-        aria-valuetext={fr.property.scores.outOf100(score)}
+        aria-valuetext={frProperty.scores.outOf100(score)}
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-navy-100"
       >
         <div className="h-full rounded-full bg-navy-700" style={{ width: `${score}%` }} />
@@ -126,16 +126,16 @@ export function ScoresSection({ property }: { property: PropertyDetail }) {
   const titleId = useId();
   type Score = { icon: LucideIcon; label: string; score: number | undefined };
   const all: Score[] = [
-    { icon: Footprints, label: fr.property.scores.walk, score: property.walkScore },
-    { icon: Bus, label: fr.property.scores.transit, score: property.transitScore },
-    { icon: Bike, label: fr.property.scores.bike, score: property.bikeScore },
+    { icon: Footprints, label: frProperty.scores.walk, score: property.walkScore },
+    { icon: Bus, label: frProperty.scores.transit, score: property.transitScore },
+    { icon: Bike, label: frProperty.scores.bike, score: property.bikeScore },
   ];
   const scores = all.filter((s): s is Score & { score: number } => s.score !== undefined);
   if (scores.length === 0) return null;
   return (
     <section aria-labelledby={titleId} className={cardClass}>
       <h2 id={titleId} className="text-xl font-bold">
-        {fr.property.scores.title}
+        {frProperty.scores.title}
       </h2>
       <ul className="mt-4 grid gap-5 sm:grid-cols-3">
         {scores.map((s) => (

@@ -1,8 +1,9 @@
 import { Copy, Mail, MessageCircle, type LucideIcon, createLucideIcon } from 'lucide-react';
 import { socialIcons } from '../../../components/social-icons';
-import { fr } from '../../../i18n/fr';
+import { frProperty } from '../i18n/fr';
 import { shareLinks, type ShareNetwork } from '../lib/share-links';
-import { ModalDialog } from './modal-dialog';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/toast';
 
 // lucide-react 1.x has no brand logos; the X mark drawn in lucide's outline style.
@@ -25,17 +26,17 @@ export function ShareDialog({ url, title, onClose }: ShareDialogProps) {
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(url);
-      notify.success(fr.property.share.copied);
+      notify.success(frProperty.share.copied);
     } catch {
-      notify.error(fr.property.share.copyFailed);
+      notify.error(frProperty.share.copyFailed);
     }
   }
 
   return (
-    <ModalDialog
-      title={fr.property.share.title}
-      description={fr.property.share.intro}
-      closeLabel={fr.property.share.close}
+    <Dialog
+      title={frProperty.share.title}
+      description={frProperty.share.intro}
+      closeLabel={frProperty.share.close}
       onClose={onClose}
       className="max-w-md"
     >
@@ -52,20 +53,16 @@ export function ShareDialog({ url, title, onClose }: ShareDialogProps) {
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0 text-navy-700" />
                 {label}
-                {external && <span className="sr-only"> {fr.property.newTab}</span>}
+                {external && <span className="sr-only"> {frProperty.newTab}</span>}
               </a>
             </li>
           );
         })}
       </ul>
-      <button
-        type="button"
-        onClick={copyLink}
-        className="mt-4 flex w-full items-center justify-center gap-2 rounded-lg bg-navy-900 px-4 py-3 font-semibold text-white transition-colors hover:bg-navy-800"
-      >
+      <Button onClick={copyLink} block className="mt-4">
         <Copy aria-hidden="true" className="size-5" />
-        {fr.property.share.copy}
-      </button>
-    </ModalDialog>
+        {frProperty.share.copy}
+      </Button>
+    </Dialog>
   );
 }

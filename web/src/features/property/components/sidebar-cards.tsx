@@ -4,7 +4,8 @@ import { formatNumber, formatPrice } from '../../../../../shared/format';
 import type { PropertyAgent, PropertyDetail } from '../../../../../shared/properties/api';
 import { statusLabel, typeLabel } from '../../../../../shared/properties/labels';
 import { pricePerSqft } from '../../../../../shared/properties/rules';
-import { fr } from '../../../i18n/fr';
+import { frProperty } from '../i18n/fr';
+import { Button } from '../../../components/ui/button';
 import { DetailCard } from './detail-card';
 
 const cardClass = 'rounded-2xl border border-navy-100 bg-white p-6 shadow-sm';
@@ -17,22 +18,22 @@ export function PriceCard({ property, areaSqft, yearBuilt }: { property: Propert
   return (
     <section aria-labelledby={titleId} className="dark-surface rounded-2xl bg-navy-900 p-6 text-white shadow-md">
       <h2 id={titleId} className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
-        {fr.property.price.title}
+        {frProperty.price.title}
       </h2>
       <p className="mt-2 text-4xl font-bold">{formatPrice(property.price)}</p>
       <dl className="mt-5 space-y-2 text-sm">
         {perSqft > 0 && (
           <div className="flex justify-between gap-4">
-            <dt className="text-navy-200">{fr.property.price.perSqft}</dt>
-            <dd className="font-semibold">{fr.property.perSqft(formatPrice(perSqft))}</dd>
+            <dt className="text-navy-200">{frProperty.price.perSqft}</dt>
+            <dd className="font-semibold">{frProperty.perSqft(formatPrice(perSqft))}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4">
-          <dt className="text-navy-200">{fr.property.price.type}</dt>
+          <dt className="text-navy-200">{frProperty.price.type}</dt>
           <dd className="font-semibold">{typeLabel(property.propertyType)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-navy-200">{fr.property.price.yearBuilt}</dt>
+          <dt className="text-navy-200">{frProperty.price.yearBuilt}</dt>
           <dd className="font-semibold">{yearBuilt}</dd>
         </div>
       </dl>
@@ -55,22 +56,22 @@ function telHref(phone: string): string {
   return `tel:${digits.length === 10 ? `+1${digits}` : phone.trim().startsWith('+') ? `+${digits}` : digits}`;
 }
 
-type BrokerCardProps = { broker: PropertyAgent; onBookVisit: () => void; onBookIntent: () => void };
+type AgentCardProps = { agent: PropertyAgent; onBookVisit: () => void; onBookIntent: () => void };
 
-export function BrokerCard({ broker, onBookVisit, onBookIntent }: BrokerCardProps) {
+export function AgentCard({ agent, onBookVisit, onBookIntent }: AgentCardProps) {
   const titleId = useId();
   const [photoFailed, setPhotoFailed] = useState(false);
-  const showPhoto = broker.imageUrl && !photoFailed;
+  const showPhoto = agent.imageUrl && !photoFailed;
   return (
     <section aria-labelledby={titleId} className={cardClass}>
       <h2 id={titleId} className="text-sm font-semibold tracking-widest text-gold-700 uppercase">
-        {fr.property.broker.title}
+        {frProperty.agent.title}
       </h2>
       <div className="mt-4 flex items-center gap-4">
         {showPhoto ? (
           <img
-            src={broker.imageUrl}
-            alt={broker.name}
+            src={agent.imageUrl}
+            alt={agent.name}
             width={400}
             height={400}
             loading="lazy"
@@ -83,70 +84,71 @@ export function BrokerCard({ broker, onBookVisit, onBookIntent }: BrokerCardProp
             aria-hidden="true"
             className="flex size-20 shrink-0 items-center justify-center rounded-full bg-navy-900 text-2xl font-bold text-gold-300"
           >
-            {initials(broker.name)}
+            {initials(agent.name)}
           </span>
         )}
         <div className="min-w-0">
-          <p className="text-lg font-bold">{broker.name}</p>
-          {broker.title && <p className="text-slate-600">{broker.title}</p>}
-          {broker.agencyName && <p className="text-sm text-slate-600">{broker.agencyName}</p>}
+          <p className="text-lg font-bold">{agent.name}</p>
+          {agent.title && <p className="text-slate-600">{agent.title}</p>}
+          {agent.agencyName && <p className="text-sm text-slate-600">{agent.agencyName}</p>}
         </div>
       </div>
       <ul className="mt-5 space-y-2">
-        {broker.phone && (
+        {agent.phone && (
           <li>
             <a
-              href={telHref(broker.phone)}
-              aria-label={fr.property.broker.call(broker.name, broker.phone)}
+              href={telHref(agent.phone)}
+              aria-label={frProperty.agent.call(agent.name, agent.phone)}
               className="flex items-center gap-3 rounded-md font-medium text-navy-800 hover:text-navy-600 hover:underline"
             >
               <Phone aria-hidden="true" className="size-4 text-gold-700" />
-              {broker.phone}
+              {agent.phone}
             </a>
           </li>
         )}
         <li>
           <a
-            href={`mailto:${broker.email}`}
-            aria-label={`${fr.property.broker.email(broker.name)} : ${broker.email}`}
+            href={`mailto:${agent.email}`}
+            aria-label={`${frProperty.agent.email(agent.name)} : ${agent.email}`}
             className="flex items-center gap-3 rounded-md font-medium break-all text-navy-800 hover:text-navy-600 hover:underline"
           >
             <Mail aria-hidden="true" className="size-4 shrink-0 text-gold-700" />
-            {broker.email}
+            {agent.email}
           </a>
         </li>
       </ul>
-      <button
-        type="button"
+      <Button
+        variant="gold"
+        block
+        className="mt-6"
         aria-haspopup="dialog"
         onClick={onBookVisit}
         onPointerEnter={onBookIntent}
         onFocus={onBookIntent}
-        className="mt-6 flex w-full items-center justify-center gap-2 rounded-lg bg-gold-400 px-5 py-3 font-semibold text-navy-950 transition-colors hover:bg-gold-300"
       >
         <CalendarCheck aria-hidden="true" className="size-5" />
-        {fr.property.broker.bookVisit}
-      </button>
+        {frProperty.agent.bookVisit}
+      </Button>
     </section>
   );
 }
 
 export function QuickInfoCard({ property, areaSqft, yearBuilt }: { property: PropertyDetail } & Derived) {
-  const t = fr.property.quickInfo;
-  const orUnknown = (value: string | undefined) => value ?? fr.property.notSpecified;
-  const count = (value: number | undefined) => (value === undefined ? fr.property.notSpecified : formatNumber(value));
+  const t = frProperty.quickInfo;
+  const orUnknown = (value: string | undefined) => value ?? frProperty.notSpecified;
+  const count = (value: number | undefined) => (value === undefined ? frProperty.notSpecified : formatNumber(value));
   return (
     <DetailCard
       title={t.title}
       columns={1}
       items={[
         { label: t.type, value: typeLabel(property.propertyType) },
-        { label: t.surface, value: areaSqft > 0 ? fr.property.area(formatNumber(areaSqft)) : fr.property.notSpecified },
+        { label: t.surface, value: areaSqft > 0 ? frProperty.area(formatNumber(areaSqft)) : frProperty.notSpecified },
         { label: t.yearBuilt, value: yearBuilt },
         { label: t.status, value: statusLabel(property.status) },
         {
           label: t.daysOnMarket,
-          value: property.daysOnMarket === undefined ? fr.property.notSpecified : fr.property.days(formatNumber(property.daysOnMarket)),
+          value: property.daysOnMarket === undefined ? frProperty.notSpecified : frProperty.days(formatNumber(property.daysOnMarket)),
         },
         { label: t.mls, value: orUnknown(property.mlsNumber) },
         { label: t.views, value: formatNumber(property.viewsCount) },
@@ -154,7 +156,7 @@ export function QuickInfoCard({ property, areaSqft, yearBuilt }: { property: Pro
         { label: t.floors, value: count(property.totalFloors) },
         {
           label: t.fireplace,
-          value: property.fireplacePresent === undefined ? fr.property.notSpecified : property.fireplacePresent ? fr.property.yes : fr.property.no,
+          value: property.fireplacePresent === undefined ? frProperty.notSpecified : property.fireplacePresent ? frProperty.yes : frProperty.no,
         },
         { label: t.basement, value: orUnknown(property.basementType) },
       ]}

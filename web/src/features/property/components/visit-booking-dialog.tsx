@@ -2,14 +2,14 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { PropertyAgent } from '../../../../../shared/properties/api';
 import { APPOINTMENT_EXISTS_MESSAGE } from '../../../../../shared/appointments/messages';
-import { fr } from '../../../i18n/fr';
+import { frProperty } from '../i18n/fr';
 import { useBookVisit } from '../api/book-visit';
-import { useRuntimeConfig } from '../api/get-runtime-config';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useVisitScheduling } from '../api/get-visit-scheduling';
-import { isConflictError } from '../lib/http-errors';
+import { isConflictError } from '../../../lib/http-errors';
 import { readScheduledEvent } from '../lib/scheduling-message';
 import { schedulingWidgetUrl } from '../lib/scheduling-url';
-import { ModalDialog } from './modal-dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/toast';
 
 /** Spec §4/§9: the dialog closes 5 s after a booking is handled, long enough to read the confirmation. */
@@ -18,11 +18,11 @@ export const CLOSE_AFTER_BOOKING_MS = 5000;
 type VisitBookingDialogProps = {
   propertyId: string;
   propertyTitle: string;
-  broker: PropertyAgent | undefined;
+  agent: PropertyAgent | undefined;
   onClose: () => void;
 };
 
-export function VisitBookingDialog({ propertyId, propertyTitle, broker, onClose }: VisitBookingDialogProps) {
+export function VisitBookingDialog({ propertyId, propertyTitle, agent, onClose }: VisitBookingDialogProps) {
   const dialogRef = useRef<HTMLDialogElement | null>(null);
   const iframeRef = useRef<HTMLIFrameElement | null>(null);
   const runtimeConfig = useRuntimeConfig();
@@ -34,7 +34,7 @@ export function VisitBookingDialog({ propertyId, propertyTitle, broker, onClose 
   const [bookingHandled, setBookingHandled] = useState(false);
 
   const schedulingOrigin = runtimeConfig.data?.schedulingOrigin;
-  const brokerName = broker?.name ?? '';
+  const agentName = agent?.name ?? '';
 
   useEffect(() => {
     if (!bookingHandled) return;
@@ -53,25 +53,25 @@ export function VisitBookingDialog({ propertyId, propertyTitle, broker, onClose 
       if (!scheduled) return;
       const { eventUri, inviteeUri } = scheduled;
       if (!eventUri) {
-        notify.error(fr.property.booking.errorTitle, { description: fr.property.booking.errorText });
+        notify.error(frProperty.booking.errorTitle, { description: frProperty.booking.errorText });
         return;
       }
       if (handled.has(eventUri)) return;
       handled.add(eventUri);
       try {
         await book({ eventUri, inviteeUri, propertyId });
-        notify.success(fr.property.booking.successTitle, { description: fr.property.booking.successText });
+        notify.success(frProperty.booking.successTitle, { description: frProperty.booking.successText });
         setBookingHandled(true);
       } catch (error) {
         if (isConflictError(error)) {
           // Already recorded: the visit is booked, so this counts as handled and the key stays.
-          notify.info(fr.property.booking.duplicateTitle, { description: APPOINTMENT_EXISTS_MESSAGE });
+          notify.info(frProperty.booking.duplicateTitle, { description: APPOINTMENT_EXISTS_MESSAGE });
           setBookingHandled(true);
           return;
         }
         // Released so that the same booking can be reported again and retried.
         handled.delete(eventUri);
-        notify.error(fr.property.booking.errorTitle, { description: fr.property.booking.errorText });
+        notify.error(frProperty.booking.errorTitle, { description: frProperty.booking.errorText });
       }
     }
 
@@ -84,27 +84,27 @@ export function VisitBookingDialog({ propertyId, propertyTitle, broker, onClose 
       ? schedulingWidgetUrl({
           schedulingOrigin,
           eventType: scheduling.data.eventType,
-          brokerCalendlyUrl: broker?.calendlyUrl,
+          agentCalendlyUrl: agent?.calendlyUrl,
           embedDomain: window.location.host,
-          customAnswer: fr.property.booking.customAnswer(propertyTitle, propertyId, brokerName),
+          customAnswer: frProperty.booking.customAnswer(propertyTitle, propertyId, agentName),
         })
       : undefined;
   const failed = runtimeConfig.isError || scheduling.isError;
 
   return (
-    <ModalDialog
+    <Dialog
       dialogRef={dialogRef}
-      title={fr.property.booking.title}
+      title={frProperty.booking.title}
       description={
         <>
           <p className="font-medium text-navy-900">{propertyTitle}</p>
           <p>
-            {fr.property.booking.duration}
-            {brokerName && ` · ${fr.property.booking.withBroker(brokerName)}`}
+            {frProperty.booking.duration}
+            {agentName && ` · ${frProperty.booking.withAgent(agentName)}`}
           </p>
         </>
       }
-      closeLabel={fr.property.booking.close}
+      closeLabel={frProperty.booking.close}
       onClose={onClose}
       className="max-w-4xl"
     >
@@ -112,19 +112,19 @@ export function VisitBookingDialog({ propertyId, propertyTitle, broker, onClose 
         <iframe
           ref={iframeRef}
           src={widgetUrl}
-          title={fr.property.booking.frameTitle}
+          title={frProperty.booking.frameTitle}
           className="block h-[min(44rem,calc(100dvh-14rem))] w-full rounded-lg border border-navy-100"
         />
       ) : failed ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {fr.property.booking.widgetError}
+          {frProperty.booking.widgetError}
         </p>
       ) : (
         <div role="status" className="flex h-64 items-center justify-center gap-3 text-navy-700">
           <LoaderCircle aria-hidden="true" className="size-6 animate-spin motion-reduce:animate-none" />
-          {fr.property.booking.loadingWidget}
+          {frProperty.booking.loadingWidget}
         </div>
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }

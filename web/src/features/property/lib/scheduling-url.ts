@@ -3,11 +3,11 @@ type SchedulingUrlInput = {
   schedulingOrigin: string;
   /** The configured event type path, e.g. "demo/30min". */
   eventType: string;
-  /** The primary broker's own booking page, when set. */
-  brokerCalendlyUrl?: string;
+  /** The primary agent's own booking page, when set. */
+  agentCalendlyUrl?: string;
   /** The host embedding the widget (the widget shows it and uses it for its own checks). */
   embedDomain: string;
-  /** Pre-fills the first custom question of the event with the property and the broker. */
+  /** Pre-fills the first custom question of the event with the property and the agent. */
   customAnswer: string;
 };
 
@@ -27,12 +27,12 @@ function pathOf(value: string): string | undefined {
 }
 
 /**
- * The inline widget URL. The broker's page wins over the default event type, and either one is
+ * The inline widget URL. The agent's page wins over the default event type, and either one is
  * rebased on the configured origin: the path says which calendar, the origin says which provider,
  * so tests (and any future provider host change) only need runtime config.
  */
 export function schedulingWidgetUrl(input: SchedulingUrlInput): string {
-  const path = (input.brokerCalendlyUrl && pathOf(input.brokerCalendlyUrl)) ?? pathOf(input.eventType) ?? '/';
+  const path = (input.agentCalendlyUrl && pathOf(input.agentCalendlyUrl)) ?? pathOf(input.eventType) ?? '/';
   // Built on the origin, never resolved against it: a path like "//evil.example/x" or "\\evil" must
   // not move the iframe to another host.
   const url = new URL(input.schedulingOrigin);

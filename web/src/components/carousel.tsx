@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { fr } from '../../../i18n/fr';
+import { frComponents } from '../i18n/fr-components';
 
 /** Spec §2/§9: a carousel never shows more than 10 dot indicators. */
 export const MAX_DOTS = 10;
@@ -55,15 +55,15 @@ export function Carousel<T>({ label, previousLabel, nextLabel, items, getKey, re
   const selectedDot = dotForSnap(state.selected, state.snapCount, dotCount);
 
   return (
-    <div role="region" aria-roledescription={fr.carousel.roleDescription} aria-label={label}>
+    <div role="region" aria-roledescription={frComponents.carousel.roleDescription} aria-label={label}>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-6 flex touch-pan-y py-2">
           {items.map((item, index) => (
             <div
               key={getKey(item)}
               role="group"
-              aria-roledescription={fr.carousel.slideRoleDescription}
-              aria-label={fr.carousel.slideLabel(index + 1, items.length)}
+              aria-roledescription={frComponents.carousel.slideRoleDescription}
+              aria-label={frComponents.carousel.slideLabel(index + 1, items.length)}
               className={`min-w-0 shrink-0 grow-0 pl-6 ${slideClassName}`}
             >
               {renderSlide(item)}
@@ -77,12 +77,12 @@ export function Carousel<T>({ label, previousLabel, nextLabel, items, getKey, re
           <ArrowButton label={previousLabel} disabled={!state.canPrevious} onClick={() => embla?.scrollPrev()}>
             <ChevronLeft aria-hidden="true" className="size-5" />
           </ArrowButton>
-          <div role="group" aria-label={fr.carousel.pagesLabel} className="flex justify-center">
+          <div role="group" aria-label={frComponents.carousel.pagesLabel} className="flex justify-center">
             {Array.from({ length: dotCount }, (_, dot) => (
               <button
                 key={dot}
                 type="button"
-                aria-label={fr.carousel.goToPage(dot + 1, dotCount)}
+                aria-label={frComponents.carousel.goToPage(dot + 1, dotCount)}
                 aria-current={dot === selectedDot ? 'true' : undefined}
                 onClick={() => embla?.scrollTo(snapForDot(dot, state.snapCount, dotCount))}
                 // 24 px target around a small dot (WCAG 2.5.8).

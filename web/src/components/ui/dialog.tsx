@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+import { Button } from './button';
 
-type ModalDialogProps = {
+type DialogProps = {
   title: string;
   description?: ReactNode;
   closeLabel: string;
@@ -13,11 +14,12 @@ type ModalDialogProps = {
 };
 
 /**
- * A native modal <dialog>, opened on mount: the browser makes the page inert, moves focus in,
- * closes on Escape and returns focus to the opener. The owner mounts it to open it and unmounts
- * it from onClose, so each opening starts fresh.
+ * A native modal <dialog>, opened on mount: the browser makes the page inert (the focus trap), moves
+ * focus in, closes on Escape and returns focus to the opener. No dialog library: it would add
+ * JavaScript for what the browser does. The owner mounts it to open it and unmounts it from onClose,
+ * so each opening starts fresh.
  */
-export function ModalDialog({ title, description, closeLabel, onClose, children, dialogRef, className = '' }: ModalDialogProps) {
+export function Dialog({ title, description, closeLabel, onClose, children, dialogRef, className = '' }: DialogProps) {
   const innerRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -56,14 +58,9 @@ export function ModalDialog({ title, description, closeLabel, onClose, children,
             </div>
           )}
         </div>
-        <button
-          type="button"
-          onClick={() => innerRef.current?.close()}
-          aria-label={closeLabel}
-          className="rounded-lg p-2 text-navy-700 transition-colors hover:bg-navy-50"
-        >
+        <Button variant="ghost" size="icon" onClick={() => innerRef.current?.close()} aria-label={closeLabel}>
           <X aria-hidden="true" className="size-5" />
-        </button>
+        </Button>
       </div>
       <div className="px-6 py-5">{children}</div>
     </dialog>

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
-import { formatNumber } from '../../../../../shared/format';
+import { formatNumber } from '../../lib/format';
 
-type FormattedNumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'inputMode'> & {
+export type FormattedNumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'inputMode'> & {
   value: number;
   onValueChange: (value: number) => void;
 };

@@ -2,45 +2,45 @@ import { Crown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicAgent } from '../../../../../shared/agents/api';
-import { fr } from '../../../i18n/fr';
+import { frHome } from '../i18n/fr';
 import { useAgents } from '../api/get-agents';
 import { PLACEHOLDER_IMAGE } from '../../../lib/image-fallback';
-import { Carousel } from './carousel';
+import { Carousel } from '../../../components/carousel';
 import { HomeSection } from './home-section';
 
-/** Broker portraits are stored at 400x400. */
+/** Agent portraits are stored at 400x400. */
 const PORTRAIT_SIZE = 400;
 
-export function Brokers() {
+export function Agents() {
   const { data, error, isPending } = useAgents();
 
   useEffect(() => {
-    // Spec §8: a broker load failure is logged only; the list stays empty.
-    if (error) console.error('Failed to load the brokers for the home page', error);
+    // Spec §8: a failure to load the agents is logged only; the list stays empty.
+    if (error) console.error('Failed to load the agents for the home page', error);
   }, [error]);
 
   const agents = data ?? [];
 
   return (
     <HomeSection
-      title={fr.home.brokers.title}
-      subtitle={fr.home.brokers.subtitle}
-      viewAll={{ label: fr.home.brokers.viewAll, to: '/agents' }}
+      title={frHome.agents.title}
+      subtitle={frHome.agents.subtitle}
+      viewAll={{ label: frHome.agents.viewAll, to: '/agents' }}
       className="bg-white"
     >
       {isPending ? (
-        // Same height as a broker card, so the page below does not jump when they arrive.
+        // Same height as an agent card, so the page below does not jump when they arrive.
         <div aria-hidden="true" className="h-80 animate-pulse rounded-2xl bg-navy-50 motion-reduce:animate-none" />
       ) : agents.length === 0 ? (
-        <p className="rounded-2xl bg-navy-50 px-6 py-12 text-center text-slate-600">{fr.home.brokers.empty}</p>
+        <p className="rounded-2xl bg-navy-50 px-6 py-12 text-center text-slate-600">{frHome.agents.empty}</p>
       ) : (
         <Carousel
-          label={fr.home.brokers.title}
-          previousLabel={fr.home.brokers.previous}
-          nextLabel={fr.home.brokers.next}
+          label={frHome.agents.title}
+          previousLabel={frHome.agents.previous}
+          nextLabel={frHome.agents.next}
           items={agents}
           getKey={(agent) => agent.id}
-          renderSlide={(agent) => <BrokerCard agent={agent} />}
+          renderSlide={(agent) => <AgentCard agent={agent} />}
           slideClassName="basis-full sm:basis-1/2 lg:basis-1/4"
         />
       )}
@@ -48,14 +48,14 @@ export function Brokers() {
   );
 }
 
-function BrokerCard({ agent }: { agent: PublicAgent }) {
+function AgentCard({ agent }: { agent: PublicAgent }) {
   const [broken, setBroken] = useState(false);
 
   return (
     <article className="group relative flex h-80 flex-col items-center rounded-2xl bg-navy-50 p-6 text-center ring-1 ring-navy-100 transition-shadow hover:shadow-lg">
       <img
         src={!agent.imageUrl || broken ? PLACEHOLDER_IMAGE : agent.imageUrl}
-        alt={fr.home.brokers.photoAlt(agent.name)}
+        alt={frHome.agents.photoAlt(agent.name)}
         width={PORTRAIT_SIZE}
         height={PORTRAIT_SIZE}
         loading="lazy"
@@ -66,7 +66,7 @@ function BrokerCard({ agent }: { agent: PublicAgent }) {
       {agent.isPresident && (
         <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-navy-900 px-3 py-1 text-xs font-bold tracking-widest text-gold-300">
           <Crown aria-hidden="true" className="size-3.5" />
-          {fr.home.brokers.president}
+          {frHome.agents.president}
         </p>
       )}
       <h3 className="mt-4 text-lg font-semibold text-navy-900">

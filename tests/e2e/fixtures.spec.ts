@@ -1,0 +1,26 @@
+import { expect, test } from './fixtures.js';
+
+// The shared fixture records what would fail a test: these tests provoke it on purpose, check that it
+// was recorded, then clear the record so that their own teardown check passes.
+
+test('the fixture records a Content-Security-Policy violation', async ({ page, pageProblems }) => {
+  // The home page served with a policy that refuses every image: the hero photo is a violation.
+  await page.route('/', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "img-src 'none'" } });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => pageProblems.some((problem) => /^CSP violation: img-src refused .*hero-1\.webp/.test(problem))).toBe(true);
+  pageProblems.length = 0;
+});
+
+test('the fixture records an uncaught page error', async ({ page, pageProblems }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => setTimeout(() => {
+    throw new Error('uncaught on purpose');
+  }));
+  await expect.poll(() => pageProblems.some((problem) => problem.includes('uncaught on purpose'))).toBe(true);
+  pageProblems.length = 0;
+});

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getRuntimeConfig, runtimeConfigQueryOptions } from '../../web/src/lib/runtime-config.js';
+
+const valid = {
+  region: 'ca-central-1',
+  userPoolId: 'ca-central-1_abc',
+  userPoolClientId: 'client',
+  authFlow: 'USER_SRP_AUTH',
+  schedulingOrigin: 'https://Calendly.com/',
+};
+const serve = (status: number, body: unknown) =>
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('runtime config', () => {
+  it('is read from /runtime-config.json (not /api) with the shared schema, the scheduling origin normalised', async () => {
+    serve(200, valid);
+    await expect(getRuntimeConfig()).resolves.toEqual({ ...valid, schedulingOrigin: 'https://calendly.com' });
+    expect(vi.mocked(fetch).mock.calls[0]![0]).toBe('/runtime-config.json');
+  });
+
+  it('keeps the local Cognito endpoint when there is one', async () => {
+    serve(200, { ...valid, authFlow: 'USER_PASSWORD_AUTH', userPoolEndpoint: 'http://localhost:3000/cognito', schedulingOrigin: 'http://127.0.0.1:4567' });
+    await expect(getRuntimeConfig()).resolves.toMatchObject({ authFlow: 'USER_PASSWORD_AUTH', userPoolEndpoint: 'http://localhost:3000/cognito', schedulingOrigin: 'http://127.0.0.1:4567' });
+  });
+
+  it('refuses a config that does not match the schema, and a failed answer', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(200, { ...valid, authFlow: 'CUSTOM_AUTH' });
+    await expect(getRuntimeConfig()).rejects.toMatchObject({ code: 'INVALID_RUNTIME_CONFIG' });
+    serve(404, {});
+    await expect(getRuntimeConfig()).rejects.toMatchObject({ status: 404, code: 'HTTP_404' });
+  });
+
+  it('is fetched once per page life', () => {
+    expect(runtimeConfigQueryOptions().staleTime).toBe(Number.POSITIVE_INFINITY);
+  });
+});

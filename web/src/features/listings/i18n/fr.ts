@@ -1,0 +1,26 @@
+/** French text of the listings page. */
+export const frListings = {
+  heading: 'Propriétés à vendre',
+  intro: 'Parcourez nos propriétés actives partout au Québec, des plus récentes aux plus anciennes.',
+  filtersLabel: 'Filtrer les propriétés',
+  searchLabel: 'Recherche',
+  searchPlaceholder: 'Titre, ville ou type de propriété',
+  typeLabel: 'Type de propriété',
+  budgetLabel: 'Budget',
+  submit: 'Rechercher',
+  locationChip: (location: string) => `Lieu : ${location}`,
+  removeLocation: (location: string) => `Retirer le filtre de lieu « ${location} »`,
+  viewLabel: 'Affichage',
+  gridView: 'Grille',
+  listView: 'Liste',
+  resultsLabel: 'Résultats de la recherche',
+  count: (count: number) =>
+    count === 0 ? 'Aucune propriété affichée' : count === 1 ? '1 propriété affichée' : `${count} propriétés affichées`,
+  loadMore: 'Charger plus',
+  loadingMore: 'Chargement…',
+  empty: 'Aucune propriété ne correspond à votre recherche.',
+  resetFilters: 'Réinitialiser les filtres',
+  loadError: 'Erreur lors du chargement des propriétés',
+  errorText: 'Les propriétés n’ont pas pu être chargées.',
+  retry: 'Réessayer',
+} as const;

@@ -1,0 +1,21 @@
+/** French text of the shared components (web/src/components): property card, search options, carousel. */
+export const frComponents = {
+  carousel: {
+    roleDescription: 'carrousel',
+    slideRoleDescription: 'diapositive',
+    slideLabel: (position: number, total: number) => `${position} sur ${total}`,
+    pagesLabel: 'Pages du carrousel',
+    goToPage: (page: number, total: number) => `Aller à la page ${page} sur ${total}`,
+  },
+  searchFilters: {
+    anyType: 'Tous les types',
+    anyBudget: 'Tous les budgets',
+  },
+  propertyCard: {
+    bedrooms: (count: number) => (count > 1 ? 'chambres' : 'chambre'),
+    bathrooms: (count: number) => (count > 1 ? 'salles de bain' : 'salle de bain'),
+    areaUnit: 'pi²',
+    areaLabel: 'superficie',
+    typeLabel: 'type',
+  },
+} as const;
