@@ -11,6 +11,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { SERVICE_NAME, TABLE } from '../../shared/db/table.js';
+import type { FunctionDef } from '../functions.js';
 
 /** Repository root: entries, the lock file and esbuild are resolved from here, whatever the cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -173,4 +174,37 @@ export class AppFunction extends Construct {
     environment.USER_POOL_ID = access.pool.userPoolId;
     environment.USER_POOL_CLIENT_ID = access.client.userPoolClientId;
   }
+}
+
+/** The resources a registry entry's access refers to. */
+export type AppResources = {
+  table: dynamodb.ITable;
+  mediaBucket: s3.IBucket;
+  userPool: { pool: cognito.IUserPool; client: cognito.IUserPoolClient };
+};
+
+/**
+ * Builds one function of the registry (infra/functions.ts) with exactly the access it declares: a
+ * function without `media` gets no bucket variable and no S3 statement.
+ */
+export function registeredFunction(
+  scope: Construct,
+  id: string,
+  def: FunctionDef,
+  resources: AppResources,
+  options: Pick<AppFunctionProps, 'logLevel' | 'async'> = {},
+) {
+  const { access } = def;
+  return new AppFunction(scope, id, {
+    entry: def.entry,
+    description: `${def.name}: ${def.description}`,
+    access: {
+      table: { table: resources.table, mode: access.table },
+      media: access.media ? { bucket: resources.mediaBucket, mode: access.media } : undefined,
+      userPool: access.userPool ? { ...resources.userPool, cognitoActions: access.userPool.cognitoActions } : undefined,
+    },
+    memorySize: def.memorySize,
+    timeout: def.timeoutSeconds ? Duration.seconds(def.timeoutSeconds) : undefined,
+    ...options,
+  });
 }

@@ -5,7 +5,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ConsumerRule } from '../../events/rules.js';
-import { AppFunction, type AppFunctionAccess, type LogLevel } from './app-function.js';
+import type { AppFunction, AppFunctionProps } from './app-function.js';
 import { deadLetterQueue } from './dead-letter-queue.js';
 
 /** Lambda runs an async event at most 3 times (1 + 2 retries); maxAttempts cannot promise more. */
@@ -14,15 +14,14 @@ const LAMBDA_MAX_ASYNC_ATTEMPTS = 3;
 export type EventConsumerProps = {
   rule: ConsumerRule;
   bus: events.IEventBus;
-  access: AppFunctionAccess;
-  logLevel?: LogLevel;
-  timeout?: Duration;
+  /** Builds the consumer function (from the registry) with the async settings this construct decides. */
+  build: (scope: Construct, id: string, async: NonNullable<AppFunctionProps['async']>) => AppFunction;
   /** How long an event may wait (retries included) before it is parked in the dead-letter queue. */
   maxEventAge?: Duration;
 };
 
 /**
- * One bus rule from events/rules.ts → its consumer Lambda (functions/consumers/<handler>.ts), with a retry
+ * One bus rule from events/rules.ts → its consumer Lambda (from the function registry), with a retry
  * policy and ONE dead-letter queue that receives both what EventBridge cannot deliver and what the
  * function still fails after its retries (Lambda on-failure destination).
  */
@@ -42,25 +41,18 @@ export class EventConsumer extends Construct {
 
     this.deadLetterQueue = deadLetterQueue(this, 'DeadLetterQueue', `the ${rule.name} rule target and of its Lambda's async invocations`);
 
-    this.handler = new AppFunction(this, 'Handler', {
-      entry: `functions/consumers/${rule.handler}.ts`,
-      description: `${rule.name}: ${rule.description}`,
-      access: props.access,
-      logLevel: props.logLevel,
-      timeout: props.timeout ?? Duration.seconds(30),
-      // EventBridge retries only what it cannot hand to Lambda; once accepted, Lambda's own async
-      // retries run the handler up to maxAttempts times, then the on-failure destination parks it.
-      async: {
-        retryAttempts: retries,
-        maxEventAge,
-        onFailure: new SqsDestination(this.deadLetterQueue),
-      },
+    // EventBridge retries only what it cannot hand to Lambda; once accepted, Lambda's own async
+    // retries run the handler up to maxAttempts times, then the on-failure destination parks it.
+    this.handler = props.build(this, 'Handler', {
+      retryAttempts: retries,
+      maxEventAge,
+      onFailure: new SqsDestination(this.deadLetterQueue),
     });
 
     this.rule = new events.Rule(this, 'Rule', {
       eventBus: props.bus,
       description: rule.description,
-      eventPattern: { source: [...rule.pattern.source], detailType: [...rule.pattern['detail-type']] },
+      eventPattern: { source: [...rule.pattern.source], detailType: [...rule.pattern['detail-type']], detail: { version: [...rule.pattern.detail.version] } },
       targets: [
         new targets.LambdaFunction(this.handler.function, {
           deadLetterQueue: this.deadLetterQueue,

@@ -10,6 +10,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { rules as nagRules } from 'cdk-nag';
 import { Construct } from 'constructs';
+import type { RuntimeConfig } from '../../shared/config/runtime-config.js';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../security-headers.js';
 
 /** Files the SPA must never cache: they name the hashed assets and the environment. */
 const ENTRY_FILES = ['index.html', 'runtime-config.json'];
@@ -44,7 +46,7 @@ export type SpaSiteProps = {
   /** Built SPA folder; when undefined or missing, no content is deployed (synth works before a web build). */
   webDistPath?: string;
   /** Written as /runtime-config.json beside index.html; tokens are resolved at deploy time. */
-  runtimeConfig: Record<string, unknown>;
+  runtimeConfig: RuntimeConfig;
   /** Optional custom domain: names plus an ACM certificate in us-east-1. */
   domain?: { names: string[]; certificateArn: string };
 };
@@ -94,22 +96,29 @@ export class SpaSite extends Construct {
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Security headers for the SPA, media and API',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            connectOrigins: [`https://cognito-idp.${region}.amazonaws.com`],
+            schedulingOrigin: props.runtimeConfig.schedulingOrigin,
+            https: true,
+          }),
+          override: true,
+        },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
           override: true,
         },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy,
           override: true,
         },
       },
       customHeadersBehavior: {
         customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
+          { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
         ],
       },
     });
@@ -211,7 +220,7 @@ export class SpaSite extends Construct {
    * index.html would point at chunks of an older build). Nothing is pruned: a visitor still running the
    * previous build can lazy-load its chunks after a deploy.
    */
-  private deploy(webDistPath: string, runtimeConfig: Record<string, unknown>) {
+  private deploy(webDistPath: string, runtimeConfig: RuntimeConfig) {
     const logGroup = new logs.LogGroup(this, 'DeploymentLogs', { retention: logs.RetentionDays.ONE_MONTH });
     // Our role rather than the default one with the AWSLambdaBasicExecutionRole managed policy.
     const role = new iam.Role(this, 'DeploymentRole', {
@@ -264,23 +273,4 @@ export class SpaSite extends Construct {
       });
     }
   }
-}
-
-/** CSP for the React SPA: same-origin API and media, Cognito for Amplify auth, Calendly in an iframe. */
-function contentSecurityPolicy(region: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // Radix/sonner set inline styles at runtime.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
-    'frame-src https://calendly.com',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
 }

@@ -34,6 +34,7 @@ export function toBusEvent(record: _Record): BusEvent | null {
 
 /** The bus: routes with the rules CDK deploys, retries like EventBridge, parks failures in a DLQ. */
 export function createLocalBus(options: {
+  /** The consumer of each rule, by rule name. */
   consumers: Record<string, Consumer>;
   deadLetterFile?: string;
   retryDelayMs?: number;
@@ -44,7 +45,7 @@ export function createLocalBus(options: {
   const delay = options.retryDelayMs ?? 300;
 
   async function deliver(rule: ConsumerRule, event: BusEvent) {
-    const consumer = options.consumers[rule.handler];
+    const consumer = options.consumers[rule.name];
     if (!consumer) throw new Error(`No local consumer for rule ${rule.name}`);
     let lastError = '';
     for (let attempt = 1; attempt <= rule.maxAttempts; attempt++) {

@@ -6,13 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { ROUTES, routeKey, type HttpFunctionName, type RouteDef } from '../../shared/http/routes.js';
 import type { HttpEvent } from '../../shared/http/handler.js';
 
-type LambdaResult = { statusCode?: number; headers?: Record<string, string | number | boolean>; body?: string };
+export type LambdaResult = { statusCode?: number; headers?: Record<string, string | number | boolean>; body?: string };
 export type HttpLambda = (event: HttpEvent) => Promise<LambdaResult | string>;
 
 export type GatewayOptions = {
   port: number;
   handlers: Record<HttpFunctionName, HttpLambda>;
   verifyAccessToken: (token: string) => Promise<Record<string, unknown>>;
+  /** The security headers CloudFront adds (infra/security-headers.ts), sent on every answer. */
+  securityHeaders: Record<string, string>;
   webDist: string;
   /** Fetches an object of the media bucket; null when absent. */
   getMedia: (key: string) => Promise<{ body: Uint8Array; contentType?: string } | null>;
@@ -24,6 +26,16 @@ const compiled = ROUTES.map((route: RouteDef) => ({
   route,
   regex: new RegExp(`^${route.path.replace(/\{(\w+)\+\}/g, '(?<$1>.+)').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`),
 }));
+
+/**
+ * The claims as the HTTP API JWT authorizer hands them to Lambda: every value a string, arrays as
+ * "[a b]" (so `cognito:groups` reads "[admin editors]"), numbers as their decimal text.
+ */
+export function apiGatewayClaims(payload: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(payload).map(([name, value]) => [name, Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)]),
+  );
+}
 
 /** Mirrors API Gateway's route matching on the shared route table. */
 export function matchRoute(method: string, pathname: string) {
@@ -52,14 +64,9 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...SECURITY_HEADERS });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
 }
 
@@ -117,14 +124,14 @@ async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, ur
     const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     if (!token) return sendJson(res, 401, { message: 'Unauthorized' });
     try {
-      claims = await options.verifyAccessToken(token);
+      claims = apiGatewayClaims(await options.verifyAccessToken(token));
     } catch {
       return sendJson(res, 401, { message: 'Unauthorized' });
     }
   }
   const result = await options.handlers[match.route.fn](toEvent(req, url, match.route, match.params, body, claims));
   const normalised = typeof result === 'string' ? { statusCode: 200, body: result } : result;
-  res.writeHead(normalised.statusCode ?? 200, { ...SECURITY_HEADERS, ...(normalised.headers as Record<string, string>) });
+  res.writeHead(normalised.statusCode ?? 200, normalised.headers as Record<string, string>);
   res.end(normalised.body ?? '');
 }
 
@@ -134,7 +141,7 @@ const gzipCache = new Map<string, Buffer>();
 /** Gzips text assets like CloudFront does, so local measurements match production transfer sizes. */
 function serveFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, cache: string) {
   const contentType = MIME[path.extname(file)] ?? 'application/octet-stream';
-  const headers: Record<string, string | number> = { 'content-type': contentType, 'cache-control': cache, vary: 'accept-encoding', ...SECURITY_HEADERS };
+  const headers: Record<string, string | number> = { 'content-type': contentType, 'cache-control': cache, vary: 'accept-encoding' };
   if (COMPRESSIBLE.test(contentType) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     const key = `${file}:${statSync(file).mtimeMs}`;
     let body = gzipCache.get(key);
@@ -175,6 +182,8 @@ function serveWeb(req: http.IncomingMessage, res: http.ServerResponse, url: URL,
 export function startGateway(options: GatewayOptions): Promise<http.Server> {
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    // Like CloudFront's response headers policy: on every answer, whatever serves it.
+    for (const [name, value] of Object.entries(options.securityHeaders)) res.setHeader(name, value);
     try {
       const body = await readBody(req);
       if (options.extra && (await options.extra(req, res, body))) return;
@@ -182,7 +191,7 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
       if (url.pathname.startsWith('/media/')) {
         const object = await options.getMedia(decodeURIComponent(url.pathname.slice('/media/'.length)));
         if (!object) return sendJson(res, 404, { message: 'Not Found' });
-        res.writeHead(200, { 'content-type': object.contentType ?? 'application/octet-stream', 'cache-control': 'public, max-age=86400', ...SECURITY_HEADERS });
+        res.writeHead(200, { 'content-type': object.contentType ?? 'application/octet-stream', 'cache-control': 'public, max-age=86400' });
         return res.end(object.body);
       }
       serveWeb(req, res, url, options.webDist);

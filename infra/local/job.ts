@@ -1,4 +1,6 @@
 import { SCHEDULES } from '../../events/schedules.js';
+import { scheduledJob } from '../functions.js';
+import { loadHandler } from './lambda-context.js';
 import { REGION, TABLE_NAME } from './stack.js';
 
 /**
@@ -17,6 +19,7 @@ Object.assign(process.env, {
   AWS_SECRET_ACCESS_KEY: 'S3RVER',
   AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${process.env.DYNAMODB_PORT ?? 8000}`,
   TABLE_NAME,
+  POWERTOOLS_METRICS_DISABLED: 'true',
 });
-const { handler } = (await import(`../../functions/jobs/${schedule.name}.ts`)) as { handler: () => Promise<unknown> };
-console.log(JSON.stringify(await handler(), null, 2));
+const run = await loadHandler<unknown, unknown>(scheduledJob(schedule.name));
+console.log(JSON.stringify(await run({ source: 'local.job', schedule: schedule.name }), null, 2));

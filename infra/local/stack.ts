@@ -8,10 +8,17 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { BusEvent } from '../../events/envelope.js';
 import { CONSUMER_RULES } from '../../events/rules.js';
+import { SCHEDULES, type JobSchedule } from '../../events/schedules.js';
+import type { HttpEvent } from '../../shared/http/handler.js';
+import { FUNCTIONS, type HttpFunctionName } from '../../shared/http/routes.js';
+import type { RuntimeConfig } from '../../shared/config/runtime-config.js';
+import { checkRegistry, httpFunction, ruleConsumer, scheduledJob } from '../functions.js';
+import { securityHeaders } from '../security-headers.js';
+import { loadHandler } from './lambda-context.js';
 import { createUserPool, ensureUser, startCognito, type CognitoIds } from './cognito.js';
 import { startDynamo } from './dynamodb.js';
 import { createLocalBus, startStreamRelay, type Consumer } from './event-relay.js';
-import { startGateway, type HttpLambda } from './gateway.js';
+import { startGateway, type HttpLambda, type LambdaResult } from './gateway.js';
 import { createAccessTokenVerifier } from './jwt.js';
 import { say } from './log.js';
 import { isPortFree, stopChildren } from './processes.js';
@@ -94,6 +101,8 @@ export async function startLocalStack(options: StackOptions) {
     JWT_ISSUER: issuer,
     POWERTOOLS_SERVICE_NAME: 'brokerage-local',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    // EMF metric lines are for CloudWatch; locally they would only fill the console.
+    POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
   });
 
   // Handlers read their configuration at import: only now may they be loaded.
@@ -116,18 +125,17 @@ export async function startLocalStack(options: StackOptions) {
     say('seed', summary);
   }
 
-  const handlers: Record<'public-api' | 'admin-api', HttpLambda> = {
-    'public-api': (await import('../../functions/http/public-api.js')).handler as HttpLambda,
-    'admin-api': (await import('../../functions/http/admin-api.js')).handler as HttpLambda,
-  };
-  const consumers: Record<string, Consumer> = {};
-  for (const rule of CONSUMER_RULES) {
-    consumers[rule.handler] = (await import(`../../functions/consumers/${rule.handler}.ts`)).handler;
-  }
-  const jobs: Record<'property-sync' | 'analytics-rollup', Job> = {
-    'property-sync': (await import('../../functions/jobs/property-sync.js')).handler,
-    'analytics-rollup': (await import('../../functions/jobs/analytics-rollup.js')).handler,
-  };
+  // Every handler from the function registry, as CDK deploys them, each call with a Lambda context.
+  checkRegistry();
+  const handlers = Object.fromEntries(
+    await Promise.all(FUNCTIONS.map(async (fn) => [fn, await loadHandler<HttpEvent, LambdaResult>(httpFunction(fn))] as const)),
+  ) as Record<HttpFunctionName, HttpLambda>;
+  const consumers: Record<string, Consumer> = Object.fromEntries(
+    await Promise.all(CONSUMER_RULES.map(async (rule) => [rule.name, await loadHandler<BusEvent, unknown>(ruleConsumer(rule.name))] as const)),
+  );
+  const jobs = Object.fromEntries(
+    await Promise.all(SCHEDULES.map(async (schedule) => [schedule.name, await loadHandler<unknown, unknown>(scheduledJob(schedule.name))] as const)),
+  ) as Record<JobSchedule['name'], Job>;
 
   const bus = createLocalBus({ consumers, deadLetterFile: path.join(options.dataDir, 'dead-letters.jsonl'), retryDelayMs: options.retryDelayMs });
   const relay = startStreamRelay({
@@ -140,9 +148,20 @@ export async function startLocalStack(options: StackOptions) {
 
   const verifyAccessToken = createAccessTokenVerifier(issuer, state.userPoolClientId);
   const gatewayUrl = `http://localhost:${options.ports.gateway}`;
+  // What CDK writes at deploy, with the local differences: the password flow and the Cognito proxy.
+  const runtimeConfig: RuntimeConfig = {
+    region: REGION,
+    userPoolId: state.userPoolId,
+    userPoolClientId: state.userPoolClientId,
+    authFlow: 'USER_PASSWORD_AUTH',
+    userPoolEndpoint: `${gatewayUrl}/cognito`,
+    schedulingOrigin: process.env.SCHEDULING_ORIGIN ?? 'https://calendly.com',
+  };
   const server: http.Server = await startGateway({
     port: options.ports.gateway,
     handlers,
+    // CloudFront's headers; the browser reaches Cognito through the same-origin proxy, over plain http.
+    securityHeaders: securityHeaders({ connectOrigins: [], schedulingOrigin: runtimeConfig.schedulingOrigin, https: false }),
     verifyAccessToken,
     webDist: WEB_DIST,
     getMedia: async (key) => {
@@ -157,16 +176,7 @@ export async function startLocalStack(options: StackOptions) {
       const url = new URL(req.url ?? '/', gatewayUrl);
       if (url.pathname === '/runtime-config.json') {
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
-        res.end(
-          JSON.stringify({
-            region: REGION,
-            userPoolId: state.userPoolId,
-            userPoolClientId: state.userPoolClientId,
-            authFlow: 'USER_PASSWORD_AUTH',
-            userPoolEndpoint: `${gatewayUrl}/cognito`,
-            schedulingOrigin: process.env.SCHEDULING_ORIGIN ?? 'https://calendly.com',
-          }),
-        );
+        res.end(JSON.stringify(runtimeConfig));
         return true;
       }
       if (url.pathname === '/cognito' || url.pathname === '/cognito/') {

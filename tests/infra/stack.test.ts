@@ -11,6 +11,7 @@ import { SCHEDULES } from '../../events/schedules.js';
 import { TABLE } from '../../shared/db/table.js';
 import { FUNCTIONS, ROUTES, routeKey } from '../../shared/http/routes.js';
 import { BrokerageStack, EVENT_BUS_NAME } from '../../infra/stacks/brokerage-stack.js';
+import { checkRegistry, FUNCTION_REGISTRY, httpFunction, ruleConsumer, scheduledJob } from '../../infra/functions.js';
 
 const ENV = { account: '123456789012', region: 'ca-central-1' };
 /** Managed CloudFront policy ids (fixed by AWS). */
@@ -24,7 +25,8 @@ let app: App;
 let template: Template;
 let resources: Record<string, Resource>;
 
-const logicalId = (construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+/** The logical id as synthesized (overrides included: the table and user pool keep their ids from before the split). */
+const logicalId = (construct: IConstruct) => stack.resolve((construct.node.defaultChild as CfnElement).logicalId) as string;
 const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
 const getAtt = (id: string, attr = 'Arn') => ({ 'Fn::GetAtt': [id, attr] });
 
@@ -137,7 +139,7 @@ describe('events', () => {
       const queueArn = getAtt(logicalId(consumer.deadLetterQueue));
       template.hasResourceProperties('AWS::Events::Rule', {
         EventBusName: { Ref: logicalId(stack.bus) },
-        EventPattern: Match.exact(rule.pattern),
+        EventPattern: Match.exact({ ...rule.pattern, detail: { version: rule.pattern.detail.version } }),
         Targets: [
           Match.objectLike({
             Arn: getAtt(functionId),
@@ -146,9 +148,10 @@ describe('events', () => {
           }),
         ],
       });
-      template.hasResourceProperties('AWS::SQS::Queue', {
-        SqsManagedSseEnabled: true,
-      });
+      // The rule's own dead-letter queue (not just any queue) is encrypted and TLS-only.
+      const queue = resources[logicalId(consumer.deadLetterQueue)]!;
+      expect(queue.Type).toBe('AWS::SQS::Queue');
+      expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
       template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
         FunctionName: { Ref: functionId },
         MaximumRetryAttempts: rule.maxAttempts - 1,
@@ -220,6 +223,28 @@ describe('Lambda functions', () => {
         },
       });
     }
+  });
+
+  it('come from the function registry, one per trigger, with exactly the access each declares', () => {
+    expect(() => checkRegistry()).not.toThrow();
+    const built = [
+      ...FUNCTIONS.map((fn) => [httpFunction(fn), stack.httpFunctions[fn]] as const),
+      ...CONSUMER_RULES.map((r) => [ruleConsumer(r.name), stack.consumers[r.name]!.handler] as const),
+      ...SCHEDULES.map((s) => [scheduledJob(s.name), stack.jobs[s.name]!] as const),
+    ];
+    expect(built.map(([def]) => def.name).sort()).toEqual(FUNCTION_REGISTRY.map((f) => f.name).sort());
+    for (const [def, fn] of built) {
+      const variables = resources[logicalId(fn.function)]!.Properties.Environment.Variables;
+      const policy = JSON.stringify(ofType('AWS::IAM::Policy').filter(([, r]) => JSON.stringify(r.Properties.Roles).includes(logicalId(fn.role))).map(([, r]) => r.Properties.PolicyDocument));
+      expect('MEDIA_BUCKET' in variables, `${def.name} media env`).toBe(Boolean(def.access.media));
+      expect(/"s3:/.test(policy), `${def.name} S3 grant`).toBe(Boolean(def.access.media));
+      expect('USER_POOL_ID' in variables, `${def.name} user pool env`).toBe(Boolean(def.access.userPool));
+      expect(policy.includes('dynamodb:PutItem'), `${def.name} table writes`).toBe(def.access.table === 'readWrite');
+      expect(policy).not.toContain('dynamodb:Scan');
+    }
+    // The consumer and the rollup job touch the table only.
+    expect(ruleConsumer('lead-crm-sync').access).toEqual({ table: 'readWrite' });
+    expect(scheduledJob('analytics-rollup').access).toEqual({ table: 'readWrite' });
   });
 
   it('gives the admin API the user pool ids and the media bucket, with grants', () => {

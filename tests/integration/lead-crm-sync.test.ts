@@ -4,6 +4,8 @@ import type { BusEvent } from '../../events/envelope.js';
 import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
 import { outboxItem } from '../../events/publish.js';
 import { useStackTable } from './helpers.js';
+import { ruleConsumer } from '../../infra/functions.js';
+import { loadHandler } from '../../infra/local/lambda-context.js';
 
 /** The consumer called directly against the stack's DynamoDB Local, as a redelivery would. */
 let handler: (event: BusEvent) => Promise<unknown>;
@@ -12,7 +14,7 @@ let leadRepository: typeof import('../../shared/leads/repository.js').leadReposi
 
 beforeAll(async () => {
   useStackTable();
-  handler = (await import('../../functions/consumers/lead-crm-sync.js')).handler;
+  handler = await loadHandler<BusEvent, unknown>(ruleConsumer('lead-crm-sync'));
   createSellerLead = (await import('../../shared/leads/service.js')).createSellerLead;
   leadRepository = (await import('../../shared/leads/repository.js')).leadRepository;
 });

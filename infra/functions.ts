@@ -1,0 +1,95 @@
+import { CONSUMER_RULES } from '../events/rules.js';
+import { SCHEDULES, type JobSchedule } from '../events/schedules.js';
+import { FUNCTIONS, type HttpFunctionName } from '../shared/http/routes.js';
+
+/** What a function may touch; CDK turns each entry into env vars plus the matching IAM grant. */
+export type FunctionAccess = {
+  table: 'read' | 'readWrite';
+  media?: 'read' | 'readWrite';
+  /** The user pool ids; `cognitoActions` adds admin API calls on the pool. */
+  userPool?: { cognitoActions?: string[] };
+};
+
+export type FunctionTrigger =
+  | { kind: 'http'; fn: HttpFunctionName }
+  | { kind: 'event'; rule: string }
+  | { kind: 'schedule'; schedule: JobSchedule['name'] };
+
+export type FunctionDef = {
+  name: string;
+  /** Entry file from the repository root; it exports `handler`. */
+  entry: string;
+  description: string;
+  trigger: FunctionTrigger;
+  access: FunctionAccess;
+  memorySize?: number;
+  timeoutSeconds?: number;
+};
+
+/**
+ * THE function registry, read by CDK (infra/stacks) and by the local stack (infra/local) alike: every
+ * Lambda of the app, what invokes it, and the least access it needs.
+ */
+export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
+  {
+    name: 'public-api',
+    entry: 'functions/http/public-api.ts',
+    description: 'HTTP API: public routes (reads, leads, visit bookings)',
+    trigger: { kind: 'http', fn: 'public-api' },
+    access: { table: 'readWrite' },
+    timeoutSeconds: 15,
+  },
+  {
+    name: 'admin-api',
+    entry: 'functions/http/admin-api.ts',
+    description: 'HTTP API: back-office routes',
+    trigger: { kind: 'http', fn: 'admin-api' },
+    access: { table: 'readWrite', media: 'readWrite', userPool: {} },
+    timeoutSeconds: 15,
+  },
+  {
+    name: 'lead-crm-sync',
+    entry: 'functions/consumers/lead-crm-sync.ts',
+    description: 'Sends each new lead to the lead CRM and records the outcome on the lead',
+    trigger: { kind: 'event', rule: 'lead-crm-sync' },
+    access: { table: 'readWrite' },
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'property-sync',
+    entry: 'functions/jobs/property-sync.ts',
+    description: 'Imports listings from RealHub, photos included',
+    trigger: { kind: 'schedule', schedule: 'property-sync' },
+    access: { table: 'readWrite', media: 'readWrite' },
+    memorySize: 1024,
+    timeoutSeconds: 300,
+  },
+  {
+    name: 'analytics-rollup',
+    entry: 'functions/jobs/analytics-rollup.ts',
+    description: 'Rolls tracking counters into daily totals',
+    trigger: { kind: 'schedule', schedule: 'analytics-rollup' },
+    access: { table: 'readWrite' },
+    memorySize: 1024,
+    timeoutSeconds: 300,
+  },
+];
+
+const byTrigger = (matches: (t: FunctionTrigger) => boolean, what: string) => {
+  const found = FUNCTION_REGISTRY.filter((f) => matches(f.trigger));
+  if (found.length !== 1) throw new Error(`The function registry must have exactly one function for ${what}, found ${found.length}`);
+  return found[0]!;
+};
+/** The function serving one HTTP function name of the route table. */
+export const httpFunction = (fn: HttpFunctionName) => byTrigger((t) => t.kind === 'http' && t.fn === fn, `HTTP function ${fn}`);
+/** The consumer of one bus rule. */
+export const ruleConsumer = (rule: string) => byTrigger((t) => t.kind === 'event' && t.rule === rule, `rule ${rule}`);
+/** The job of one schedule. */
+export const scheduledJob = (schedule: JobSchedule['name']) => byTrigger((t) => t.kind === 'schedule' && t.schedule === schedule, `schedule ${schedule}`);
+
+/** Every trigger of the route table, the rules and the schedules has its function, and nothing else is registered. */
+export function checkRegistry() {
+  const covered = new Set([...FUNCTIONS.map(httpFunction), ...CONSUMER_RULES.map((r) => ruleConsumer(r.name)), ...SCHEDULES.map((s) => scheduledJob(s.name))]);
+  const orphans = FUNCTION_REGISTRY.filter((f) => !covered.has(f));
+  if (orphans.length) throw new Error(`Registered functions without a trigger: ${orphans.map((f) => f.name).join(', ')}`);
+}

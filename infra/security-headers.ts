@@ -1,0 +1,48 @@
+/**
+ * The security headers of every answer (page, asset, media, API), defined once: CloudFront's response
+ * headers policy is built from these (infra/constructs/spa-site.ts) and the local gateway sends the same
+ * (infra/local/gateway.ts), so a Content-Security-Policy violation shows up in the Playwright tests.
+ */
+export type SecurityHeaderOptions = {
+  /** Origins the browser may call besides its own (Cognito in AWS; locally a same-origin proxy). */
+  connectOrigins: string[];
+  /** Origin of the scheduling widget shown in an iframe. */
+  schedulingOrigin: string;
+  /** Over https only: HSTS and `upgrade-insecure-requests` (the local gateway is plain http://localhost). */
+  https: boolean;
+};
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+export const HSTS_MAX_AGE_SECONDS = 730 * 24 * 3600;
+
+/** CSP for the React SPA: same-origin code, API and media; Cognito for sign-in; the scheduling widget in an iframe. */
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Radix/sonner set inline styles at runtime, and index.html inlines the stylesheet.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...options.connectOrigins].join(' '),
+    `frame-src ${options.schedulingOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(options.https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/** The same headers as a flat map, for a server that sets them itself. */
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
+    ...(options.https ? { 'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': REFERRER_POLICY,
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+}
