@@ -70,15 +70,18 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+/** API Gateway refuses bodies over 10 MB with a 413 before any Lambda runs. */
+const API_GATEWAY_MAX_PAYLOAD = 10 * 1024 * 1024;
+class PayloadTooLarge extends Error {}
+
 function readBody(req: http.IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (c: Buffer) => {
       size += c.length;
-      // API Gateway's payload limit.
-      if (size > 10 * 1024 * 1024) reject(new Error('payload too large'));
-      chunks.push(c);
+      if (size > API_GATEWAY_MAX_PAYLOAD) reject(new PayloadTooLarge());
+      else chunks.push(c);
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
@@ -196,6 +199,10 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
       }
       serveWeb(req, res, url, options.webDist);
     } catch (error) {
+      if (error instanceof PayloadTooLarge) {
+        res.setHeader('connection', 'close');
+        return sendJson(res, 413, { message: 'Request Entity Too Large' });
+      }
       console.error('[gateway] request failed', error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
       else res.end();

@@ -70,6 +70,9 @@ describe('POST /api/leads → LeadCreated → lead-crm-sync', () => {
     const huge = await api('/api/leads', { method: 'POST', json: { ...sellerForm, situation: 'x'.repeat(100_000) } });
     expect(huge.status).toBe(413);
     expect(huge.body.error.message).toBe('La requête est trop volumineuse.');
+    // Past API Gateway's own 10 MB limit no function runs at all: the gateway answers 413 itself.
+    const overGateway = await api('/api/leads', { method: 'POST', body: 'x'.repeat(10 * 1024 * 1024 + 1), headers: { 'content-type': 'application/json' } });
+    expect(overGateway.status).toBe(413);
     const after = await api('/api/admin/leads?limit=100', { token });
     expect(after.body.items.length).toBe(before.body.items.length);
   });
