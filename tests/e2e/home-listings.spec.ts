@@ -169,6 +169,14 @@ test('listings: grid/list toggle is pressed-state buttons remembered in the URL'
   await expect(page).toHaveURL(/\/listings$/);
 });
 
+test('listings: on a 390 px phone the cards fit the screen, with no sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/listings');
+  await expect(page.locator('article').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+});
+
 test('listings: "Charger plus" appends the next page', async ({ page }) => {
   await page.goto('/listings');
   const cards = resultCards(page);

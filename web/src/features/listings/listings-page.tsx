@@ -14,7 +14,7 @@ import { errorMessage } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
 
 const layoutClass: Record<ListingView, string> = {
-  grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+  grid: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
   list: 'flex flex-col gap-6',
 };
 
