@@ -22,9 +22,14 @@ export type GatewayOptions = {
   extra?: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => Promise<boolean>;
 };
 
-const compiled = ROUTES.map((route: RouteDef) => ({
+const compiled = ROUTES.map((route) => ({
   route,
-  regex: new RegExp(`^${route.path.replace(/\{(\w+)\+\}/g, '(?<$1>.+)').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`),
+  regex: new RegExp(
+    `^${route.path
+      .replace(/[.*?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{(\w+)\+\}/g, '(?<$1>.+)')
+      .replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`,
+  ),
 }));
 
 /**

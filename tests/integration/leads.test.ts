@@ -117,6 +117,13 @@ describe('public platform routes', () => {
     expect(settings.body).toEqual({ maintenanceMode: false, contactEmail: expect.stringContaining('@') });
   });
 
+  it('serves the OpenAPI description of the route table', async () => {
+    const res = await api('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(res.body.paths['/api/admin/leads/{id}'].get.security).toEqual([{ cognito: [] }]);
+  });
+
   it('answers 404 for unknown API routes', async () => {
     expect((await api('/api/nope')).status).toBe(404);
   });
