@@ -5,6 +5,7 @@ import { leadOperations } from './public-api/leads.js';
 import { platformOperations } from './public-api/platform.js';
 import { propertyOperations } from './public-api/properties.js';
 import { settingsOperations } from './public-api/settings.js';
+import { userOperations } from './public-api/users.js';
 
 /** The public website's API: one module per area, each typed by the route table. */
 export const handler = httpHandler('public-api', {
@@ -14,4 +15,5 @@ export const handler = httpHandler('public-api', {
   ...agentOperations,
   ...leadOperations,
   ...appointmentOperations,
+  ...userOperations,
 });

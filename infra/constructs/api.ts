@@ -14,7 +14,8 @@ export type ApiProps = { userPool: cognito.UserPool; userPoolClient: cognito.IUs
 
 /**
  * The HTTP API (served under /api/* by CloudFront): a throttled, logged default stage, and one route per
- * entry of the route table once the functions exist (`mount`). Admin routes carry the JWT authorizer.
+ * entry of the route table once the functions exist (`mount`). Signed-in and admin routes carry the JWT
+ * authorizer; the admin check itself (group and active profile) runs in the function.
  */
 export class Api extends Construct {
   readonly httpApi: apigwv2.HttpApi;
@@ -68,9 +69,9 @@ export class Api extends Construct {
         httpApi: this.httpApi,
         routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
         integration: integrations[route.fn],
-        authorizer: route.auth === 'admin' ? this.authorizer : new apigwv2.HttpNoneAuthorizer(),
-        // Only access tokens carry this scope: ID tokens (aud = client) are refused on admin routes.
-        authorizationScopes: route.auth === 'admin' ? [ADMIN_ROUTE_SCOPE] : undefined,
+        authorizer: route.auth === 'public' ? new apigwv2.HttpNoneAuthorizer() : this.authorizer,
+        // Only access tokens carry this scope: ID tokens (aud = client) are refused on signed-in routes.
+        authorizationScopes: route.auth === 'public' ? undefined : [ADMIN_ROUTE_SCOPE],
       });
       if (route.auth === 'public') {
         Validations.of(httpRoute).acknowledge({

@@ -127,7 +127,7 @@ async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, ur
   const match = matchRoute(req.method ?? 'GET', url.pathname);
   if (!match) return sendJson(res, 404, { message: 'Not Found' });
   let claims: Record<string, unknown> | undefined;
-  if (match.route.auth === 'admin') {
+  if (match.route.auth !== 'public') {
     // Like the JWT authorizer: no valid token, no invocation.
     const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     if (!token) return sendJson(res, 401, { message: 'Unauthorized' });

@@ -1,10 +1,10 @@
-import { profileRepository } from '../users/repository.js';
 import { ForbiddenError } from '../errors.js';
-import { ADMIN_ROLE } from '../users/roles.js';
-import type { Claims } from './handler.js';
+import { profileRepository } from '../users/repository.js';
+import { isActiveAdmin } from '../users/rules.js';
+import { groupsOf, type Claims } from './claims.js';
 
-/** An admin is in the Cognito `admin` group (checked before) AND has an active admin profile. */
+/** An admin is in the Cognito `admin` group AND has an active admin profile. */
 export async function requireActiveAdminProfile(claims: Claims) {
   const profile = await profileRepository.get(String(claims.sub));
-  if (!profile || profile.role !== ADMIN_ROLE || !profile.isActive) throw new ForbiddenError();
+  if (!isActiveAdmin(groupsOf(claims), profile)) throw new ForbiddenError();
 }

@@ -5,20 +5,14 @@ import { metrics, MetricUnit } from '../observability/metrics.js';
 import { withPowertools } from '../observability/middleware.js';
 import { ADMIN_GROUP } from '../users/roles.js';
 import { toErrorResponse } from './errors.js';
-import { DEFAULT_MAX_BODY_BYTES, type Claims, type Reply, type RouteDef } from './route.js';
+import { groupsOf, type Claims } from './claims.js';
+import { DEFAULT_MAX_BODY_BYTES, type Reply, type RouteDef } from './route.js';
 import { ROUTES, routeKey, type HttpFunctionName, type Operation, type OperationsOf, type Route } from './routes.js';
 
-export type { Claims } from './route.js';
+export type { Claims } from './claims.js';
 export type HttpEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & { authorizer?: { jwt?: { claims: Claims } } };
 };
-
-/** The JWT authorizer passes `cognito:groups` as the text "[admin other]" (every claim is a string). */
-export function groupsOf(claims: Claims): string[] {
-  const raw = claims['cognito:groups'];
-  if (typeof raw !== 'string') return [];
-  return raw.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
-}
 
 function parseQuery(event: HttpEvent, route: RouteDef): unknown {
   const raw = event.queryStringParameters ?? {};
@@ -66,8 +60,8 @@ export function httpHandler<F extends HttpFunctionName>(fn: F, operations: Opera
     try {
       if (!route) throw new NotFoundError('Route inconnue.');
       const claims = event.requestContext.authorizer?.jwt?.claims;
-      if (route.auth === 'admin') {
-        if (!claims?.sub) throw new UnauthorizedError();
+      if (route.auth !== 'public' && !claims?.sub) throw new UnauthorizedError();
+      if (route.auth === 'admin' && claims) {
         if (!groupsOf(claims).includes(ADMIN_GROUP)) throw new ForbiddenError();
         if (!options.checkAdmin) throw new ForbiddenError();
         await options.checkAdmin(claims);

@@ -25,10 +25,8 @@ function operation(route: Route) {
     [route.method === 'POST' ? '201' : '200']: { description: 'Succès', content: { 'application/json': { schema: {} } } },
   };
   if (route.body || route.query) responses['400'] = errorResponse('Requête invalide (message en français, détails par champ)');
-  if (route.auth === 'admin') {
-    responses['401'] = errorResponse('Jeton absent, invalide ou expiré');
-    responses['403'] = errorResponse("Réservé aux administrateurs actifs");
-  }
+  if (route.auth !== 'public') responses['401'] = errorResponse('Jeton absent, invalide ou expiré');
+  if (route.auth === 'admin') responses['403'] = errorResponse('Réservé aux administrateurs actifs');
   if (pathParameters.length) responses['404'] = errorResponse('Introuvable');
   if (route.body) {
     responses['413'] = errorResponse('Corps trop volumineux');
@@ -38,7 +36,7 @@ function operation(route: Route) {
   return {
     operationId: route.operation,
     tags: [route.fn],
-    security: route.auth === 'admin' ? [{ cognito: [] }] : [],
+    security: route.auth === 'public' ? [] : [{ cognito: [] }],
     parameters: [...pathParameters, ...queryParameters],
     ...(route.body
       ? {

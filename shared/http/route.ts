@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Claims } from './claims.js';
 
 /** The Lambda functions that serve the HTTP API; each route names one. */
 export const FUNCTIONS = ['public-api', 'admin-api'] as const;
@@ -9,7 +10,8 @@ export type RouteDef = {
   /** API Gateway syntax: /api/leads/{id} */
   path: string;
   fn: HttpFunctionName;
-  auth: 'public' | 'admin';
+  /** public: anyone; user: any signed-in account (JWT authorizer); admin: an active admin (JWT + group + profile). */
+  auth: 'public' | 'user' | 'admin';
   /** JSON body schema: a route without one takes no body. */
   body?: z.ZodType;
   /** Query-string schema: unknown or malformed values are a 400 before the operation runs. */
@@ -29,15 +31,14 @@ export type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${in
   ? { [K in Name extends `${infer N}+` ? N : Name]: string } & ParamsOf<Rest>
   : unknown;
 
-export type Claims = Record<string, unknown>;
 
 /** What an operation receives: everything parsed by the route's schemas. */
 export type RequestOf<R extends RouteDef> = {
   body: R['body'] extends z.ZodType ? z.infer<R['body']> : undefined;
   query: R['query'] extends z.ZodType ? z.infer<R['query']> : Record<string, string | undefined>;
   params: ParamsOf<R['path']>;
-  /** JWT claims as API Gateway passes them (every value a string); present on admin routes. */
-  claims?: Claims;
+  /** JWT claims as API Gateway passes them (every value a string); present on signed-in and admin routes. */
+  claims: R['auth'] extends 'public' ? Claims | undefined : Claims;
 };
 
 export type Reply = { status: number; body: unknown; headers?: Record<string, string> };

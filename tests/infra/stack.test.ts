@@ -62,7 +62,7 @@ describe('HTTP API from the route table', () => {
     expect(integration.Properties.IntegrationUri).toEqual(getAtt(logicalId(stack.httpFunctions[route.fn].function)));
   });
 
-  it('puts the Cognito JWT authorizer on every admin route and none on public routes', () => {
+  it('puts the Cognito JWT authorizer on every signed-in and admin route and none on public routes', () => {
     const [[authorizerId, authorizer]] = ofType('AWS::ApiGatewayV2::Authorizer') as [[string, Resource]];
     expect(authorizer.Properties).toMatchObject({
       AuthorizerType: 'JWT',
@@ -71,7 +71,7 @@ describe('HTTP API from the route table', () => {
     expect(JSON.stringify(authorizer.Properties.JwtConfiguration.Issuer)).toContain(logicalId(stack.userPool));
     for (const route of ROUTES) {
       const [, apiRoute] = ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === routeKey(route))!;
-      if (route.auth === 'admin') {
+      if (route.auth !== 'public') {
         expect(apiRoute.Properties, routeKey(route)).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId }, AuthorizationScopes: ['aws.cognito.signin.user.admin'] });
       } else {
         expect(apiRoute.Properties.AuthorizationType, routeKey(route)).toBe('NONE');

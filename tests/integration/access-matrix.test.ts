@@ -9,6 +9,7 @@ import { adminToken, api, createUser } from './helpers.js';
  * caller. A new admin route is in it the moment it is declared.
  */
 const ADMIN_ROUTES = ROUTES.filter((r) => r.auth === 'admin');
+const SIGNED_IN_ROUTES = ROUTES.filter((r) => r.auth === 'user');
 const call = (route: Route, token?: string) =>
   api(route.path.replace(/\{(\w+)\+?\}/g, 'matrix-probe'), { method: route.method, token, ...(route.body ? { json: {} } : {}) });
 
@@ -59,6 +60,23 @@ describe.each(ADMIN_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%
   });
 });
 
-it('covers at least the admin routes the table has today', () => {
+describe.each(SIGNED_IN_ROUTES.map((r) => [`${r.method} ${r.path} (signed in)`, r] as const))('%s', (_key, route) => {
+  it('refuses anonymous callers and bad tokens with 401, and serves any signed-in account', async () => {
+    for (const token of [undefined, 'not-a-jwt', tokens.forged, tokens.expired]) expect((await call(route, token)).status).toBe(401);
+    for (const token of [tokens.user, tokens.adminGroupWithoutProfile, tokens.admin]) expect((await call(route, token)).status).toBeLessThan(400);
+  });
+});
+
+describe('GET /api/me', () => {
+  it('says who is an admin: group membership AND an active admin profile, decided by the server', async () => {
+    const me = async (token: string) => (await api('/api/me', { token })).body;
+    expect(await me(tokens.admin!)).toMatchObject({ email: 'admin@courtage-quebec.ca', firstName: 'Admin', isAdmin: true });
+    expect(await me(tokens.user!)).toMatchObject({ isAdmin: false });
+    expect(await me(tokens.adminGroupWithoutProfile!)).toMatchObject({ isAdmin: false });
+  });
+});
+
+it('covers at least the protected routes the table has today', () => {
   expect(ADMIN_ROUTES.map((r) => r.operation)).toEqual(expect.arrayContaining(['listLeads', 'getLead']));
+  expect(SIGNED_IN_ROUTES.map((r) => r.operation)).toEqual(['getMe']);
 });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { ForbiddenError } from '../../shared/errors.js';
-import { httpHandler, groupsOf, type HttpEvent } from '../../shared/http/handler.js';
+import { groupsOf } from '../../shared/http/claims.js';
+import { httpHandler, type HttpEvent } from '../../shared/http/handler.js';
 import { ok } from '../../shared/http/route.js';
 import type { OperationsOf } from '../../shared/http/routes.js';
 
@@ -83,6 +84,17 @@ describe('httpHandler on captured API Gateway v2 events', () => {
     expect(result).toMatchObject({ statusCode: 500 });
     expect(bodyOf(result)).toEqual({ error: { code: 'INTERNAL', message: 'Une erreur interne est survenue. Veuillez réessayer.' } });
     expect((result as { body: string }).body).not.toMatch(/secret|Conditional|stack/);
+  });
+
+  it('refuses a signed-in route without claims (401) and hands the claims to the operation', async () => {
+    const getMe = vi.fn(async ({ claims }: { claims: Record<string, unknown> }) => ok({ sub: claims.sub }));
+    const handler = httpHandler('public-api', { getMe } as unknown as OperationsOf<'public-api'>);
+    const event = fixture('apigw-v2-admin-get-lead');
+    Object.assign(event, { routeKey: 'GET /api/me', rawPath: '/api/me', pathParameters: undefined });
+    expect(bodyOf(await handler(event, context))).toEqual({ sub: 'c1a2b3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' });
+    delete event.requestContext.authorizer;
+    expect(await handler(event, context)).toMatchObject({ statusCode: 401 });
+    expect(getMe).toHaveBeenCalledTimes(1);
   });
 
   it('answers 404 for a route of another function', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiGatewayClaims } from '../../infra/local/gateway.js';
 import { contentSecurityPolicy, securityHeaders } from '../../infra/security-headers.js';
-import { groupsOf } from '../../shared/http/handler.js';
+import { groupsOf } from '../../shared/http/claims.js';
 
 describe('apiGatewayClaims', () => {
   it('hands the claims over as the HTTP API JWT authorizer does: strings only, arrays as "[a b]"', () => {

@@ -21,11 +21,12 @@ describe('OpenAPI document from the route table', () => {
     for (const route of ROUTES) expect(op(route.method, route.path).operationId).toBe(route.operation);
   });
 
-  it('marks every admin route as needing the Cognito bearer token, and no public one', () => {
+  it('marks every signed-in and admin route as needing the Cognito bearer token, and no public one', () => {
     for (const route of ROUTES) {
       const operation = op(route.method, route.path);
-      expect(operation.security, route.operation).toEqual(route.auth === 'admin' ? [{ cognito: [] }] : []);
-      expect('401' in operation.responses && '403' in operation.responses).toBe(route.auth === 'admin');
+      expect(operation.security, route.operation).toEqual(route.auth === 'public' ? [] : [{ cognito: [] }]);
+      expect('401' in operation.responses, route.operation).toBe(route.auth !== 'public');
+      expect('403' in operation.responses, route.operation).toBe(route.auth === 'admin');
     }
   });
 

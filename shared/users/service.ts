@@ -1,0 +1,16 @@
+import { profileRepository } from './repository.js';
+import { isActiveAdmin } from './rules.js';
+
+/** What the browser may know of the signed-in account; `isAdmin` is decided here, never by the browser. */
+export type CurrentUser = { userId: string; email: string | null; firstName: string | null; lastName: string | null; isAdmin: boolean };
+
+export async function currentUser(userId: string, groups: readonly string[]): Promise<CurrentUser> {
+  const profile = await profileRepository.get(userId);
+  return {
+    userId,
+    email: profile?.email ?? null,
+    firstName: profile?.firstName ?? null,
+    lastName: profile?.lastName ?? null,
+    isAdmin: isActiveAdmin(groups, profile),
+  };
+}
