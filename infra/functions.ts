@@ -13,7 +13,12 @@ export type FunctionAccess = {
 export type FunctionTrigger =
   | { kind: 'http'; fn: HttpFunctionName }
   | { kind: 'event'; rule: string }
-  | { kind: 'schedule'; schedule: JobSchedule['name'] };
+  | { kind: 'schedule'; schedule: JobSchedule['name'] }
+  | { kind: 'cognito'; trigger: CognitoTrigger };
+
+/** The user pool triggers the app handles (Lambda triggers of the Cognito user pool). */
+export const COGNITO_TRIGGERS = ['PostConfirmation'] as const;
+export type CognitoTrigger = (typeof COGNITO_TRIGGERS)[number];
 
 export type FunctionDef = {
   name: string;
@@ -56,6 +61,14 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     timeoutSeconds: 30,
   },
   {
+    name: 'post-confirmation',
+    entry: 'functions/triggers/post-confirmation.ts',
+    description: 'Creates the profile (role user, active) of a confirmed account',
+    trigger: { kind: 'cognito', trigger: 'PostConfirmation' },
+    access: { table: 'readWrite' },
+    timeoutSeconds: 5,
+  },
+  {
     name: 'property-sync',
     entry: 'functions/jobs/property-sync.ts',
     description: 'Imports listings from RealHub, photos included',
@@ -87,9 +100,17 @@ export const ruleConsumer = (rule: string) => byTrigger((t) => t.kind === 'event
 /** The job of one schedule. */
 export const scheduledJob = (schedule: JobSchedule['name']) => byTrigger((t) => t.kind === 'schedule' && t.schedule === schedule, `schedule ${schedule}`);
 
-/** Every trigger of the route table, the rules and the schedules has its function, and nothing else is registered. */
+/** The handler of one user pool trigger. */
+export const cognitoTrigger = (trigger: CognitoTrigger) => byTrigger((t) => t.kind === 'cognito' && t.trigger === trigger, `Cognito trigger ${trigger}`);
+
+/** Every trigger of the route table, the rules, the schedules and the user pool has its function, and nothing else is registered. */
 export function checkRegistry() {
-  const covered = new Set([...FUNCTIONS.map(httpFunction), ...CONSUMER_RULES.map((r) => ruleConsumer(r.name)), ...SCHEDULES.map((s) => scheduledJob(s.name))]);
+  const covered = new Set([
+    ...FUNCTIONS.map(httpFunction),
+    ...CONSUMER_RULES.map((r) => ruleConsumer(r.name)),
+    ...SCHEDULES.map((s) => scheduledJob(s.name)),
+    ...COGNITO_TRIGGERS.map(cognitoTrigger),
+  ]);
   const orphans = FUNCTION_REGISTRY.filter((f) => !covered.has(f));
   if (orphans.length) throw new Error(`Registered functions without a trigger: ${orphans.map((f) => f.name).join(', ')}`);
 }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -17,10 +18,15 @@ const require = createRequire(import.meta.url);
 
 /**
  * cognito-local as a child process: it reads PORT/HOST at import and keeps its data in
- * `<cwd>/.cognito`, so each stack gives it its own folder.
+ * `<cwd>/.cognito`, so each stack gives it its own folder. Its Lambda triggers (name → function) are
+ * invoked through the Lambda Invoke API at `lambdaEndpoint` (infra/local/lambda-invoke.ts).
  */
-export async function startCognito(port: number, dataDir: string) {
-  mkdirSync(dataDir, { recursive: true });
+export async function startCognito(port: number, dataDir: string, lambda: { endpoint: string; triggers: Record<string, string> }) {
+  mkdirSync(path.join(dataDir, '.cognito'), { recursive: true });
+  writeFileSync(
+    path.join(dataDir, '.cognito', 'config.json'),
+    JSON.stringify({ LambdaClient: { endpoint: lambda.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }, TriggerFunctions: lambda.triggers }, null, 2),
+  );
   const bin = require.resolve('cognito-local/lib/bin/start.js');
   const proc = startChild(process.execPath, [bin], {
     cwd: dataDir,

@@ -12,7 +12,8 @@ import { SCHEDULES, type JobSchedule } from '../../events/schedules.js';
 import type { HttpEvent } from '../../shared/http/handler.js';
 import { FUNCTIONS, type HttpFunctionName } from '../../shared/http/routes.js';
 import type { RuntimeConfig } from '../../shared/config/runtime-config.js';
-import { checkRegistry, httpFunction, ruleConsumer, scheduledJob } from '../functions.js';
+import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, ruleConsumer, scheduledJob } from '../functions.js';
+import { startLambdaInvokeServer } from './lambda-invoke.js';
 import { securityHeaders } from '../security-headers.js';
 import { loadHandler } from './lambda-context.js';
 import { createUserPool, ensureUser, startCognito, type CognitoIds } from './cognito.js';
@@ -33,7 +34,8 @@ export const MEDIA_BUCKET = 'brokerage-media';
 export const ADMIN_EMAIL = 'admin@courtage-quebec.ca';
 
 export type StackOptions = {
-  ports: { gateway: number; dynamodb: number; cognito: number; s3: number };
+  /** `lambda`: the Lambda Invoke API cognito-local calls for the user pool triggers (loopback only). */
+  ports: { gateway: number; dynamodb: number; cognito: number; s3: number; lambda: number };
   /** Persistent state (Cognito users, S3 objects, DynamoDB files unless inMemory). */
   dataDir: string;
   inMemory: boolean;
@@ -75,7 +77,10 @@ export async function startLocalStack(options: StackOptions) {
   mkdirSync(options.dataDir, { recursive: true });
   const [dynamo, cognito, s3] = await Promise.all([
     startDynamo(options.ports.dynamodb, { inMemory: options.inMemory, dataDir: path.join(options.dataDir, 'dynamodb') }),
-    startCognito(options.ports.cognito, path.join(options.dataDir, 'cognito')),
+    startCognito(options.ports.cognito, path.join(options.dataDir, 'cognito'), {
+      endpoint: `http://127.0.0.1:${options.ports.lambda}`,
+      triggers: Object.fromEntries(COGNITO_TRIGGERS.map((trigger) => [trigger, cognitoTrigger(trigger).name])),
+    }),
     startS3(options.ports.s3, path.join(options.dataDir, 's3'), [MEDIA_BUCKET]),
   ]);
   setAwsEnvironment({ dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint });
@@ -136,6 +141,12 @@ export async function startLocalStack(options: StackOptions) {
   const jobs = Object.fromEntries(
     await Promise.all(SCHEDULES.map(async (schedule) => [schedule.name, await loadHandler<unknown, unknown>(scheduledJob(schedule.name))] as const)),
   ) as Record<JobSchedule['name'], Job>;
+  const lambdaServer = await startLambdaInvokeServer(
+    options.ports.lambda,
+    Object.fromEntries(
+      await Promise.all(COGNITO_TRIGGERS.map(async (trigger) => [cognitoTrigger(trigger).name, await loadHandler<unknown, unknown>(cognitoTrigger(trigger))] as const)),
+    ),
+  );
 
   const bus = createLocalBus({ consumers, deadLetterFile: path.join(options.dataDir, 'dead-letters.jsonl'), retryDelayMs: options.retryDelayMs });
   const relay = startStreamRelay({
@@ -200,6 +211,7 @@ export async function startLocalStack(options: StackOptions) {
       scheduler?.stop();
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections();
+      await new Promise<void>((r) => lambdaServer.close(() => r()));
       await relay.stop();
       await bus.drain();
       await s3.stop();

@@ -32,7 +32,7 @@ async function main() {
   const started = Date.now();
   buildWebIfStale();
   const stack = await startLocalStack({
-    ports: { gateway: port('PORT', 3000), dynamodb: port('DYNAMODB_PORT', 8000), cognito: port('COGNITO_PORT', 9229), s3: port('S3_PORT', 4569) },
+    ports: { gateway: port('PORT', 3000), dynamodb: port('DYNAMODB_PORT', 8000), cognito: port('COGNITO_PORT', 9229), s3: port('S3_PORT', 4569), lambda: port('LAMBDA_PORT', 9001) },
     dataDir: LOCAL_DIR,
     inMemory: false,
     seed: true,

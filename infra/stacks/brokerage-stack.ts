@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
-import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as events from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
@@ -14,7 +14,7 @@ import type { EventConsumer } from '../constructs/event-consumer.js';
 import { EventBackbone } from '../constructs/events.js';
 import type { OutboxPipe } from '../constructs/outbox-pipe.js';
 import { SpaSite } from '../constructs/spa-site.js';
-import { checkRegistry, httpFunction } from '../functions.js';
+import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, type CognitoTrigger } from '../functions.js';
 
 export { ADMIN_ROUTE_SCOPE } from '../constructs/auth.js';
 export { EVENT_BUS_NAME } from '../constructs/events.js';
@@ -44,6 +44,7 @@ export class BrokerageStack extends Stack {
   readonly consumers: Record<string, EventConsumer>;
   readonly jobs: Partial<Record<JobSchedule['name'], AppFunction>>;
   readonly outbox: OutboxPipe;
+  readonly cognitoTriggers: Record<CognitoTrigger, AppFunction>;
 
   constructor(scope: Construct, id: string, props: BrokerageStackProps = {}) {
     super(scope, id, props);
@@ -85,6 +86,15 @@ export class BrokerageStack extends Stack {
       FUNCTIONS.map((fn) => [fn, registeredFunction(this, `Http-${fn}`, httpFunction(fn), resources, { logLevel })]),
     ) as Record<HttpFunctionName, AppFunction>;
     api.mount(this.httpFunctions);
+
+    // Lambda triggers of the user pool (the pool does not pass its ids to them: no dependency cycle).
+    this.cognitoTriggers = Object.fromEntries(
+      COGNITO_TRIGGERS.map((trigger) => {
+        const fn = registeredFunction(this, `Trigger-${trigger}`, cognitoTrigger(trigger), resources, { logLevel });
+        this.userPool.addTrigger(cognito.UserPoolOperation.of(`${trigger[0]!.toLowerCase()}${trigger.slice(1)}`), fn.function);
+        return [trigger, fn];
+      }),
+    ) as Record<CognitoTrigger, AppFunction>;
 
     const backbone = new EventBackbone(this, 'Events', { table: this.table, resources, logLevel });
     this.bus = backbone.bus;

@@ -1,4 +1,5 @@
 import { db } from '../db/service.js';
+import { isConditionalFailure } from '../db/transactions.js';
 import type { Profile } from './schema.js';
 
 export const profileRepository = {
@@ -8,5 +9,15 @@ export const profileRepository = {
   },
   async put(profile: Profile) {
     await db.entities.profile.put(profile).go();
+  },
+  /** Creates the profile unless one exists; false when it did. */
+  async createIfAbsent(profile: Profile) {
+    try {
+      await db.entities.profile.create(profile).go();
+      return true;
+    } catch (error) {
+      if (isConditionalFailure(error)) return false;
+      throw error;
+    }
   },
 };

@@ -11,7 +11,7 @@ import { SCHEDULES } from '../../events/schedules.js';
 import { TABLE } from '../../shared/db/table.js';
 import { FUNCTIONS, ROUTES, routeKey } from '../../shared/http/routes.js';
 import { BrokerageStack, EVENT_BUS_NAME } from '../../infra/stacks/brokerage-stack.js';
-import { checkRegistry, FUNCTION_REGISTRY, httpFunction, ruleConsumer, scheduledJob } from '../../infra/functions.js';
+import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, FUNCTION_REGISTRY, httpFunction, ruleConsumer, scheduledJob } from '../../infra/functions.js';
 
 const ENV = { account: '123456789012', region: 'ca-central-1' };
 /** Managed CloudFront policy ids (fixed by AWS). */
@@ -206,7 +206,7 @@ describe('schedules', () => {
 describe('Lambda functions', () => {
   it('are all nodejs22.x on arm64 with X-Ray and the managed env vars', () => {
     const functions = ofType('AWS::Lambda::Function');
-    expect(functions).toHaveLength(FUNCTIONS.length + CONSUMER_RULES.length + SCHEDULES.length);
+    expect(functions).toHaveLength(FUNCTION_REGISTRY.length);
     for (const [id, fn] of functions) {
       expect(fn.Properties, id).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -231,6 +231,7 @@ describe('Lambda functions', () => {
       ...FUNCTIONS.map((fn) => [httpFunction(fn), stack.httpFunctions[fn]] as const),
       ...CONSUMER_RULES.map((r) => [ruleConsumer(r.name), stack.consumers[r.name]!.handler] as const),
       ...SCHEDULES.map((s) => [scheduledJob(s.name), stack.jobs[s.name]!] as const),
+      ...COGNITO_TRIGGERS.map((t) => [cognitoTrigger(t), stack.cognitoTriggers[t]] as const),
     ];
     expect(built.map(([def]) => def.name).sort()).toEqual(FUNCTION_REGISTRY.map((f) => f.name).sort());
     for (const [def, fn] of built) {
@@ -245,6 +246,12 @@ describe('Lambda functions', () => {
     // The consumer and the rollup job touch the table only.
     expect(ruleConsumer('lead-crm-sync').access).toEqual({ table: 'readWrite' });
     expect(scheduledJob('analytics-rollup').access).toEqual({ table: 'readWrite' });
+  });
+
+  it('wires each user pool trigger of the registry to its function', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { PostConfirmation: getAtt(logicalId(stack.cognitoTriggers.PostConfirmation.function)) },
+    });
   });
 
   it('gives the admin API the user pool ids and the media bucket, with grants', () => {
