@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { AgentEntity } from '../agents/entity.js';
 import { AppointmentEntity } from '../appointments/entity.js';
+import { AuditEntryEntity } from '../audit/entity.js';
 import { BlogCategoryEntity, BlogPostEntity } from '../blog/entity.js';
 import { env } from '../config/env.js';
 import { LeadEntity } from '../leads/entity.js';
@@ -39,6 +40,7 @@ export const db = new Service(
     sessionSeen: SessionSeenEntity,
     outbox: OutboxEntity,
     processedEvent: ProcessedEventEntity,
+    auditEntry: AuditEntryEntity,
   },
   { client: documentClient, table: env().TABLE_NAME },
 );

@@ -1,4 +1,6 @@
+import type { AuditEntry } from '../audit/schema.js';
 import { db } from '../db/service.js';
+import { assertCommitted } from '../db/transactions.js';
 import { DEFAULT_SITE_SETTINGS, type IntegrationKey, type SiteSettings } from './schema.js';
 
 export const settingsRepository = {
@@ -14,6 +16,12 @@ export const settingsRepository = {
 
   async putSiteSettings(settings: SiteSettings) {
     await db.entities.siteSettings.put({ ...settings, updatedAt: new Date().toISOString() }).go();
+  },
+
+  /** The settings and the audit entry of the change, in one transaction. */
+  async saveSiteSettings(settings: SiteSettings, audit: AuditEntry) {
+    const result = await db.transaction.write(({ siteSettings, auditEntry }) => [siteSettings.put(settings).commit(), auditEntry.create(audit).commit()]).go();
+    assertCommitted(result, 'Ces réglages ont déjà été enregistrés.');
   },
 
   /** All integration keys in one Query on their shared partition. */

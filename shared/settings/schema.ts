@@ -18,6 +18,15 @@ export const siteSettingsSchema = z.object({
   updatedAt: z.string().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** What an admin may change in the site settings: at least one field, nothing else. */
+export const siteSettingsChangesSchema = z
+  .strictObject({
+    maintenanceMode: z.boolean({ error: 'Le mode maintenance doit être activé ou désactivé.' }).optional(),
+    contactEmail: z.email('Veuillez entrer une adresse email valide.').max(254).optional(),
+  })
+  .refine((changes) => Object.keys(changes).length > 0, { message: 'Aucune modification à enregistrer.' });
+export type SiteSettingsChanges = z.infer<typeof siteSettingsChangesSchema>;
 export const DEFAULT_SITE_SETTINGS: SiteSettings = { maintenanceMode: false, contactEmail: 'urgence@courtage-quebec.ca' };
 
 /** One api_configurations row: an integration key or id saved from the Settings cards. */

@@ -1,0 +1,9 @@
+import { auditRepository } from '../../../shared/audit/repository.js';
+import { ok } from '../../../shared/http/route.js';
+import type { OperationsOf } from '../../../shared/http/routes.js';
+import { updateSiteSettings } from '../../../shared/settings/service.js';
+
+export const settingsAdminOperations = {
+  updateSiteSettings: async ({ body, claims }) => ok(await updateSiteSettings(body, { id: String(claims.sub) })),
+  listAuditEntries: async ({ query }) => ok(await auditRepository.list(query)),
+} satisfies Partial<OperationsOf<'admin-api'>>;

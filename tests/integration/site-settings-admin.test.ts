@@ -1,0 +1,52 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminToken, api } from './helpers.js';
+
+/** The maintenance toggle and contact e-mail, written by an admin with an audit entry in the same transaction. */
+const patch = async (json: unknown) => api('/api/admin/site-settings', { method: 'PATCH', json, token: await adminToken() });
+
+afterAll(async () => {
+  // The stack is shared by every integration file: leave the site as the seed made it.
+  await patch({ maintenanceMode: false });
+});
+
+describe('PATCH /api/admin/site-settings', () => {
+  it('switches maintenance mode on for the public site and records who did what in the audit log', async () => {
+    const res = await patch({ maintenanceMode: true });
+    expect(res).toMatchObject({ status: 200, body: { maintenanceMode: true } });
+    expect((await api('/api/site-settings')).body.maintenanceMode).toBe(true);
+
+    const audit = await api('/api/admin/audit?limit=5', { token: await adminToken() });
+    expect(audit.status).toBe(200);
+    expect(audit.body.items[0]).toMatchObject({
+      action: 'update',
+      entity: 'siteSettings',
+      entityId: 'site',
+      actorEmail: 'admin@courtage-quebec.ca',
+      fields: ['maintenanceMode'],
+      changes: { maintenanceMode: { from: false, to: true } },
+    });
+  });
+
+  it('refuses an empty change, a bad e-mail and fields an admin may not set, storing nothing', async () => {
+    const token = await adminToken();
+    const before = (await api('/api/admin/audit?limit=100', { token })).body.items.length;
+    expect(await patch({})).toMatchObject({ status: 400, body: { error: { message: 'Aucune modification à enregistrer.' } } });
+    expect(await patch({ contactEmail: 'pas-un-courriel' })).toMatchObject({ status: 400, body: { error: { message: 'Veuillez entrer une adresse email valide.' } } });
+    expect((await patch({ updatedAt: '2000-01-01T00:00:00.000Z' })).status).toBe(400);
+    // Saving the current values is not a change: no entry either.
+    const current = (await api('/api/site-settings')).body;
+    expect(await patch({ contactEmail: current.contactEmail })).toMatchObject({ status: 200, body: current });
+    expect((await api('/api/admin/audit?limit=100', { token })).body.items.length).toBe(before);
+  });
+
+  it('lists the audit log newest first, paged', async () => {
+    await patch({ contactEmail: 'urgence@courtage-quebec.ca' });
+    await patch({ maintenanceMode: false });
+    const token = await adminToken();
+    const first = await api('/api/admin/audit?limit=1', { token });
+    expect(first.body.items).toHaveLength(1);
+    expect(first.body.items[0].changes).toEqual({ maintenanceMode: { from: true, to: false } });
+    const second = await api(`/api/admin/audit?limit=1&cursor=${encodeURIComponent(first.body.cursor)}`, { token });
+    expect(second.body.items[0].at <= first.body.items[0].at).toBe(true);
+  });
+});
