@@ -5,6 +5,7 @@ import { leadOperations } from './public-api/leads.js';
 import { platformOperations } from './public-api/platform.js';
 import { propertyOperations } from './public-api/properties.js';
 import { settingsOperations } from './public-api/settings.js';
+import { testimonialOperations } from './public-api/testimonials.js';
 import { userOperations } from './public-api/users.js';
 
 /** The public website's API: one module per area, each typed by the route table. */
@@ -16,4 +17,5 @@ export const handler = httpHandler('public-api', {
   ...leadOperations,
   ...appointmentOperations,
   ...userOperations,
+  ...testimonialOperations,
 });
