@@ -49,7 +49,14 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     entry: 'functions/http/admin-api.ts',
     description: 'HTTP API: back-office routes',
     trigger: { kind: 'http', fn: 'admin-api' },
-    access: { table: 'readWrite', media: 'readWrite', userPool: {} },
+    // The 'Utilisateurs' tab: the admin group and sign-in follow the profile.
+    access: {
+      table: 'readWrite',
+      media: 'readWrite',
+      userPool: {
+        cognitoActions: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminDisableUser'],
+      },
+    },
     timeoutSeconds: 15,
   },
   {

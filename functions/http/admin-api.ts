@@ -3,6 +3,7 @@ import { httpHandler } from '../../shared/http/handler.js';
 import { leadAdminOperations } from './admin-api/leads.js';
 import { settingsAdminOperations } from './admin-api/settings.js';
 import { testimonialAdminOperations } from './admin-api/testimonials.js';
+import { userAdminOperations } from './admin-api/users.js';
 
 /** The back office's API: every route is admin-only (JWT authorizer, then group and profile here). */
-export const handler = httpHandler('admin-api', { ...leadAdminOperations, ...settingsAdminOperations, ...testimonialAdminOperations }, { checkAdmin: requireActiveAdminProfile });
+export const handler = httpHandler('admin-api', { ...leadAdminOperations, ...settingsAdminOperations, ...testimonialAdminOperations, ...userAdminOperations }, { checkAdmin: requireActiveAdminProfile });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
@@ -88,7 +89,9 @@ export async function ensureUser(
     );
     attributes = created.User!.Attributes;
     await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.email, Password: user.password, Permanent: true }));
-    if (user.admin) await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: ADMIN_GROUP }));
   }
+  // Every start, so the printed account works even after it was demoted or deactivated while testing.
+  await client.send(new AdminEnableUserCommand({ UserPoolId: userPoolId, Username: user.email }));
+  if (user.admin) await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: ADMIN_GROUP }));
   return attributes!.find((a) => a.Name === 'sub')!.Value!;
 }

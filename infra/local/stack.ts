@@ -4,7 +4,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { BusEvent } from '../../events/envelope.js';
 import { CONSUMER_RULES } from '../../events/rules.js';
@@ -119,9 +119,9 @@ export async function startLocalStack(options: StackOptions) {
     lastName: 'Courtage',
     admin: true,
   });
-  if (!(await profileRepository.get(adminSub))) {
-    await profileRepository.put({ userId: adminSub, email: ADMIN_EMAIL, role: 'admin', isActive: true, firstName: 'Admin', lastName: 'Courtage', createdAt: new Date().toISOString() });
-  }
+  // The printed account is an active admin whenever the stack starts, whatever was done to it while testing.
+  const adminProfile = await profileRepository.get(adminSub);
+  await profileRepository.put({ userId: adminSub, email: ADMIN_EMAIL, role: 'admin', isActive: true, firstName: 'Admin', lastName: 'Courtage', createdAt: adminProfile?.createdAt ?? new Date().toISOString() });
 
   const s3Client = new S3Client({ forcePathStyle: true });
   if (options.seed) {
@@ -191,7 +191,9 @@ export async function startLocalStack(options: StackOptions) {
         return true;
       }
       if (url.pathname === '/cognito' || url.pathname === '/cognito/') {
-        const { status, text } = await proxyCognito(cognito.endpoint, req.headers['x-amz-target'] as string | undefined, body);
+        const { status, text } = await proxyCognito(cognito.endpoint, req.headers['x-amz-target'] as string | undefined, body, (username) =>
+          isUserDisabled(cognitoClient, state.userPoolId, username),
+        );
         res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
         res.end(text);
         return true;
@@ -242,13 +244,18 @@ const BROWSER_COGNITO_CALLS = new Set(
   ].map((name) => `AWSCognitoIdentityProviderService.${name}`),
 );
 
-async function proxyCognito(endpoint: string, target: string | undefined, body: Buffer) {
+async function proxyCognito(endpoint: string, target: string | undefined, body: Buffer, isDisabled: (username: string) => Promise<boolean>) {
   // Only what a browser may call on a real user pool: no Admin* API through the site's origin.
   if (!target || !BROWSER_COGNITO_CALLS.has(target)) {
     return { status: 400, text: JSON.stringify({ __type: 'NotAuthorizedException', message: 'Operation not allowed from the browser' }) };
   }
   let forwardTarget = target;
   let payload = body.toString('utf8');
+  // Cognito refuses a disabled account's sign-in; cognito-local does not check the flag, so the proxy does.
+  const username = target === 'AWSCognitoIdentityProviderService.InitiateAuth' ? (JSON.parse(payload) as { AuthParameters?: { USERNAME?: string } }).AuthParameters?.USERNAME : undefined;
+  if (username && (await isDisabled(username))) {
+    return { status: 400, text: JSON.stringify({ __type: 'NotAuthorizedException', message: 'User is disabled.' }) };
+  }
   if (target === 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken') {
     const input = JSON.parse(payload) as { RefreshToken: string; ClientId: string };
     forwardTarget = 'AWSCognitoIdentityProviderService.InitiateAuth';
@@ -260,4 +267,9 @@ async function proxyCognito(endpoint: string, target: string | undefined, body: 
     body: payload,
   });
   return { status: res.status, text: await res.text() };
+}
+
+async function isUserDisabled(client: CognitoIdentityProviderClient, userPoolId: string, username: string) {
+  const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username })).catch(() => undefined);
+  return user?.Enabled === false;
 }

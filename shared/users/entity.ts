@@ -1,10 +1,16 @@
 import { Entity } from 'electrodb';
-import { attributesOf, entityMatchesSchema, model, primary } from '../db/model.js';
+import { attributesOf, entityMatchesSchema, gsi, model, primary, reqStr } from '../db/model.js';
+import type { ProfileDerivedKey } from './keys.js';
 import { profileSchema, type Profile } from './schema.js';
 
+/** Stored attributes: the schema's fields, plus the index key that keys.ts derives on every write. */
 export const ProfileEntity = new Entity({
   model: model('profile'),
-  attributes: attributesOf(profileSchema),
-  indexes: { byUser: primary(['userId']) },
+  attributes: { ...attributesOf(profileSchema), adminState: reqStr },
+  indexes: {
+    byUser: primary(['userId']),
+    all: gsi('gsi1', [], ['createdAt', 'userId']),
+    byAdminState: gsi('gsi2', ['adminState'], ['userId']),
+  },
 });
-entityMatchesSchema<typeof ProfileEntity, Profile>(true);
+entityMatchesSchema<typeof ProfileEntity, Profile, ProfileDerivedKey>(true);

@@ -1,23 +1,66 @@
+import type { AuditEntry } from '../audit/schema.js';
+import { checkedCursor, rethrowBadCursor } from '../db/cursor.js';
 import { db } from '../db/service.js';
 import { isConditionalFailure } from '../db/transactions.js';
-import type { Profile } from './schema.js';
+import { ConflictError } from '../errors.js';
+import { profileKeys } from './keys.js';
+import { profileSchema, type Profile } from './schema.js';
+
+export const ACCOUNT_CHANGED = 'Ce compte a été modifié entre-temps, ou il ne resterait aucun administrateur actif : rechargez la liste puis recommencez.';
+
+/** The stored item: the profile and the index key derived from it (the only way items are built). */
+const toItem = (profile: Profile) => ({ ...profile, ...profileKeys(profile) });
 
 export const profileRepository = {
   async get(userId: string): Promise<Profile | null> {
     const { data } = await db.entities.profile.get({ userId }).go();
-    return data;
+    return data ? profileSchema.parse(data) : null;
   },
   async put(profile: Profile) {
-    await db.entities.profile.put(profile).go();
+    await db.entities.profile.put(toItem(profile)).go();
   },
   /** Creates the profile unless one exists; false when it did. */
   async createIfAbsent(profile: Profile) {
     try {
-      await db.entities.profile.create(profile).go();
+      await db.entities.profile.create(toItem(profile)).go();
       return true;
     } catch (error) {
       if (isConditionalFailure(error)) return false;
       throw error;
     }
+  },
+
+  /** Every account, newest first, paged. */
+  async list(options: { limit: number; cursor?: string | null }) {
+    const { data, cursor } = await db.entities.profile.query
+      .all({})
+      .go({ order: 'desc', limit: options.limit, cursor: checkedCursor(options.cursor) })
+      .catch(rethrowBadCursor);
+    return { items: data.map((row) => profileSchema.parse(row)), cursor };
+  },
+
+  /** Active admins (a handful): the partition of the admin index. */
+  async activeAdminIds() {
+    const { data } = await db.entities.profile.query.byAdminState({ adminState: 'active-admin' }).go({ pages: 'all', attributes: ['userId', 'adminState'] });
+    return data.map((row) => row.userId);
+  },
+
+  /**
+   * Writes the changed profile with its audit entry if it is still as it was read. `otherActiveAdmin`,
+   * when given, must still be an active admin at commit time: two admins removing each other at once
+   * cannot both succeed, so the last active admin always stays.
+   */
+  async replace(next: Profile, previous: Profile, audit: AuditEntry, otherActiveAdmin?: string) {
+    const result = await db.transaction
+      .write(({ profile, auditEntry }) => [
+        profile
+          .put(toItem(next))
+          .where((a, op) => (previous.updatedAt ? op.eq(a.updatedAt, previous.updatedAt) : `${op.exists(a.userId)} AND ${op.notExists(a.updatedAt)}`))
+          .commit(),
+        auditEntry.create(audit).commit(),
+        ...(otherActiveAdmin ? [profile.check({ userId: otherActiveAdmin }).where((a, op) => op.eq(a.adminState, 'active-admin')).commit()] : []),
+      ])
+      .go();
+    if (result.canceled) throw new ConflictError(ACCOUNT_CHANGED);
   },
 };

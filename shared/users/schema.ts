@@ -12,5 +12,15 @@ export const profileSchema = z.object({
   firstName: z.string().max(80).optional(),
   lastName: z.string().max(80).optional(),
   createdAt: z.string(),
+  updatedAt: z.string().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** What an admin may change on an account: the admin role and the active flag, at least one. */
+export const accountChangesSchema = z
+  .strictObject({
+    role: z.enum(USER_ROLES, { error: 'Rôle inconnu.' }).optional(),
+    isActive: z.boolean({ error: 'Indiquez si le compte est actif.' }).optional(),
+  })
+  .refine((changes) => Object.keys(changes).length > 0, { message: 'Aucune modification à enregistrer.' });
+export type AccountChanges = z.infer<typeof accountChangesSchema>;

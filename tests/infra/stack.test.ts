@@ -241,6 +241,7 @@ describe('Lambda functions', () => {
       expect(/"s3:/.test(policy), `${def.name} S3 grant`).toBe(Boolean(def.access.media));
       expect('USER_POOL_ID' in variables, `${def.name} user pool env`).toBe(Boolean(def.access.userPool));
       expect(policy.includes('dynamodb:PutItem'), `${def.name} table writes`).toBe(def.access.table === 'readWrite');
+      expect(/"cognito-idp:/.test(policy), `${def.name} Cognito admin API`).toBe(Boolean(def.access.userPool?.cognitoActions?.length));
       expect(policy).not.toContain('dynamodb:Scan');
     }
     // The consumer and the rollup job touch the table only.

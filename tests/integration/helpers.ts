@@ -1,6 +1,8 @@
 import { inject } from 'vitest';
 import {
   AdminAddUserToGroupCommand,
+  AdminConfirmSignUpCommand,
+  SignUpCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
@@ -68,4 +70,22 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
     value = await read();
   }
   return value;
+}
+
+/** A visitor's own sign-up, confirmed: the PostConfirmation trigger creates the profile. Returns a token. */
+export async function signUpConfirmed(email: string, password: string, names = { first: 'Chloé', last: 'Gagnon' }) {
+  await cognito().send(
+    new SignUpCommand({
+      ClientId: stack().userPoolClientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'given_name', Value: names.first },
+        { Name: 'family_name', Value: names.last },
+      ],
+    }),
+  );
+  await cognito().send(new AdminConfirmSignUpCommand({ UserPoolId: stack().userPoolId, Username: email }));
+  return signIn(email, password);
 }
