@@ -3,6 +3,7 @@ import { agentKeys } from '../../shared/agents/keys.js';
 import { blogPostKeys } from '../../shared/blog/keys.js';
 import { propertyKeys, searchableText } from '../../shared/properties/keys.js';
 import { testimonialKeys } from '../../shared/testimonials/keys.js';
+import { profileKeys } from '../../shared/users/keys.js';
 
 const property = { title: 'Condo lumineux Île-des-Sœurs', location: 'Verdun, Montréal', propertyType: 'condo' as const };
 
@@ -72,5 +73,16 @@ describe('testimonialKeys', () => {
   it('lists only active testimonials', () => {
     expect(testimonialKeys({ active: true })).toEqual({ listState: 'active' });
     expect(testimonialKeys({ active: false })).toEqual({ listState: 'inactive' });
+  });
+});
+
+describe('profileKeys', () => {
+  it.each([
+    { role: 'admin', isActive: true, adminState: 'active-admin' },
+    { role: 'admin', isActive: false, adminState: 'none' },
+    { role: 'user', isActive: true, adminState: 'none' },
+    { role: 'user', isActive: false, adminState: 'none' },
+  ] as const)('role $role × active $isActive → $adminState', ({ role, isActive, adminState }) => {
+    expect(profileKeys({ role, isActive })).toEqual({ adminState });
   });
 });
