@@ -1,8 +1,13 @@
+import type { AuditEntry } from '../audit/schema.js';
 import { db } from '../db/service.js';
+import { assertCommitted } from '../db/transactions.js';
+import { ConflictError } from '../errors.js';
 import type { PublicAgent } from './api.js';
 import { PUBLIC_AGENT_FIELDS } from './api.js';
 import { agentKeys } from './keys.js';
-import type { Agent } from './schema.js';
+import { agentSchema, type Agent } from './schema.js';
+
+export const AGENT_CHANGED = 'Ce courtier a été modifié entre-temps : rechargez la liste puis recommencez.';
 
 /** The stored item: the agent and the index keys derived from it (the only way items are built). */
 const toItem = (agent: Agent) => ({ ...agent, ...agentKeys(agent) });
@@ -10,6 +15,58 @@ const toItem = (agent: Agent) => ({ ...agent, ...agentKeys(agent) });
 export const agentRepository = {
   async save(agent: Agent, now = new Date()) {
     await db.entities.agent.put(toItem({ ...agent, updatedAt: now.toISOString() })).go();
+  },
+
+  async get(id: string): Promise<Agent | null> {
+    const { data } = await db.entities.agent.get({ id }).go();
+    return data ? agentSchema.parse(data) : null;
+  },
+
+  /** Every agent by name (the admin list; a brokerage has dozens, not thousands). */
+  async listAll(): Promise<Agent[]> {
+    const { data } = await db.entities.agent.query.all({}).go({ pages: 'all' });
+    return data.map((row) => agentSchema.parse(row));
+  },
+
+  /** The agent's property links: which properties, and whether it is their primary agent. */
+  async links(agentId: string) {
+    const { data } = await db.entities.propertyAgent.query.byAgent({ agentId }).go({ pages: 'all' });
+    return data;
+  },
+
+  async create(agent: Agent, audit: AuditEntry) {
+    const result = await db.transaction.write(({ agent: a, auditEntry }) => [a.create(toItem(agent)).commit(), auditEntry.create(audit).commit()]).go();
+    assertCommitted(result, 'Ce courtier existe déjà.');
+  },
+
+  /** Writes the whole agent, index keys re-derived, if it is still as it was read; with its audit entry. */
+  async replace(next: Agent, previous: Agent, audit: AuditEntry) {
+    const result = await db.transaction
+      .write(({ agent, auditEntry }) => [
+        agent
+          .put(toItem(next))
+          .where((a, op) => (previous.updatedAt ? op.eq(a.updatedAt, previous.updatedAt) : `${op.exists(a.id)} AND ${op.notExists(a.updatedAt)}`))
+          .commit(),
+        auditEntry.create(audit).commit(),
+      ])
+      .go();
+    if (result.canceled) throw new ConflictError(AGENT_CHANGED);
+  },
+
+  /**
+   * Deletes the agent, its property links and writes the audit entry, in one transaction. Where it was a
+   * property's primary agent, the property must still be inactive when the transaction commits.
+   */
+  async remove(agent: Agent, links: { propertyId: string; isPrimary: boolean }[], audit: AuditEntry) {
+    const result = await db.transaction
+      .write(({ agent: a, propertyAgent, property, auditEntry }) => [
+        a.delete({ id: agent.id }).where((attr, op) => (agent.updatedAt ? op.eq(attr.updatedAt, agent.updatedAt) : op.exists(attr.id))).commit(),
+        ...links.map((l) => propertyAgent.delete({ propertyId: l.propertyId, agentId: agent.id }).commit()),
+        ...links.filter((l) => l.isPrimary).map((l) => property.check({ id: l.propertyId }).where((attr, op) => op.eq(attr.isActive, false)).commit()),
+        auditEntry.create(audit).commit(),
+      ])
+      .go();
+    if (result.canceled) throw new ConflictError(AGENT_CHANGED);
   },
 
   /** Active agents, co-presidents first then by name: one Query on the sorted index. */

@@ -156,6 +156,14 @@ export const propertyRepository = {
     return { ...(pick(property, PUBLIC_PROPERTY_FIELDS) as Omit<PropertyDetail, 'agents'>), agents: linked };
   },
 
+  /** Titles and states of some properties (a batch read, to name them in a message). */
+  async summaries(ids: string[]) {
+    if (ids.length === 0) return [];
+    const { data, unprocessed } = await db.entities.property.get(ids.map((id) => ({ id }))).go({ attributes: ['id', 'title', 'isActive'] });
+    if (unprocessed.length) throw new Error(`Property batch read left ${unprocessed.length} keys unprocessed`);
+    return data;
+  },
+
   async exists(id: string) {
     const { data } = await db.entities.property.get({ id }).go({ attributes: ['id', 'isActive'] });
     return Boolean(data?.isActive);

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, api, useStackTable } from './helpers.js';
+
+/** 'Gestion des courtiers': add, edit (flags re-derive the public index), delete, with the primary-agent rule. */
+const asAdmin = async (path: string, init: { method?: string; json?: unknown } = {}) => api(path, { ...init, token: await adminToken() });
+const publicAgentIds = async () => (await api('/api/agents')).body.items.map((a: { id: string }) => a.id);
+
+let properties: typeof import('../../shared/properties/repository.js').propertyRepository;
+let propertySchema: typeof import('../../shared/properties/schema.js').propertySchema;
+beforeAll(async () => {
+  useStackTable();
+  properties = (await import('../../shared/properties/repository.js')).propertyRepository;
+  propertySchema = (await import('../../shared/properties/schema.js')).propertySchema;
+});
+
+async function propertyWithPrimary(agentId: string, isActive: boolean) {
+  const property = propertySchema.parse({ id: randomUUID(), title: `Plex de test ${randomUUID().slice(0, 4)}`, price: 700_000, location: 'Limoilou, Québec', propertyType: 'triplex', createdAt: new Date().toISOString(), isActive });
+  await properties.saveWithAgents(property, [agentId]);
+  return property;
+}
+
+describe('agents in the back office', () => {
+  it('adds an agent, shows it publicly while active, re-derives its listing on edits, and deletes it', async () => {
+    const added = await asAdmin('/api/admin/agents', {
+      method: 'POST',
+      json: { name: 'Ève Lachance', email: 'eve.lachance@courtage-quebec.ca', languages: ['Français', 'Espagnol'], achievements: ['Prix Platine 2025'] },
+    });
+    expect(added).toMatchObject({ status: 201, body: { name: 'Ève Lachance', isActive: true, isPresident: false, languages: ['Français', 'Espagnol'] } });
+    const id = added.body.id as string;
+    expect(await publicAgentIds()).toContain(id);
+
+    // A partial edit keeps the other fields and moves the agent in the indexes.
+    expect(await asAdmin(`/api/admin/agents/${id}`, { method: 'PATCH', json: { isPresident: true } })).toMatchObject({ status: 200, body: { isPresident: true, languages: ['Français', 'Espagnol'] } });
+    expect((await api('/api/agents')).body.items.filter((a: { isPresident: boolean }) => a.isPresident).map((a: { id: string }) => a.id)).toContain(id);
+    await asAdmin(`/api/admin/agents/${id}`, { method: 'PATCH', json: { isActive: false, isPresident: false } });
+    expect(await publicAgentIds()).not.toContain(id);
+    expect((await asAdmin('/api/admin/agents')).body.items.map((a: { id: string }) => a.id)).toContain(id);
+
+    expect((await asAdmin(`/api/admin/agents/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await asAdmin(`/api/admin/agents/${id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('refuses to delete the primary agent of an active property, naming it; allows it once the property is inactive', async () => {
+    const id = (await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'Yan Pelletier', email: 'yan@courtage-quebec.ca' } })).body.id as string;
+    const active = await propertyWithPrimary(id, true);
+    const refused = await asAdmin(`/api/admin/agents/${id}`, { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      `Impossible de supprimer ce courtier : il est le courtier principal de « ${active.title} ». Choisissez d'abord un autre courtier principal.`,
+    );
+    await properties.update(active.id, { isActive: false });
+    expect((await asAdmin(`/api/admin/agents/${id}`, { method: 'DELETE' })).status).toBe(204);
+    await properties.remove(active.id);
+  });
+
+  it("refuses an agent without name or e-mail with the spec's message, and fields an admin may not set", async () => {
+    for (const json of [{ name: 'Sans courriel' }, { email: 'sans.nom@example.com' }, { name: ' ', email: 'x@example.com' }]) {
+      expect(await asAdmin('/api/admin/agents', { method: 'POST', json })).toMatchObject({ status: 400, body: { error: { message: "Le nom et l'email sont obligatoires" } } });
+    }
+    for (const extra of [{ id: 'x' }, { createdAt: '2020-01-01' }, { listState: 'active' }, { imageUrl: '/media/x.webp' }]) {
+      expect((await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'A', email: 'a@example.com', ...extra } })).status).toBe(400);
+    }
+    expect((await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'A', email: 'a@example.com', calendlyUrl: 'http://calendly.com/a' } })).status).toBe(400);
+    expect(await asAdmin('/api/admin/agents/inconnu', { method: 'PATCH', json: {} })).toMatchObject({ status: 400, body: { error: { message: 'Aucune modification à enregistrer.' } } });
+    expect((await asAdmin('/api/admin/agents/inconnu', { method: 'PATCH', json: { name: 'B' } })).status).toBe(404);
+  });
+});
