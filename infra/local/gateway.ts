@@ -139,7 +139,8 @@ async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, ur
   }
   const result = await options.handlers[match.route.fn](toEvent(req, url, match.route, match.params, body, claims));
   const normalised = typeof result === 'string' ? { statusCode: 200, body: result } : result;
-  res.writeHead(normalised.statusCode ?? 200, normalised.headers as Record<string, string>);
+  // CloudFront's policy overrides whatever the function set (override: true): so does the gateway.
+  res.writeHead(normalised.statusCode ?? 200, { ...(normalised.headers as Record<string, string>), ...options.securityHeaders });
   res.end(normalised.body ?? '');
 }
 

@@ -1,7 +1,7 @@
 import { SCHEDULES } from '../../events/schedules.js';
 import { scheduledJob } from '../functions.js';
 import { loadHandler } from './lambda-context.js';
-import { REGION, TABLE_NAME } from './stack.js';
+import { MEDIA_BUCKET, REGION, TABLE_NAME } from './stack.js';
 
 /**
  * `npm run job -- <name>`: runs a scheduled job once against the running local stack's data.
@@ -13,13 +13,23 @@ if (!schedule) {
   console.error(`Tâche inconnue « ${name ?? ''} ». Tâches : ${SCHEDULES.map((s) => s.name).join(', ')}`);
   process.exit(1);
 }
+const job = scheduledJob(schedule.name);
+// The variables CDK gives this function (its registry access), pointed at the emulators of `npm start`.
 Object.assign(process.env, {
   AWS_REGION: REGION,
   AWS_ACCESS_KEY_ID: 'S3RVER',
   AWS_SECRET_ACCESS_KEY: 'S3RVER',
   AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${process.env.DYNAMODB_PORT ?? 8000}`,
   TABLE_NAME,
+  ...(job.access.media
+    ? {
+        MEDIA_BUCKET,
+        AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${process.env.S3_PORT ?? 4569}`,
+        AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+        AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+      }
+    : {}),
   POWERTOOLS_METRICS_DISABLED: 'true',
 });
-const run = await loadHandler<unknown, unknown>(scheduledJob(schedule.name));
+const run = await loadHandler<unknown, unknown>(job);
 console.log(JSON.stringify(await run({ source: 'local.job', schedule: schedule.name }), null, 2));

@@ -32,8 +32,13 @@ export function lambdaContext(def: Pick<FunctionDef, 'name' | 'memorySize' | 'ti
 /** A registered function's handler, called as Lambda calls it. */
 export type LocalHandler<E = unknown, R = unknown> = (event: E, context: Context) => Promise<R>;
 
+/** A handler called as Lambda calls it: each call gets a fresh context of the registered function. */
+export function withLambdaContext<E, R>(def: Pick<FunctionDef, 'name' | 'memorySize' | 'timeoutSeconds'>, handler: LocalHandler<E, R>) {
+  return (event: E) => handler(event, lambdaContext(def));
+}
+
 /** Loads a registered function's handler from its entry (the same file CDK bundles) and binds a context per call. */
 export async function loadHandler<E, R>(def: FunctionDef): Promise<(event: E) => Promise<R>> {
   const module = (await import(new URL(`../../${def.entry}`, import.meta.url).href)) as { handler: LocalHandler<E, R> };
-  return (event: E) => module.handler(event, lambdaContext(def));
+  return withLambdaContext(def, module.handler);
 }

@@ -11,7 +11,7 @@ import { CONSUMER_RULES } from '../../events/rules.js';
 import { SCHEDULES, type JobSchedule } from '../../events/schedules.js';
 import type { HttpEvent } from '../../shared/http/handler.js';
 import { FUNCTIONS, type HttpFunctionName } from '../../shared/http/routes.js';
-import type { RuntimeConfig } from '../../shared/config/runtime-config.js';
+import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/config/runtime-config.js';
 import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, ruleConsumer, scheduledJob } from '../functions.js';
 import { startLambdaInvokeServer } from './lambda-invoke.js';
 import { securityHeaders } from '../security-headers.js';
@@ -160,14 +160,15 @@ export async function startLocalStack(options: StackOptions) {
   const verifyAccessToken = createAccessTokenVerifier(issuer, state.userPoolClientId);
   const gatewayUrl = `http://localhost:${options.ports.gateway}`;
   // What CDK writes at deploy, with the local differences: the password flow and the Cognito proxy.
-  const runtimeConfig: RuntimeConfig = {
+  // Checked at start with the schema the web parses it with: a bad SCHEDULING_ORIGIN fails here, not in the browser.
+  const runtimeConfig: RuntimeConfig = runtimeConfigSchema.parse({
     region: REGION,
     userPoolId: state.userPoolId,
     userPoolClientId: state.userPoolClientId,
     authFlow: 'USER_PASSWORD_AUTH',
     userPoolEndpoint: `${gatewayUrl}/cognito`,
     schedulingOrigin: process.env.SCHEDULING_ORIGIN ?? 'https://calendly.com',
-  };
+  } satisfies RuntimeConfig);
   const server: http.Server = await startGateway({
     port: options.ports.gateway,
     handlers,

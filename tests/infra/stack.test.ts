@@ -11,6 +11,7 @@ import { SCHEDULES } from '../../events/schedules.js';
 import { TABLE } from '../../shared/db/table.js';
 import { FUNCTIONS, ROUTES, routeKey } from '../../shared/http/routes.js';
 import { BrokerageStack, EVENT_BUS_NAME } from '../../infra/stacks/brokerage-stack.js';
+import { securityHeaders } from '../../infra/security-headers.js';
 import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, FUNCTION_REGISTRY, httpFunction, ruleConsumer, scheduledJob } from '../../infra/functions.js';
 
 const ENV = { account: '123456789012', region: 'ca-central-1' };
@@ -148,10 +149,14 @@ describe('events', () => {
           }),
         ],
       });
-      // The rule's own dead-letter queue (not just any queue) is encrypted and TLS-only.
-      const queue = resources[logicalId(consumer.deadLetterQueue)]!;
+      // The rule's own dead-letter queue (not just any queue), found through its target, is encrypted and TLS-only.
+      const [, deployedRule] = ofType('AWS::Events::Rule').find(([id]) => id === logicalId(consumer.rule))!;
+      const targetQueueId: string = deployedRule.Properties.Targets[0].DeadLetterConfig.Arn['Fn::GetAtt'][0];
+      const queue = resources[targetQueueId]!;
       expect(queue.Type).toBe('AWS::SQS::Queue');
       expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+      const [, queuePolicy] = ofType('AWS::SQS::QueuePolicy').find(([, r]) => JSON.stringify(r.Properties.Queues).includes(targetQueueId))!;
+      expect(JSON.stringify(queuePolicy.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
       template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
         FunctionName: { Ref: functionId },
         MaximumRetryAttempts: rule.maxAttempts - 1,
@@ -249,6 +254,34 @@ describe('Lambda functions', () => {
     expect(scheduledJob('analytics-rollup').access).toEqual({ table: 'readWrite' });
   });
 
+  it.each([
+    // name, table, media bucket, user pool ids, Cognito admin API
+    ['public-api', 'readWrite', false, false, false],
+    ['admin-api', 'readWrite', true, true, true],
+    ['lead-crm-sync', 'readWrite', false, false, false],
+    ['property-sync', 'readWrite', true, false, false],
+    ['analytics-rollup', 'readWrite', false, false, false],
+  ] as const)('%s gets only its own access (least privilege)', (name, table, media, userPool, cognitoAdmin) => {
+    const def = FUNCTION_REGISTRY.find((f) => f.name === name)!;
+    const fn = { http: () => stack.httpFunctions[name as 'public-api'], event: () => stack.consumers[name]!.handler, schedule: () => stack.jobs[name as 'property-sync']!, cognito: () => undefined }[def.trigger.kind]()!;
+    const variables = resources[logicalId(fn.function)]!.Properties.Environment.Variables as Record<string, unknown>;
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, r]) => JSON.stringify(r.Properties.Roles).includes(logicalId(fn.role)))
+      .flatMap(([, r]) => r.Properties.PolicyDocument.Statement as { Action: string | string[] }[]);
+    const actions = statements.flatMap((st) => [st.Action].flat());
+    expect(actions.some((a) => a.startsWith('s3:')), 's3 actions').toBe(media);
+    expect('MEDIA_BUCKET' in variables, 'MEDIA_BUCKET').toBe(media);
+    expect('USER_POOL_ID' in variables, 'USER_POOL_ID').toBe(userPool);
+    expect(actions.some((a) => a.startsWith('cognito-idp:')), 'cognito-idp actions').toBe(cognitoAdmin);
+    expect(actions.includes('dynamodb:PutItem'), 'table writes').toBe(table === 'readWrite');
+    expect(actions).toContain('dynamodb:Query');
+    expect(actions.filter((a) => !/^(dynamodb|s3|cognito-idp|logs|xray|sqs):/.test(a)), 'nothing else').toEqual([]);
+    // SQS only for a consumer, and only its own dead-letter queue (the Lambda on-failure destination).
+    const sqsResources = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('sqs:'))).map((st) => JSON.stringify((st as { Resource?: unknown }).Resource));
+    const ownQueue = def.trigger.kind === 'event' ? [JSON.stringify(getAtt(logicalId(stack.consumers[name]!.deadLetterQueue)))] : [];
+    expect(sqsResources, 'sqs resources').toEqual(ownQueue);
+  });
+
   it('wires each user pool trigger of the registry to its function', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       LambdaConfig: { PostConfirmation: getAtt(logicalId(stack.cognitoTriggers.PostConfirmation.function)) },
@@ -320,6 +353,14 @@ describe('CloudFront', () => {
     const csp = JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy);
     expect(csp).toContain('frame-src https://calendly.com');
     expect(csp).toContain('https://cognito-idp.ca-central-1.amazonaws.com');
+    // Built from the one definition the local gateway also sends (infra/security-headers.ts).
+    const config = policy.Properties.ResponseHeadersPolicyConfig;
+    const expected = securityHeaders({ connectOrigins: ['https://cognito-idp.ca-central-1.amazonaws.com'], schedulingOrigin: 'https://calendly.com', https: true });
+    expect(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(expected['content-security-policy']);
+    expect(`max-age=${config.SecurityHeadersConfig.StrictTransportSecurity.AccessControlMaxAgeSec}; includeSubDomains`).toBe(expected['strict-transport-security']);
+    expect(config.SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy).toBe(expected['referrer-policy']);
+    expect(config.SecurityHeadersConfig.FrameOptions.FrameOption).toBe(expected['x-frame-options']);
+    expect(config.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: expected['permissions-policy'], Override: true }]);
   });
 
   it('deploys nothing to the site bucket when web/dist is not built', () => {

@@ -3,7 +3,7 @@ import { parseEvent } from '../../events/envelope.js';
 import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
 import { EVENT_CATALOGUE } from '../../events/catalogue.js';
 import { outboxItem } from '../../events/publish.js';
-import { CONSUMER_RULES, matches } from '../../events/rules.js';
+import { CONSUMER_RULES, matches, patternFor } from '../../events/rules.js';
 import { toBusEvent } from '../../infra/local/event-relay.js';
 import { TABLE } from '../../shared/db/table.js';
 
@@ -53,6 +53,20 @@ describe('outbox → bus', () => {
   it('routes LeadCreated to lead-crm-sync only', () => {
     const event = toBusEvent(streamRecord('INSERT'))!;
     expect(CONSUMER_RULES.filter((r) => matches(r, event)).map((r) => r.name)).toEqual(['lead-crm-sync']);
+  });
+
+  it('routes a later version of LeadCreated to no consumer written for v1', () => {
+    const event = toBusEvent(streamRecord('INSERT'))!;
+    const v2 = { ...event, detail: { ...(event.detail as object), version: LeadCreatedV1.version + 1 } };
+    expect(CONSUMER_RULES.filter((r) => matches(r, v2))).toEqual([]);
+  });
+
+  it('derives every rule pattern from a catalogued contract, its version included', () => {
+    for (const rule of CONSUMER_RULES) {
+      const contract = EVENT_CATALOGUE.find((e) => rule.pattern['detail-type'].includes(e.detailType) && rule.pattern.source.includes(e.source) && rule.pattern.detail.version.includes(e.version));
+      expect(contract, rule.name).toBeDefined();
+      expect(rule.pattern, rule.name).toEqual(patternFor(contract!));
+    }
   });
 
   it('has one catalogue entry per detail type, and every rule listens to a catalogued event', () => {

@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { apiGatewayClaims } from '../../infra/local/gateway.js';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiGatewayClaims, startGateway, type HttpLambda } from '../../infra/local/gateway.js';
 import { contentSecurityPolicy, securityHeaders } from '../../infra/security-headers.js';
 import { groupsOf } from '../../shared/http/claims.js';
+import type { HttpEvent } from '../../shared/http/handler.js';
+import { FUNCTIONS, ROUTES, type HttpFunctionName } from '../../shared/http/routes.js';
 
 describe('apiGatewayClaims', () => {
   it('hands the claims over as the HTTP API JWT authorizer does: strings only, arrays as "[a b]"', () => {
@@ -30,5 +37,70 @@ describe('security headers', () => {
     expect(hsts).toBe('max-age=63072000; includeSubDomains');
     expect(localRest).toEqual(awsRest);
     expect(localRest).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
+  });
+});
+
+describe('local gateway answers', () => {
+  const headers = securityHeaders({ connectOrigins: [], schedulingOrigin: 'http://127.0.0.1:4321', https: false });
+  const received: HttpEvent[] = [];
+  const handler: HttpLambda = async (event) => {
+    received.push(event);
+    // A function's own header must not weaken the policy (CloudFront overrides it too).
+    return { statusCode: 200, headers: { 'content-type': 'application/json', 'Content-Security-Policy': "default-src *" }, body: '{}' };
+  };
+  let server: http.Server;
+  let base: string;
+  let dist: string;
+  const pathOf = (path: string) => path.replace(/\{\w+\+?\}/g, 'x1');
+  const getRoute = (auth: 'public' | 'signed-in') => ROUTES.find((r) => r.method === 'GET' && (auth === 'public' ? r.auth === 'public' : r.auth !== 'public'))!;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'gateway-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+    server = await startGateway({
+      port: 0,
+      handlers: Object.fromEntries(FUNCTIONS.map((fn) => [fn, handler])) as Record<HttpFunctionName, HttpLambda>,
+      verifyAccessToken: async (token) => {
+        if (token !== 'good') throw new Error('bad token');
+        return { sub: 'u1', 'cognito:groups': ['admin'], exp: 1763824612, auth_time: 1763820000, token_use: 'access' };
+      },
+      securityHeaders: headers,
+      webDist: dist,
+      getMedia: async (key) => (key === 'p/1.webp' ? { body: new Uint8Array([1, 2, 3]), contentType: 'image/webp' } : null),
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['a page', '/annonces', 200],
+    ['an asset', '/assets/index-abc.js', 200],
+    ['a media object', '/media/p/1.webp', 200],
+    ['a missing media object', '/media/none.webp', 404],
+    ['a public API answer', pathOf(getRoute('public').path), 200],
+    ['an API refusal', pathOf(getRoute('signed-in').path), 401],
+  ])('sends the security headers of CloudFront on %s', async (_what, path, status) => {
+    const response = await fetch(`${base}${path}`);
+    expect(response.status).toBe(status);
+    for (const [name, value] of Object.entries(headers)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('hands a signed-in route the claims as the JWT authorizer does', async () => {
+    received.length = 0;
+    const response = await fetch(`${base}${pathOf(getRoute('signed-in').path)}`, { headers: { authorization: 'Bearer good' } });
+    expect(response.status).toBe(200);
+    expect(received[0]?.requestContext.authorizer?.jwt?.claims).toEqual({
+      sub: 'u1',
+      'cognito:groups': '[admin]',
+      exp: '1763824612',
+      auth_time: '1763820000',
+      token_use: 'access',
+    });
   });
 });
