@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../audit/schema.js';
+import { sameVersion } from '../db/model.js';
 import { db } from '../db/service.js';
 import { assertCommitted } from '../db/transactions.js';
 import { ConflictError } from '../errors.js';
@@ -45,7 +46,7 @@ export const agentRepository = {
       .write(({ agent, auditEntry }) => [
         agent
           .put(toItem(next))
-          .where((a, op) => (previous.updatedAt ? op.eq(a.updatedAt, previous.updatedAt) : `${op.exists(a.id)} AND ${op.notExists(a.updatedAt)}`))
+          .where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, previous.updatedAt))
           .commit(),
         auditEntry.create(audit).commit(),
       ])

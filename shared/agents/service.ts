@@ -9,7 +9,7 @@ export const AGENT_NOT_FOUND = 'Courtier introuvable.';
 
 export async function addAgent(input: AgentInput, actor: Actor, now = new Date()): Promise<Agent> {
   const agent = agentSchema.parse({ ...agentInputSchema.parse(input), id: randomUUID(), createdAt: now.toISOString(), updatedAt: now.toISOString() });
-  const audit = await auditEntryFor({ actor, action: 'create', entity: 'agent', entityId: agent.id, before: null, after: agent }, now);
+  const audit = auditEntryFor({ actor, action: 'create', entity: 'agent', entityId: agent.id, before: null, after: agent }, now);
   await agentRepository.create(agent, audit);
   return agent;
 }
@@ -19,7 +19,7 @@ export async function updateAgent(id: string, changes: AgentChanges, actor: Acto
   const current = await agentRepository.get(id);
   if (!current) throw new NotFoundError(AGENT_NOT_FOUND);
   const next = parseOrRefuse(agentSchema, { ...current, ...changes, updatedAt: now.toISOString() });
-  const audit = await auditEntryFor({ actor, action: 'update', entity: 'agent', entityId: id, before: current, after: next }, now);
+  const audit = auditEntryFor({ actor, action: 'update', entity: 'agent', entityId: id, before: current, after: next }, now);
   if (audit.fields.length === 0) return current;
   await agentRepository.replace(next, current, audit);
   return next;
@@ -40,6 +40,6 @@ export async function deleteAgent(id: string, actor: Actor, now = new Date()) {
       `Impossible de supprimer ce courtier : il est le courtier principal de ${active.join(', ')}. Choisissez d'abord un autre courtier principal.`,
     );
   }
-  const audit = await auditEntryFor({ actor, action: 'delete', entity: 'agent', entityId: id, before: agent, after: null }, now);
+  const audit = auditEntryFor({ actor, action: 'delete', entity: 'agent', entityId: id, before: agent, after: null }, now);
   await agentRepository.remove(agent, links, audit);
 }

@@ -16,3 +16,6 @@ export const auditEntrySchema = z.object({
   changes: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** The admin making a write, as the admin check found them. */
+export type Actor = { id: string; email?: string };

@@ -19,6 +19,16 @@ export const primary = <const P extends readonly string[], const S extends reado
   sk: { field: TABLE.sortKey, composite: (sk ?? []) as S },
 });
 
+/** The operators a version condition needs (ElectroDB's `where` operations satisfy it). */
+type VersionOps<A> = { eq: (attr: A, value: string) => string; exists: (attr: A) => string; notExists: (attr: A) => string };
+
+/**
+ * Optimistic concurrency: the write applies only if the stored item is still the version that was read
+ * (same `updatedAt`; for an item never updated, it exists and still has none).
+ */
+export const sameVersion = <A>(op: VersionOps<A>, attrs: { key: A; updatedAt: A }, readUpdatedAt: string | undefined) =>
+  readUpdatedAt ? op.eq(attrs.updatedAt, readUpdatedAt) : `${op.exists(attrs.key)} AND ${op.notExists(attrs.updatedAt)}`;
+
 type IndexName = (typeof TABLE.globalIndexes)[number]['name'];
 export const gsi = <const P extends readonly string[], const S extends readonly string[]>(name: IndexName, pk: P, sk: S) => {
   const index = TABLE.globalIndexes.find((g) => g.name === name)!;

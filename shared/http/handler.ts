@@ -5,6 +5,7 @@ import { metrics, MetricUnit } from '../observability/metrics.js';
 import { withPowertools } from '../observability/middleware.js';
 import { ADMIN_GROUP } from '../users/roles.js';
 import { toErrorResponse } from './errors.js';
+import type { Actor } from '../audit/schema.js';
 import { groupsOf, type Claims } from './claims.js';
 import { DEFAULT_MAX_BODY_BYTES, type Reply, type RouteDef } from './route.js';
 import { ROUTES, routeKey, type HttpFunctionName, type Operation, type OperationsOf, type Route } from './routes.js';
@@ -35,8 +36,8 @@ function parseBody(event: HttpEvent, route: RouteDef): unknown {
   return parseOrRefuse(route.body, raw);
 }
 
-export type AdminCheck = (claims: Claims) => Promise<void>;
-type ParsedRequest = { body: unknown; params: Record<string, string | undefined>; query: unknown; claims?: Claims };
+export type AdminCheck = (claims: Claims) => Promise<Actor>;
+type ParsedRequest = { body: unknown; params: Record<string, string | undefined>; query: unknown; claims?: Claims; actor?: Actor };
 
 function respond(status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResultV2 {
   return {
@@ -60,15 +61,16 @@ export function httpHandler<F extends HttpFunctionName>(fn: F, operations: Opera
     try {
       if (!route) throw new NotFoundError('Route inconnue.');
       const claims = event.requestContext.authorizer?.jwt?.claims;
+      let actor: Actor | undefined;
       if (route.auth !== 'public' && !claims?.sub) throw new UnauthorizedError();
       if (route.auth === 'admin' && claims) {
         if (!groupsOf(claims).includes(ADMIN_GROUP)) throw new ForbiddenError();
         if (!options.checkAdmin) throw new ForbiddenError();
-        await options.checkAdmin(claims);
+        actor = await options.checkAdmin(claims);
       }
       // The route table typed each operation's request; here every route is handled alike.
       const operation = operations[route.operation as Operation<F>] as unknown as (request: ParsedRequest) => Promise<Reply>;
-      const reply = await operation({ body: parseBody(event, route), params: event.pathParameters ?? {}, query: parseQuery(event, route), claims });
+      const reply = await operation({ body: parseBody(event, route), params: event.pathParameters ?? {}, query: parseQuery(event, route), claims, actor });
       return respond(reply.status, reply.body, reply.headers);
     } catch (error) {
       const { status, body } = toErrorResponse(error);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Actor } from '../audit/schema.js';
 import type { Claims } from './claims.js';
 
 /** The Lambda functions that serve the HTTP API; each route names one. */
@@ -39,6 +40,8 @@ export type RequestOf<R extends RouteDef> = {
   params: ParamsOf<R['path']>;
   /** JWT claims as API Gateway passes them (every value a string); present on signed-in and admin routes. */
   claims: R['auth'] extends 'public' ? Claims | undefined : Claims;
+  /** On admin routes: the admin the check found, for the audit log. */
+  actor: R['auth'] extends 'admin' ? Actor : undefined;
 };
 
 export type Reply = { status: number; body: unknown; headers?: Record<string, string> };

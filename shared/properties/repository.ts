@@ -1,4 +1,5 @@
 import { createConversions } from 'electrodb';
+import { sameVersion } from '../db/model.js';
 import { db } from '../db/service.js';
 import { checkedCursor, rethrowBadCursor } from '../db/cursor.js';
 import { assertCommitted, isConditionalFailure } from '../db/transactions.js';
@@ -62,7 +63,7 @@ export const propertyRepository = {
         .set(rest)
         // Unchanged here, but part of the index keys being rewritten; ElectroDB also checks them.
         .composite({ createdAt, viewsCount })
-        .where((a, op) => (current.updatedAt ? op.eq(a.updatedAt, current.updatedAt) : op.notExists(a.updatedAt)))
+        .where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, current.updatedAt))
         .go();
     } catch (error) {
       if (isConditionalFailure(error)) throw new ConflictError(PROPERTY_CHANGED);

@@ -8,7 +8,7 @@ import { siteSettingsSchema, type SiteSettings, type SiteSettingsChanges } from 
 export async function updateSiteSettings(changes: SiteSettingsChanges, actor: Actor, now = new Date()): Promise<SiteSettings> {
   const current = await settingsRepository.getSiteSettings();
   const next = parseOrRefuse(siteSettingsSchema, { ...current, ...changes, updatedAt: now.toISOString() });
-  const audit = await auditEntryFor({ actor, action: 'update', entity: 'siteSettings', entityId: 'site', before: current, after: next }, now);
+  const audit = auditEntryFor({ actor, action: 'update', entity: 'siteSettings', entityId: 'site', before: current, after: next }, now);
   // Saving what is already there changes nothing, so it leaves no trace either.
   if (audit.fields.length > 0) await settingsRepository.saveSiteSettings(next, audit);
   return { maintenanceMode: next.maintenanceMode, contactEmail: next.contactEmail };

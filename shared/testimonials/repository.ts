@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../audit/schema.js';
 import { checkedCursor, rethrowBadCursor } from '../db/cursor.js';
+import { sameVersion } from '../db/model.js';
 import { db } from '../db/service.js';
 import { assertCommitted } from '../db/transactions.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -52,7 +53,7 @@ export const testimonialRepository = {
       .write(({ testimonial, auditEntry }) => [
         testimonial
           .put(toItem(next))
-          .where((a, op) => (previous.updatedAt ? op.eq(a.updatedAt, previous.updatedAt) : `${op.exists(a.id)} AND ${op.notExists(a.updatedAt)}`))
+          .where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, previous.updatedAt))
           .commit(),
         auditEntry.create(audit).commit(),
       ])

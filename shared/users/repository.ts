@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../audit/schema.js';
 import { checkedCursor, rethrowBadCursor } from '../db/cursor.js';
+import { sameVersion } from '../db/model.js';
 import { db } from '../db/service.js';
 import { isConditionalFailure } from '../db/transactions.js';
 import { ConflictError } from '../errors.js';
@@ -55,7 +56,7 @@ export const profileRepository = {
       .write(({ profile, auditEntry }) => [
         profile
           .put(toItem(next))
-          .where((a, op) => (previous.updatedAt ? op.eq(a.updatedAt, previous.updatedAt) : `${op.exists(a.userId)} AND ${op.notExists(a.updatedAt)}`))
+          .where((a, op) => sameVersion(op, { key: a.userId, updatedAt: a.updatedAt }, previous.updatedAt))
           .commit(),
         auditEntry.create(audit).commit(),
         ...(otherActiveAdmin ? [profile.check({ userId: otherActiveAdmin }).where((a, op) => op.eq(a.adminState, 'active-admin')).commit()] : []),

@@ -2,12 +2,11 @@ import { auditEntryFor, type Actor } from '../audit/service.js';
 import { ConflictError, NotFoundError, parseOrRefuse } from '../errors.js';
 import { syncAccount } from './cognito.js';
 import { profileRepository } from './repository.js';
-import { isActiveAdmin } from './rules.js';
+import { hasActiveAdminProfile, isActiveAdmin } from './rules.js';
 import { profileSchema, type AccountChanges, type Profile } from './schema.js';
 
 export const LAST_ACTIVE_ADMIN = 'Impossible : il doit rester au moins un administrateur actif.';
 export const ACCOUNT_NOT_FOUND = 'Compte introuvable.';
-const isAdminProfile = (p: Profile) => isActiveAdmin(['admin'], p);
 
 /** What the browser may know of the signed-in account; `isAdmin` is decided here, never by the browser. */
 export type CurrentUser = { userId: string; email: string | null; firstName: string | null; lastName: string | null; isAdmin: boolean };
@@ -42,10 +41,10 @@ export async function changeAccount(userId: string, changes: AccountChanges, act
   const current = await profileRepository.get(userId);
   if (!current) throw new NotFoundError(ACCOUNT_NOT_FOUND);
   const next = parseOrRefuse(profileSchema, { ...current, ...changes, updatedAt: now.toISOString() });
-  const audit = await auditEntryFor({ actor, action: 'update', entity: 'profile', entityId: userId, before: current, after: next }, now);
+  const audit = auditEntryFor({ actor, action: 'update', entity: 'profile', entityId: userId, before: current, after: next }, now);
   if (audit.fields.length > 0) {
     let otherActiveAdmin: string | undefined;
-    if (isAdminProfile(current) && !isAdminProfile(next)) {
+    if (hasActiveAdminProfile(current) && !hasActiveAdminProfile(next)) {
       otherActiveAdmin = (await profileRepository.activeAdminIds()).find((id) => id !== userId);
       if (!otherActiveAdmin) throw new ConflictError(LAST_ACTIVE_ADMIN);
     }

@@ -23,16 +23,19 @@ describe('groupsOf', () => {
 describe('httpHandler on captured API Gateway v2 events', () => {
   it('admits an admin from the string groups claim and passes typed path parameters', async () => {
     const getLead = vi.fn(async ({ params }: { params: { id: string } }) => ok({ id: params.id }));
-    const checkAdmin = vi.fn(async () => {});
+    const actor = { id: 'c1a2b3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', email: 'admin@courtage-quebec.ca' };
+    const checkAdmin = vi.fn(async () => actor);
     const handler = httpHandler('admin-api', { getLead, listLeads: vi.fn() } as unknown as OperationsOf<'admin-api'>, { checkAdmin });
     const result = await handler(fixture('apigw-v2-admin-get-lead'), context);
     expect(result).toMatchObject({ statusCode: 200 });
     expect(bodyOf(result)).toEqual({ id: '7f1c2a9e-3b7d-4a51-9a6e-1f0b2c3d4e5f' });
     expect(checkAdmin).toHaveBeenCalledWith(expect.objectContaining({ sub: 'c1a2b3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' }));
+    // The operation receives the admin the check found, for its audit entry.
+    expect(getLead).toHaveBeenCalledWith(expect.objectContaining({ actor }));
   });
 
   it('refuses a caller outside the admin group (403) and without claims (401)', async () => {
-    const handler = httpHandler('admin-api', { getLead: vi.fn(), listLeads: vi.fn() } as unknown as OperationsOf<'admin-api'>, { checkAdmin: async () => {} });
+    const handler = httpHandler('admin-api', { getLead: vi.fn(), listLeads: vi.fn() } as unknown as OperationsOf<'admin-api'>, { checkAdmin: async () => ({ id: 'c1a2b3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' }) });
     const event = fixture('apigw-v2-admin-get-lead');
     const notAdmin = structuredClone(event);
     notAdmin.requestContext.authorizer!.jwt!.claims['cognito:groups'] = '[editors]';

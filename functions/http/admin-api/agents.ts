@@ -5,10 +5,10 @@ import type { OperationsOf } from '../../../shared/http/routes.js';
 
 export const agentAdminOperations = {
   listAllAgents: async () => ok({ items: await agentRepository.listAll() }),
-  addAgent: async ({ body, claims }) => created(await addAgent(body, { id: String(claims.sub) })),
-  updateAgent: async ({ params, body, claims }) => ok(await updateAgent(params.id, body, { id: String(claims.sub) })),
-  deleteAgent: async ({ params, claims }) => {
-    await deleteAgent(params.id, { id: String(claims.sub) });
+  addAgent: async ({ body, actor }) => created(await addAgent(body, actor)),
+  updateAgent: async ({ params, body, actor }) => ok(await updateAgent(params.id, body, actor)),
+  deleteAgent: async ({ params, actor }) => {
+    await deleteAgent(params.id, actor);
     return noContent();
   },
 } satisfies Partial<OperationsOf<'admin-api'>>;

@@ -4,6 +4,6 @@ import type { OperationsOf } from '../../../shared/http/routes.js';
 import { updateSiteSettings } from '../../../shared/settings/service.js';
 
 export const settingsAdminOperations = {
-  updateSiteSettings: async ({ body, claims }) => ok(await updateSiteSettings(body, { id: String(claims.sub) })),
+  updateSiteSettings: async ({ body, actor }) => ok(await updateSiteSettings(body, actor)),
   listAuditEntries: async ({ query }) => ok(await auditRepository.list(query)),
 } satisfies Partial<OperationsOf<'admin-api'>>;

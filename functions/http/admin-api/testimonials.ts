@@ -5,10 +5,10 @@ import { addTestimonial, deleteTestimonial, setTestimonialActive } from '../../.
 
 export const testimonialAdminOperations = {
   listAllTestimonials: async ({ query }) => ok(await testimonialRepository.listAll(query)),
-  addTestimonial: async ({ body, claims }) => created(await addTestimonial(body, { id: String(claims.sub) })),
-  updateTestimonial: async ({ params, body, claims }) => ok(await setTestimonialActive(params.id, body.active, { id: String(claims.sub) })),
-  deleteTestimonial: async ({ params, claims }) => {
-    await deleteTestimonial(params.id, { id: String(claims.sub) });
+  addTestimonial: async ({ body, actor }) => created(await addTestimonial(body, actor)),
+  updateTestimonial: async ({ params, body, actor }) => ok(await setTestimonialActive(params.id, body.active, actor)),
+  deleteTestimonial: async ({ params, actor }) => {
+    await deleteTestimonial(params.id, actor);
     return noContent();
   },
 } satisfies Partial<OperationsOf<'admin-api'>>;

@@ -5,5 +5,5 @@ import { changeAccount } from '../../../shared/users/service.js';
 
 export const userAdminOperations = {
   listAccounts: async ({ query }) => ok(await profileRepository.list(query)),
-  changeAccount: async ({ params, body, claims }) => ok(await changeAccount(params.id, body, { id: String(claims.sub) })),
+  changeAccount: async ({ params, body, actor }) => ok(await changeAccount(params.id, body, actor)),
 } satisfies Partial<OperationsOf<'admin-api'>>;
