@@ -14,7 +14,7 @@ const features = readdirSync(new URL('./web/src/features/', import.meta.url), { 
   .map((entry) => entry.name);
 
 /** Back-office code: the only place Amplify, editors and admin screens may live. */
-const ADMIN_CODE = ['web/src/app/admin/**', 'web/src/features/admin*/**', 'web/src/i18n/fr-admin*'];
+const ADMIN_CODE = ['web/src/app/admin/**', 'web/src/features/admin*/**', 'web/src/components/admin/**', 'web/src/i18n/fr-admin*'];
 /** What the browser must never bundle: server code, AWS clients, secrets' readers. */
 const SERVER_ONLY = [
   'functions/**', 'infra/**', 'events/**', 'tests/**', 'shared/db/**', 'shared/observability/**',
@@ -32,7 +32,7 @@ const zones = [
   })),
   {
     // The router is the one public module that names admin code, behind a lazy import() (its own chunk).
-    target: ['./web/src/!(app)/**', './web/src/app/!(admin)/**', './web/src/app/!(router).*', './web/src/main.tsx'],
+    target: ['./web/src/!(app|features|components)/**', './web/src/features/!(admin*)/**', './web/src/components/!(admin)/**', './web/src/components/*.{ts,tsx}', './web/src/app/!(admin)/**', './web/src/app/!(router).*', './web/src/main.tsx'],
     from: ADMIN_CODE.map((p) => `./${p}`),
     message: 'Public code never imports back-office code (it would ship to every visitor).',
   },
@@ -55,6 +55,14 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones }],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '{functions,shared,events,infra,web,tests}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Amplify stays in one module, loaded on demand (the session, /auth, the back office): never on a public first load.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/auth/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['aws-amplify', 'aws-amplify/*', '@aws-amplify/*'], message: 'Import Amplify only in web/src/lib/auth (loaded with import()).' }] }],
     },
   },
 );

@@ -9,7 +9,7 @@ const srcDir = path.join(webRoot, 'src');
 const apiOrigin = 'http://localhost:3000';
 
 /** Admin code lives in these places only, so the build can tell it apart from public code. */
-const ADMIN_SOURCE = /^(?:app\/admin\/|features\/admin[^/]*\/|i18n\/fr-admin\.)/;
+const ADMIN_SOURCE = /^(?:app\/admin\/|features\/admin[^/]*\/|components\/admin\/|i18n\/fr-admin\.)/;
 
 function isAdminModule(id: string): boolean {
   const relative = path.relative(srcDir, id).split(path.sep).join('/');

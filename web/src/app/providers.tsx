@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { fr } from '../i18n/fr';
+import { SessionProvider } from '../lib/session';
 import { onFirstToastRequested, onToasterMounted } from '../lib/toast';
 
 // Off the first load: the toast library arrives in its own chunk with the first toast (lib/toast.ts).
@@ -38,13 +39,16 @@ export function createQueryClient(): QueryClient {
 /** The app's single client, shared with route loaders that prefetch. */
 export const queryClient = createQueryClient();
 
+/** Back-office data never outlives the session: every admin query key starts with 'admin'. */
+const forgetAdminData = () => queryClient.removeQueries({ queryKey: ['admin'] });
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [toastsWanted, setToastsWanted] = useState(false);
   useEffect(() => onFirstToastRequested(() => setToastsWanted(true)), []);
 
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <SessionProvider onSignedOut={forgetAdminData}>{children}</SessionProvider>
       {toastsWanted && (
         <Suspense fallback={null}>
           <Toaster

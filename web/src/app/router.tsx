@@ -33,6 +33,31 @@ function waitOnFirstVisit(work: Promise<void>): Promise<null> | null {
   return Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, DATA_WAIT_MS))]).then(() => null);
 }
 
+/** A back-office section of the next version (issue 10/11): the shell shows where it will be. */
+function adminSectionComing(title: keyof typeof import('../i18n/fr-admin').frAdmin.nav) {
+  return async () => {
+    const [{ SectionComing }, { frAdmin }] = await Promise.all([import('../components/admin/section-coming'), import('../i18n/fr-admin')]);
+    return { Component: () => <SectionComing title={frAdmin.nav[title]} /> };
+  };
+}
+
+const adminRoutes: RouteObject[] = [
+  { index: true, lazy: adminSectionComing('dashboard') },
+  { path: 'properties', lazy: async () => ({ Component: (await import('../features/admin-properties/properties-page')).PropertiesPage }) },
+  { path: 'properties/new', lazy: async () => ({ Component: (await import('../features/admin-properties/property-form-page')).PropertyFormPage }) },
+  { path: 'properties/:id', lazy: async () => ({ Component: (await import('../features/admin-properties/property-detail-page')).PropertyDetailPage }) },
+  { path: 'properties/:id/edit', lazy: async () => ({ Component: (await import('../features/admin-properties/property-form-page')).PropertyFormPage }) },
+  { path: 'agents', lazy: async () => ({ Component: (await import('../features/admin-agents/agents-page')).AgentsPage }) },
+  { path: 'testimonials', lazy: async () => ({ Component: (await import('../features/admin-testimonials/testimonials-page')).TestimonialsPage }) },
+  { path: 'settings', lazy: async () => ({ Component: (await import('../features/admin-settings/settings-page')).SettingsPage }) },
+  { path: 'leads', lazy: adminSectionComing('leads') },
+  { path: 'appointments', lazy: adminSectionComing('appointments') },
+  { path: 'subscribers', lazy: adminSectionComing('subscribers') },
+  { path: 'blog', lazy: adminSectionComing('blog') },
+  { path: 'analytics', lazy: adminSectionComing('analytics') },
+  { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFound }) },
+];
+
 const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteError,
@@ -71,7 +96,7 @@ const routes: RouteObject[] = [
               { path: 'search', lazy: comingSoon(fr.pages.search) },
               { path: 'favorites', lazy: comingSoon(fr.pages.favorites) },
               { path: 'contact', lazy: comingSoon(fr.pages.contact) },
-              { path: 'auth', lazy: comingSoon(fr.pages.auth) },
+              { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }) },
               {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./not-found')).NotFound }),
@@ -81,9 +106,12 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        // Its own chunk: the public site must never download back-office code.
-        path: 'admin/*',
+        // Its own chunks: the public site never downloads back-office code; each screen is its own chunk.
+        path: 'admin',
         lazy: async () => ({ Component: (await import('./admin/admin-layout')).AdminLayout }),
+        children: [
+          { ErrorBoundary: RouteError, children: adminRoutes },
+        ],
       },
     ],
   },

@@ -1,8 +1,9 @@
-import { Phone, X } from 'lucide-react';
+import { LogOut, Phone, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { fr } from '../i18n/fr';
 import { formatNumber } from '../lib/format';
+import { useSession } from '../lib/session';
 import { siteInfo } from '../lib/site-info';
 import { adminNavItem, publicNavItems } from './nav-items';
 import { Button } from './ui/button';
@@ -12,8 +13,6 @@ type SideMenuProps = {
   id: string;
   open: boolean;
   onClose: () => void;
-  /** Adds the /admin entry; wired to the signed-in user's role once auth exists. */
-  isAdmin?: boolean;
 };
 
 const liveStats = [
@@ -26,11 +25,25 @@ const liveStats = [
  * A native modal <dialog>: the browser makes the page behind it inert (focus stays inside),
  * moves focus in on open, closes on Escape and gives focus back to the menu button on close.
  */
-export function SideMenu({ id, open, onClose, isAdmin = false }: SideMenuProps) {
+export function SideMenu({ id, open, onClose }: SideMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const statsTitleId = useId();
   const helpTitleId = useId();
+  const adminTitleId = useId();
+  const session = useSession();
+  // The server says who is an admin (GET /api/me); the entry and the block only reflect it.
+  const isAdmin = session.status === 'signedIn' && session.user.isAdmin;
+  const signOut = () => {
+    onClose();
+    void session.signOut();
+  };
+  const signOutButton = (
+    <Button variant="dark-outline" size="md" block onClick={signOut} className="mt-3">
+      <LogOut aria-hidden="true" className="size-4" />
+      {fr.sideMenu.signOut}
+    </Button>
+  );
   const items = isAdmin ? [...publicNavItems, adminNavItem] : publicNavItems;
 
   useEffect(() => {
@@ -84,6 +97,20 @@ export function SideMenu({ id, open, onClose, isAdmin = false }: SideMenuProps) 
           </ul>
         </nav>
 
+        {isAdmin && (
+          <section aria-labelledby={adminTitleId} className="rounded-xl border border-gold-400/40 bg-navy-900 p-4">
+            <h3 id={adminTitleId} className="flex items-center gap-2 font-semibold text-gold-300">
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              {fr.sideMenu.adminAccountTitle}
+            </h3>
+            <p className="mt-1 text-sm text-navy-200">{fr.sideMenu.adminAccountText}</p>
+            <ButtonLink to="/admin" onClick={onClose} size="md" block className="mt-3">
+              {fr.sideMenu.adminPanel}
+            </ButtonLink>
+            {signOutButton}
+          </section>
+        )}
+
         <section aria-labelledby={statsTitleId}>
           <h3 id={statsTitleId} className="mb-3 text-xs font-semibold uppercase tracking-widest text-gold-300">
             {fr.sideMenu.liveStatsTitle}
@@ -118,6 +145,8 @@ export function SideMenu({ id, open, onClose, isAdmin = false }: SideMenuProps) 
             {fr.sideMenu.contactButton}
           </ButtonLink>
         </section>
+
+        {session.status === 'signedIn' && !isAdmin && signOutButton}
       </div>
     </dialog>
   );

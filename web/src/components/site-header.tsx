@@ -7,7 +7,7 @@ import { SideMenu } from './side-menu';
 
 const SIDE_MENU_ID = 'menu-lateral';
 
-export function SiteHeader({ isAdmin = false }: { isAdmin?: boolean }) {
+export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -27,7 +27,7 @@ export function SiteHeader({ isAdmin = false }: { isAdmin?: boolean }) {
           {fr.sideMenu.open}
         </Button>
       </div>
-      <SideMenu id={SIDE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} isAdmin={isAdmin} />
+      <SideMenu id={SIDE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }

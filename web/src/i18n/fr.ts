@@ -37,6 +37,16 @@ export const fr = {
     helpText: 'Nos courtiers vous répondent 7 jours sur 7.',
     callLabel: (phone: string) => `Appeler le ${phone}`,
     contactButton: 'Contact',
+    signOut: 'Déconnexion',
+    adminAccountTitle: 'Compte Admin',
+    adminAccountText: 'Gérez les propriétés, les courtiers et le site.',
+    adminPanel: 'Panneau d’administration',
+  },
+  /** Spec §8 'Logout'. */
+  session: {
+    signedOut: 'Déconnexion réussie',
+    signedOutText: 'Vous avez été déconnecté avec succès.',
+    signOutFailed: 'Une erreur est survenue lors de la déconnexion.',
   },
   footer: {
     about:
@@ -68,7 +78,6 @@ export const fr = {
     search: 'Recherche IA',
     favorites: 'Favoris',
     contact: 'Contact',
-    auth: 'Connexion',
   },
   comingSoon: {
     text: 'Cette page est en construction. Elle sera offerte très bientôt.',

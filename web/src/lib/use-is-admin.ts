@@ -1,8 +1,7 @@
-/**
- * Seam for the signed-in user's role (spec §2: admins still see the full site during maintenance and
- * get the /admin menu entry). Sign-in does not exist yet, so every visitor is a non-admin; once it
- * does, return true for a signed-in user whose profile has role admin and is active.
- */
+import { useSession } from './session';
+
+/** Whether the server said the signed-in user is an active admin (GET /api/me); false while unknown. */
 export function useIsAdmin(): boolean {
-  return false;
+  const session = useSession();
+  return session.status === 'signedIn' && session.user.isAdmin;
 }

@@ -1,0 +1,6 @@
+import { SectionComing } from '../../components/admin/section-coming';
+
+/** Being built (issue 8): replaced by the real screen. */
+export function PropertyDetailPage() {
+  return <SectionComing title="PropertyDetailPage" />;
+}

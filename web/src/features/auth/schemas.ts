@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { frAuth } from './i18n/fr';
+
+const t = frAuth.validation;
+const email = z.string().check(z.trim(), z.toLowerCase(), z.email(t.email));
+const name = z.optional(z.string().check(z.trim(), z.maxLength(80, t.nameTooLong)));
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().check(z.minLength(1, t.passwordRequired)),
+});
+
+/** The user pool's policy (infra/constructs/auth.ts): said here first, in French, rather than by Cognito. */
+export const signUpSchema = z.object({
+  firstName: name,
+  lastName: name,
+  email,
+  password: z
+    .string()
+    .check(
+      z.minLength(12, t.passwordPolicy),
+      z.regex(/[a-z]/, t.passwordPolicy),
+      z.regex(/[A-Z]/, t.passwordPolicy),
+      z.regex(/\d/, t.passwordPolicy),
+      z.regex(/[^A-Za-z0-9]/, t.passwordPolicy),
+    ),
+});
+
+export const confirmSchema = z.object({
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, t.code)),
+});
+
+/** Cognito's error, in French, from its exception name; its own message when unknown. */
+export function authErrorMessage(error: unknown): string {
+  const name = error instanceof Error ? error.name : '';
+  return frAuth.cognitoErrors[name] ?? (error instanceof Error && error.message ? error.message : frAuth.unknownError);
+}
