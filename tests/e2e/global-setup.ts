@@ -8,6 +8,12 @@ export default async function globalSetup() {
   const schedulingWidget = await startFakeSchedulingWidget();
   process.env.SCHEDULING_ORIGIN = schedulingWidget.origin;
   const stack = await startEphemeralStack({ gatewayPort: Number(process.env.E2E_PORT ?? 3100) });
+  // What the specs need to sign in and to make accounts (tests/e2e/accounts.ts); workers inherit them.
+  process.env.E2E_ADMIN_EMAIL = stack.admin.email;
+  process.env.E2E_ADMIN_PASSWORD = stack.admin.password;
+  process.env.E2E_COGNITO_URL = stack.endpoints.cognito;
+  process.env.E2E_USER_POOL_ID = stack.cognito.userPoolId;
+  process.env.E2E_USER_POOL_CLIENT_ID = stack.cognito.userPoolClientId;
   return async () => {
     await stack.stop();
     await schedulingWidget.stop();

@@ -54,7 +54,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <Toaster
             duration={4000}
             visibleToasts={20}
-            position="top-right"
+            position="bottom-right"
             richColors
             closeButton
             containerAriaLabel={fr.toasts.regionLabel}

@@ -1,0 +1,40 @@
+import {
+  AdminConfirmSignUpCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { expect, type Page } from './fixtures';
+
+/** The stack's admin account (tests/e2e/global-setup.ts puts it in the environment). */
+export const admin = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
+
+const cognito = () =>
+  new CognitoIdentityProviderClient({ endpoint: process.env.E2E_COGNITO_URL, region: 'ca-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+
+/** A confirmed account with no rights (made through the admin API of the local user pool). */
+export async function createAccount(email: string, password = 'Visiteur-2026!') {
+  const UserPoolId = process.env.E2E_USER_POOL_ID!;
+  await cognito().send(new AdminCreateUserCommand({ UserPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] }));
+  await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: password, Permanent: true }));
+  await cognito().send(new AdminConfirmSignUpCommand({ UserPoolId, Username: email })).catch(() => undefined);
+  return { email, password };
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.ca`;
+
+/** Signs in through /auth like a person would, and waits for where the app sends them. */
+export async function signInThroughForm(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth');
+  await page.getByLabel('Courriel').fill(account.email);
+  await page.getByLabel('Mot de passe').fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Connexion réussie')).toBeVisible();
+}
+
+/** The admin, signed in, on the back office's first screen. */
+export async function signInAsAdmin(page: Page) {
+  await signInThroughForm(page, admin());
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('navigation', { name: 'Navigation de l’administration' }).first()).toBeVisible();
+}

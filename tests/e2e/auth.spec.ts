@@ -1,0 +1,85 @@
+import { admin, createAccount, signInAsAdmin, signInThroughForm, uniqueEmail } from './accounts';
+import { expect, test } from './fixtures';
+
+test.describe('accounts and the admin guard', () => {
+  test('a visitor entering /admin is sent to /auth, and Amplify is never downloaded before', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /amplify|admin|auth-page/i.test(url))).toEqual([]);
+
+    await page.goto('/admin/properties');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Inscription' })).toBeVisible();
+  });
+
+  test('an admin signs in, keeps the session on reload, sees the admin menu and signs out', async ({ page }) => {
+    await signInAsAdmin(page);
+    const sidebar = page.getByRole('navigation', { name: 'Navigation de l’administration' }).first();
+    for (const label of ['Tableau de bord', 'Propriétés', 'Courtiers', 'Leads', 'Demandes de visite', 'Abonnés', 'Blog', 'Témoignages', 'Analytiques', 'Paramètres']) {
+      await expect(sidebar.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(sidebar.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('aria-current', 'page');
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(sidebar).toBeVisible();
+
+    // Signed in, /auth sends the admin back to the back office.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/admin$/);
+
+    // The public side menu: the Admin entry and the 'Compte Admin' block come from GET /api/me.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu principal' });
+    await expect(menu.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+    await expect(menu.getByRole('heading', { name: 'Compte Admin' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(page.getByText('Déconnexion réussie')).toBeVisible();
+    await expect(page.getByText('Vous avez été déconnecté avec succès.')).toBeVisible();
+
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('the sidebar collapses, and at 375 px the sections are in a menu', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'Réduire le menu' }).click();
+    await expect(page.getByRole('button', { name: 'Déployer le menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Propriétés' }).first()).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'Ouvrir le menu d’administration' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation de l’administration' });
+    await menu.getByRole('link', { name: 'Paramètres' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('a signed-in account without admin rights is sent home and has no Admin entry', async ({ page }) => {
+    const account = await createAccount(uniqueEmail('visiteur'));
+    await signInThroughForm(page, account);
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu principal' });
+    await expect(menu.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+    await expect(menu.getByRole('heading', { name: 'Compte Admin' })).toHaveCount(0);
+  });
+
+  test('a wrong password is refused with the spec message', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Courriel').fill(admin().email);
+    await page.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByText('Erreur de connexion')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
