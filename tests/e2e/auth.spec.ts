@@ -83,3 +83,24 @@ test.describe('accounts and the admin guard', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 });
+
+test('an expired access token is refreshed: the admin stays signed in', async ({ page }) => {
+  await signInAsAdmin(page);
+  // Age the stored access token: Amplify must use the refresh token, or /api/me would refuse the forged one.
+  const replaced = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.accessToken'));
+    if (!key) return false;
+    const [header, payload] = localStorage.getItem(key)!.split('.');
+    const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/')));
+    claims.exp = Math.floor(Date.now() / 1000) - 60;
+    const aged = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    localStorage.setItem(key, `${header}.${aged}.invalid-signature`);
+    return true;
+  });
+  expect(replaced).toBe(true);
+  const me = page.waitForResponse((response) => response.url().endsWith('/api/me'));
+  await page.reload();
+  expect((await me).status()).toBe(200);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('navigation', { name: 'Navigation de l’administration' }).first()).toBeVisible();
+});
