@@ -1,5 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { admin, createAccount, signInAsAdmin, signInThroughForm, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
+
+const axeViolations = async (page: import('@playwright/test').Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 
 test.describe('accounts and the admin guard', () => {
   test('a visitor entering /admin is sent to /auth, and Amplify is never downloaded before', async ({ page }) => {
@@ -16,6 +20,14 @@ test.describe('accounts and the admin guard', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Inscription' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The tabs are keyboard-operable (arrows move the selection and the focus).
+    await page.getByRole('tab', { name: 'Connexion' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Inscription' })).toBeFocused();
+    await expect(page.getByLabel('Prénom')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('an admin signs in, keeps the session on reload, sees the admin menu and signs out', async ({ page }) => {
@@ -25,6 +37,7 @@ test.describe('accounts and the admin guard', () => {
       await expect(sidebar.getByRole('link', { name: label })).toBeVisible();
     }
     await expect(sidebar.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('aria-current', 'page');
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();
     await expect(page).toHaveURL(/\/admin$/);
