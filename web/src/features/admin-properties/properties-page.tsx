@@ -1,6 +1,162 @@
-import { SectionComing } from '../../components/admin/section-coming';
+import { LayoutGrid, List, Plus, RotateCcw, SearchX, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { PageTitle } from '../../components/page-title';
+import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
+import { errorMessage } from '../../lib/http-errors';
+import { notify } from '../../lib/toast';
+import type { AdminProperty } from './api/admin-property-types';
+import { useAdminProperties } from './api/get-admin-properties';
+import { useToggleFeatured } from './api/property-mutations';
+import { AdminPropertyCard, AdminPropertyCardSkeleton } from './components/admin-property-card';
+import { frAdminProperties } from './i18n/fr';
+import { PROPERTY_TOAST } from './lib/toast-options';
 
-/** Being built (issue 8): replaced by the real screen. */
+const t = frAdminProperties.list;
+type View = 'grid' | 'list';
+
+const layoutClass: Record<View, string> = {
+  grid: 'grid grid-cols-1 gap-6 sm:grid-cols-2 2xl:grid-cols-3',
+  list: 'flex flex-col gap-4',
+};
+
 export function PropertiesPage() {
-  return <SectionComing title="PropertiesPage" />;
+  const [view, setView] = useState<View>('grid');
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const { data, isPending, isError, error, errorUpdatedAt, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useAdminProperties(includeInactive);
+  const toggleFeatured = useToggleFeatured();
+  const listRef = useRef<HTMLUListElement>(null);
+  const inactiveId = useId();
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+
+  useEffect(() => {
+    if (!error) return;
+    notify.error(t.loadError, { ...PROPERTY_TOAST, id: 'admin-properties-load-error', description: errorMessage(error) });
+  }, [error, errorUpdatedAt]);
+
+  function onToggleFeatured(property: AdminProperty) {
+    toggleFeatured.mutate(property, {
+      onSuccess: (saved) => notify.success(saved.isFeatured ? t.featuredOn : t.featuredOff, PROPERTY_TOAST),
+      onError: (failure) => notify.error(t.updateError, { ...PROPERTY_TOAST, description: errorMessage(failure) }),
+    });
+  }
+
+  async function loadMore() {
+    if (isFetchingNextPage) return;
+    const firstNewIndex = items.length;
+    const result = await fetchNextPage();
+    if (result.isError) return;
+    // The button may disappear with the last page: focus goes to the first new card instead of getting lost.
+    listRef.current?.children[firstNewIndex]?.querySelector('a')?.focus();
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageTitle>{t.title}</PageTitle>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-navy-900">{t.title}</h1>
+          <p className="mt-1 text-slate-600">{t.intro}</p>
+        </div>
+        <ButtonLink to="/admin/properties/new" variant="gold" size="md">
+          <Plus aria-hidden="true" className="size-5" />
+          {t.add}
+        </ButtonLink>
+      </div>
+
+      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-2">
+          <input
+            id={inactiveId}
+            type="checkbox"
+            checked={includeInactive}
+            onChange={(event) => setIncludeInactive(event.target.checked)}
+            className="size-5 rounded border-navy-300 accent-navy-900"
+          />
+          <label htmlFor={inactiveId} className="font-medium text-navy-900">
+            {t.includeInactive}
+          </label>
+        </div>
+        <div role="group" aria-label={t.viewLabel} className="inline-flex self-start rounded-lg bg-white p-1 ring-1 ring-navy-100">
+          <ToggleButton icon={LayoutGrid} label={t.gridView} pressed={view === 'grid'} onClick={() => setView('grid')} />
+          <ToggleButton icon={List} label={t.listView} pressed={view === 'list'} onClick={() => setView('list')} />
+        </div>
+      </div>
+
+      <p role="status" className="mt-4 min-h-6 text-sm font-semibold text-navy-900">
+        {data && items.length > 0 ? t.count(items.length) : isPending ? t.loading : ''}
+      </p>
+
+      {isPending ? (
+        <div className={`mt-2 ${layoutClass[view]}`}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <AdminPropertyCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : isError && items.length === 0 ? (
+        <div role="alert" className="mt-2 flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-navy-100">
+          <TriangleAlert aria-hidden="true" className="size-10 text-red-700" />
+          <h2 className="mt-4 text-xl font-bold text-navy-900">{t.unexpected}</h2>
+          <p className="mt-2 text-slate-600">{errorMessage(error)}</p>
+          <Button variant="navy" size="md" className="mt-6" onClick={() => void refetch()} disabled={isRefetching}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {t.retry}
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="mt-2 flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-navy-100">
+          <SearchX aria-hidden="true" className="size-10 text-gold-700" />
+          <h2 className="mt-4 text-xl font-bold text-navy-900">{t.empty}</h2>
+        </div>
+      ) : (
+        <>
+          <ul ref={listRef} aria-label={t.resultsLabel} className={`mt-2 ${layoutClass[view]}`}>
+            {items.map((property) => (
+              <li key={property.id}>
+                <AdminPropertyCard
+                  property={property}
+                  layout={view}
+                  onToggleFeatured={onToggleFeatured}
+                  toggling={toggleFeatured.isPending && toggleFeatured.variables?.id === property.id}
+                />
+              </li>
+            ))}
+          </ul>
+          {isError && (
+            <div role="alert" className="mt-6 flex flex-col items-center gap-3 text-center">
+              <p className="font-semibold text-red-700">{t.unexpected}</p>
+              <Button variant="navy-outline" size="md" onClick={() => void (hasNextPage ? fetchNextPage() : refetch())}>
+                <RotateCcw aria-hidden="true" className="size-4" />
+                {t.retry}
+              </Button>
+            </div>
+          )}
+          {hasNextPage && !isError && (
+            <div className="mt-8 flex justify-center">
+              <Button variant="navy-outline" size="md" onClick={() => void loadMore()} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? t.loadingMore : t.loadMore}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ToggleButton({ icon: Icon, label, pressed, onClick }: { icon: LucideIcon; label: string; pressed: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={`inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-semibold transition-colors ${
+        pressed ? 'bg-navy-900 text-white' : 'text-navy-800 hover:bg-navy-50'
+      }`}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </button>
+  );
 }

@@ -1,0 +1,26 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { adminPropertyKeys, type AdminProperty, type Page } from './admin-property-types';
+
+export const ADMIN_PAGE_SIZE = 24;
+
+export function getAdminProperties(includeInactive: boolean, cursor: string | null, signal?: AbortSignal): Promise<Page<AdminProperty>> {
+  const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE) });
+  if (includeInactive) params.set('includeInactive', 'true');
+  if (cursor) params.set('cursor', cursor);
+  return apiGet<Page<AdminProperty>>(`/admin/properties?${params}`, { signal });
+}
+
+/** Featured first, then newest (the server's order), one page at a time. */
+export function adminPropertiesQueryOptions(includeInactive: boolean) {
+  return infiniteQueryOptions({
+    queryKey: adminPropertyKeys.list(includeInactive),
+    queryFn: ({ pageParam, signal }) => getAdminProperties(includeInactive, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.cursor,
+  });
+}
+
+export function useAdminProperties(includeInactive: boolean) {
+  return useInfiniteQuery(adminPropertiesQueryOptions(includeInactive));
+}
