@@ -1,0 +1,84 @@
+import { ENERGY_CLASSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../../../../../shared/properties/schema';
+import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS } from '../../../../../shared/properties/labels';
+import { frAdminProperties } from '../i18n/fr';
+
+const t = frAdminProperties.form;
+
+/** How a field is entered: the form builds the control, the schema checks the value. */
+export type FieldKind = 'text' | 'textarea' | 'url' | 'integer' | 'decimal' | 'money' | 'select' | 'boolean';
+
+export type FieldDef = {
+  name: keyof typeof t.fields;
+  kind: FieldKind;
+  required?: boolean;
+  options?: ReadonlyArray<{ value: string; label: string }>;
+  /** Grid span on wide screens. */
+  wide?: boolean;
+};
+
+const typeOptions = PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value] }));
+const statusOptions = PROPERTY_STATUSES.map((value) => ({ value, label: PROPERTY_STATUS_LABELS[value] }));
+const energyOptions = ENERGY_CLASSES.map((value) => ({ value, label: value }));
+
+/** Every editable field of the property entity, by form section (id, dates and views are the server's). */
+export const FIELD_SECTIONS: ReadonlyArray<{ title: string; fields: FieldDef[] }> = [
+  {
+    title: t.sections.main,
+    fields: [
+      { name: 'title', kind: 'text', required: true, wide: true },
+      { name: 'price', kind: 'money', required: true },
+      { name: 'location', kind: 'text', required: true },
+      { name: 'propertyType', kind: 'select', required: true, options: typeOptions },
+      { name: 'status', kind: 'select', required: true, options: statusOptions },
+      { name: 'mlsNumber', kind: 'text' },
+      { name: 'virtualTourUrl', kind: 'url' },
+      { name: 'description', kind: 'textarea', wide: true },
+    ],
+  },
+  {
+    title: t.sections.details,
+    fields: [
+      { name: 'bedrooms', kind: 'integer' },
+      { name: 'bathrooms', kind: 'decimal' },
+      { name: 'areaSqft', kind: 'decimal' },
+      { name: 'surfaceArea', kind: 'decimal' },
+      { name: 'roomsCount', kind: 'integer' },
+      { name: 'garageSpaces', kind: 'integer' },
+      { name: 'totalFloors', kind: 'integer' },
+      { name: 'fireplacePresent', kind: 'boolean' },
+      { name: 'basementType', kind: 'text' },
+      { name: 'rating', kind: 'decimal' },
+      { name: 'daysOnMarket', kind: 'integer' },
+    ],
+  },
+  {
+    title: t.sections.energy,
+    fields: [
+      { name: 'dpeEnergyClass', kind: 'select', options: energyOptions },
+      { name: 'dpeGesClass', kind: 'select', options: energyOptions },
+      { name: 'energyEfficiencyRating', kind: 'decimal' },
+      { name: 'carbonFootprint', kind: 'decimal' },
+      { name: 'heatingType', kind: 'text' },
+      { name: 'heatingFuel', kind: 'text' },
+      { name: 'airConditioning', kind: 'text' },
+    ],
+  },
+  {
+    title: t.sections.costs,
+    fields: [
+      { name: 'propertyTaxesAnnual', kind: 'decimal' },
+      { name: 'hoaFees', kind: 'decimal' },
+      { name: 'maintenanceFees', kind: 'decimal' },
+      { name: 'insuranceAnnual', kind: 'decimal' },
+      { name: 'closingCostsEstimate', kind: 'decimal' },
+    ],
+  },
+  {
+    title: t.sections.scores,
+    fields: [
+      { name: 'walkScore', kind: 'integer' },
+      { name: 'transitScore', kind: 'integer' },
+      { name: 'bikeScore', kind: 'integer' },
+    ],
+  },
+];
