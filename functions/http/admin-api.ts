@@ -2,9 +2,10 @@ import { requireActiveAdminProfile } from '../../shared/http/admin-check.js';
 import { httpHandler } from '../../shared/http/handler.js';
 import { agentAdminOperations } from './admin-api/agents.js';
 import { leadAdminOperations } from './admin-api/leads.js';
+import { propertyAdminOperations } from './admin-api/properties.js';
 import { settingsAdminOperations } from './admin-api/settings.js';
 import { testimonialAdminOperations } from './admin-api/testimonials.js';
 import { userAdminOperations } from './admin-api/users.js';
 
 /** The back office's API: every route is admin-only (JWT authorizer, then group and profile here). */
-export const handler = httpHandler('admin-api', { ...agentAdminOperations, ...leadAdminOperations, ...settingsAdminOperations, ...testimonialAdminOperations, ...userAdminOperations }, { checkAdmin: requireActiveAdminProfile });
+export const handler = httpHandler('admin-api', { ...agentAdminOperations, ...leadAdminOperations, ...propertyAdminOperations, ...settingsAdminOperations, ...testimonialAdminOperations, ...userAdminOperations }, { checkAdmin: requireActiveAdminProfile });

@@ -45,3 +45,27 @@ export type PropertyAgent = Pick<Agent, (typeof PROPERTY_AGENT_FIELDS)[number]> 
 
 export type PropertyDetail = PublicProperty & { agents: PropertyAgent[] };
 export type Page<T> = { items: T[]; cursor: string | null };
+
+/** GET /api/admin/properties query: active ones only unless `includeInactive=true`; paged by `cursor`. */
+export const adminPropertiesQuerySchema = z.strictObject(
+  {
+    includeInactive: z.enum(['true', 'false'], { error: 'includeInactive vaut true ou false.' }).default('false').transform((v) => v === 'true'),
+    limit: z.coerce.number({ error: 'limit doit être un nombre.' }).int('limit doit être un nombre entier.').min(1, 'limit doit être entre 1 et 100.').max(100, 'limit doit être entre 1 et 100.').default(24),
+    cursor: z.string().max(2000, 'Curseur invalide.').optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) },
+);
+export type AdminPropertiesQuery = z.infer<typeof adminPropertiesQuerySchema>;
+
+/** An admin list item: the card, its flags and state, and the version a featured toggle sends back. */
+export const ADMIN_PROPERTY_LIST_FIELDS = [
+  ...PROPERTY_CARD_FIELDS, 'photosUrls', 'isActive', 'viewsCount', 'mlsNumber', 'updatedAt',
+] as const satisfies readonly (keyof Property)[];
+export type AdminPropertyListItem = Pick<Property, (typeof ADMIN_PROPERTY_LIST_FIELDS)[number]>;
+
+/** What the admin detail shows of each linked broker (active or not); `agentId` repeats `id` for the edit form. */
+export const ADMIN_PROPERTY_AGENT_FIELDS = ['id', 'name', 'title', 'email', 'phone', 'imageUrl', 'calendlyUrl', 'agencyName', 'isActive'] as const satisfies readonly (keyof Agent)[];
+export type AdminPropertyAgent = Pick<Agent, (typeof ADMIN_PROPERTY_AGENT_FIELDS)[number]> & { agentId: string; isPrimary: boolean };
+
+/** GET /api/admin/properties/{id}: every field, active or not, with its brokers (primary first). */
+export type AdminPropertyDetail = Property & { agents: AdminPropertyAgent[] };

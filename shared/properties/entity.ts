@@ -13,12 +13,15 @@ export const PropertyEntity = new Entity({
     searchText: str,
     locationKey: str,
     listState: reqStr,
-    featuredState: reqStr,
+    activeRank: reqStr,
+    featuredRank: reqStr,
   },
   indexes: {
     byId: primary(['id']),
     byListState: gsi('gsi1', ['listState'], ['createdAt']),
-    byFeatured: gsi('gsi2', ['featuredState'], ['createdAt']),
+    // One partition for every property (a brokerage lists hundreds, not millions): the admin list (all, or
+    // active only by prefix) and the featured list (prefix active + featured), newest first within each.
+    byAdminOrder: gsi('gsi2', [], ['activeRank', 'featuredRank', 'createdAt']),
     byViews: gsi('gsi3', ['listState'], ['viewsCount']),
   },
 });

@@ -7,7 +7,8 @@ export const searchableText = (p: Pick<Property, 'title' | 'location' | 'propert
 
 /**
  * Index key attributes derived from a property (docs/data-model.md). Every write computes them here
- * from the whole item, so the listing (gsi1, gsi3) and featured (gsi2) indexes always agree with the flags.
+ * from the whole item, so the listing (gsi1, gsi3) and admin-order/featured (gsi2) indexes always agree
+ * with the flags.
  */
 export function propertyKeys(p: Pick<Property, 'title' | 'location' | 'propertyType' | 'isActive' | 'isFeatured'>) {
   return {
@@ -17,8 +18,13 @@ export function propertyKeys(p: Pick<Property, 'title' | 'location' | 'propertyT
     locationKey: foldForSearch(p.location),
     /** Partition of the listing and most-viewed indexes. */
     listState: p.isActive ? 'active' : 'inactive',
-    /** Partition of the featured index: only an active AND featured property is in it. */
-    featuredState: p.isActive && p.isFeatured ? 'featured' : 'no',
+    /**
+     * First part of the admin-order sort key (gsi2: activeRank, featuredRank, createdAt, read descending):
+     * active properties before inactive ones, so the active-only list is one key prefix.
+     */
+    activeRank: p.isActive ? '1' : '0',
+    /** Second part: featured first. Prefix '1#1' is the home page's featured list (active AND featured). */
+    featuredRank: p.isFeatured ? '1' : '0',
   } as const;
 }
 export type PropertyDerivedKey = keyof ReturnType<typeof propertyKeys>;

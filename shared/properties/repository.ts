@@ -1,14 +1,15 @@
 import { createConversions } from 'electrodb';
+import type { AuditEntry } from '../audit/schema.js';
 import { sameVersion } from '../db/model.js';
 import { db } from '../db/service.js';
 import { checkedCursor, rethrowBadCursor } from '../db/cursor.js';
 import { assertCommitted, isConditionalFailure } from '../db/transactions.js';
 import { ConflictError, NotFoundError, parseOrRefuse } from '../errors.js';
-import { PROPERTY_AGENT_FIELDS, PROPERTY_CARD_FIELDS, PUBLIC_PROPERTY_FIELDS } from './api.js';
-import type { ListPropertiesQuery, Page, PropertyAgent, PropertyCard, PropertyDetail } from './api.js';
+import { ADMIN_PROPERTY_AGENT_FIELDS, ADMIN_PROPERTY_LIST_FIELDS, PROPERTY_AGENT_FIELDS, PROPERTY_CARD_FIELDS, PUBLIC_PROPERTY_FIELDS } from './api.js';
+import type { AdminPropertiesQuery, AdminPropertyAgent, AdminPropertyDetail, AdminPropertyListItem, ListPropertiesQuery, Page, PropertyAgent, PropertyCard, PropertyDetail } from './api.js';
 import { propertyKeys } from './keys.js';
 import { foldForSearch } from './labels.js';
-import { propertySchema, type Property } from './schema.js';
+import { propertySchema, type Property, type PropertyAgentsInput } from './schema.js';
 
 /** The stored item: the property and the index keys derived from it (the only way items are built). */
 const toItem = (property: Property) => ({ ...property, ...propertyKeys(property) });
@@ -30,7 +31,19 @@ export const FEATURED_LIMIT = 12;
 export const PROPERTY_NOT_FOUND = 'Propriété non trouvée';
 export const PROPERTY_CHANGED = 'Cette propriété a été modifiée entre-temps : rechargez-la puis recommencez.';
 
+export const PROPERTY_AGENT_GONE = "Un des courtiers choisis vient d'être supprimé : rechargez la liste des courtiers puis recommencez.";
+
 export type PropertyChanges = Partial<Omit<Property, 'id' | 'createdAt' | 'viewsCount' | 'updatedAt'>>;
+
+/** The index keys of the admin order, read with the list so ElectroDB can build the page cursor. */
+const ADMIN_LIST_ATTRIBUTES = [...ADMIN_PROPERTY_LIST_FIELDS, 'activeRank', 'featuredRank'] as const;
+
+/** A link change: the links to delete and the links to write (all of the new ones, isPrimary as given). */
+export type LinkChanges = { remove: string[]; put: PropertyAgentsInput };
+
+/** Which transaction item failed, from ElectroDB's cancelled-transaction report. */
+const failedAt = (result: { canceled: boolean; data: ReadonlyArray<{ code?: string }> }) =>
+  result.canceled ? result.data.findIndex((r) => r.code === 'ConditionalCheckFailed') : -1;
 
 export const propertyRepository = {
   /** Writes the property with its agent links (primary first) in one transaction. */
@@ -72,13 +85,17 @@ export const propertyRepository = {
     return next;
   },
 
-  /** Deletes the property and its agent links in one transaction: it leaves every index at once. */
-  async remove(id: string) {
+  /**
+   * Deletes the property and its agent links in one transaction: it leaves every index at once. An admin
+   * delete passes its audit entry, written in the same transaction.
+   */
+  async remove(id: string, audit?: AuditEntry) {
     const { data: links } = await db.entities.propertyAgent.query.byProperty({ propertyId: id }).go({ pages: 'all' });
     const result = await db.transaction
-      .write(({ property, propertyAgent }) => [
+      .write(({ property, propertyAgent, auditEntry }) => [
         property.delete({ id }).where((a, op) => op.exists(a.id)).commit(),
         ...links.map((l) => propertyAgent.delete({ propertyId: id, agentId: l.agentId }).commit()),
+        ...(audit ? [auditEntry.create(audit).commit()] : []),
       ])
       .go();
     if (result.canceled && result.data[0]?.code === 'ConditionalCheckFailed') throw new NotFoundError(PROPERTY_NOT_FOUND);
@@ -131,11 +148,98 @@ export const propertyRepository = {
     return { items, cursor: cursor ?? null };
   },
 
+  /** Active AND featured, newest first: the '1#1' prefix of the admin-order index. */
   async listFeatured(limit: number): Promise<PropertyCard[]> {
     const { data } = await db.entities.property.query
-      .byFeatured({ featuredState: 'featured' })
+      .byAdminOrder({ activeRank: '1', featuredRank: '1' })
       .go({ order: 'desc', limit, attributes: [...PROPERTY_CARD_FIELDS] });
     return data as PropertyCard[];
+  },
+
+  /**
+   * The admin list (admin-and-platform.md §7): featured first, then newest; active ones only (the '1'
+   * prefix) unless inactive ones are asked for too, which then follow the active ones in the same order.
+   */
+  async listForAdmin(query: AdminPropertiesQuery): Promise<Page<AdminPropertyListItem>> {
+    const { data, cursor } = await db.entities.property.query
+      .byAdminOrder(query.includeInactive ? {} : { activeRank: '1' })
+      .go({ order: 'desc', limit: query.limit, cursor: checkedCursor(query.cursor), attributes: [...ADMIN_LIST_ATTRIBUTES] })
+      .catch(rethrowBadCursor);
+    return { items: data.map(({ activeRank: _a, featuredRank: _f, ...item }) => item as AdminPropertyListItem), cursor: cursor ?? null };
+  },
+
+  async get(id: string): Promise<Property | null> {
+    const { data } = await db.entities.property.get({ id }).go();
+    return data ? propertySchema.parse(data) : null;
+  },
+
+  /** The property's broker links, primary first. */
+  async links(propertyId: string): Promise<PropertyAgentsInput> {
+    const { data } = await db.entities.propertyAgent.query.byProperty({ propertyId }).go({ pages: 'all' });
+    return data.map(({ agentId, isPrimary }) => ({ agentId, isPrimary })).sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.agentId.localeCompare(b.agentId));
+  },
+
+  /** Of these broker ids, those that exist. */
+  async existingAgentIds(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const { data, unprocessed } = await db.entities.agent.get(ids.map((id) => ({ id }))).go({ attributes: ['id'] });
+    if (unprocessed.length) throw new Error(`Broker batch read left ${unprocessed.length} keys unprocessed`);
+    return new Set(data.map((a) => a.id));
+  },
+
+  /** A property (active or not) with every linked broker (active or not), primary first; null when missing. */
+  async getForAdmin(id: string): Promise<AdminPropertyDetail | null> {
+    const [property, links] = await Promise.all([this.get(id), this.links(id)]);
+    if (!property) return null;
+    const { data: agents, unprocessed } = links.length ? await db.entities.agent.get(links.map((l) => ({ id: l.agentId }))).go() : { data: [], unprocessed: [] };
+    if (unprocessed.length) throw new Error(`Broker batch read left ${unprocessed.length} keys unprocessed`);
+    const byId = new Map(agents.map((a) => [a.id, a]));
+    const linked: AdminPropertyAgent[] = links.flatMap((l) => {
+      const agent = byId.get(l.agentId);
+      return agent ? [{ ...(pick(agent, ADMIN_PROPERTY_AGENT_FIELDS) as Omit<AdminPropertyAgent, 'agentId' | 'isPrimary'>), agentId: l.agentId, isPrimary: l.isPrimary }] : [];
+    });
+    linked.sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.name.localeCompare(b.name, 'fr'));
+    return { ...property, agents: linked };
+  },
+
+  /**
+   * A new property, its broker links and its audit entry in one transaction; each linked broker must
+   * still exist when it commits (a broker deleted meanwhile is a 409, never a dangling link).
+   */
+  async create(property: Property, links: PropertyAgentsInput, audit: AuditEntry) {
+    const result = await db.transaction
+      .write(({ property: properties, propertyAgent, agent, auditEntry }) => [
+        properties.create(toItem(property)).commit(),
+        auditEntry.create(audit).commit(),
+        ...links.map((l) => agent.check({ id: l.agentId }).where((a, op) => op.exists(a.id)).commit()),
+        ...links.map((l) => propertyAgent.put({ propertyId: property.id, agentId: l.agentId, isPrimary: l.isPrimary }).commit()),
+      ])
+      .go();
+    if (failedAt(result) >= 2) throw new ConflictError(PROPERTY_AGENT_GONE);
+    assertCommitted(result, 'Cette propriété existe déjà.');
+  },
+
+  /**
+   * Writes the whole property (every index key re-derived by toItem) if it is still the version that was
+   * read, with its link changes and its audit entry, in one transaction.
+   */
+  async replace(next: Property, previous: Property, links: LinkChanges | null, audit: AuditEntry) {
+    const result = await db.transaction
+      .write(({ property, propertyAgent, agent, auditEntry }) => [
+        property
+          .put(toItem(next))
+          .where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, previous.updatedAt))
+          .commit(),
+        auditEntry.create(audit).commit(),
+        ...(links?.put ?? []).map((l) => agent.check({ id: l.agentId }).where((a, op) => op.exists(a.id)).commit()),
+        ...(links?.put ?? []).map((l) => propertyAgent.put({ propertyId: next.id, agentId: l.agentId, isPrimary: l.isPrimary }).commit()),
+        ...(links?.remove ?? []).map((agentId) => propertyAgent.delete({ propertyId: next.id, agentId }).commit()),
+      ])
+      .go();
+    const failed = failedAt(result);
+    if (failed === 0) throw new ConflictError(PROPERTY_CHANGED);
+    if (failed >= 2) throw new ConflictError(PROPERTY_AGENT_GONE);
+    assertCommitted(result, PROPERTY_CHANGED);
   },
 
   /** One active property with its active brokers, primary first; null when any of that is missing. */

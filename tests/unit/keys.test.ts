@@ -9,13 +9,31 @@ const property = { title: 'Condo lumineux Île-des-Sœurs', location: 'Verdun, M
 
 describe('propertyKeys', () => {
   // A deleted property has no item, hence no index entry: only active × featured are flags to derive from.
+  // gsi2 is read descending on (activeRank, featuredRank, createdAt): active first, then featured, then newest;
+  // the home page's featured list is the '1#1' prefix, so an inactive featured property never shows there.
   it.each([
-    { isActive: true, isFeatured: true, listState: 'active', featuredState: 'featured' },
-    { isActive: true, isFeatured: false, listState: 'active', featuredState: 'no' },
-    { isActive: false, isFeatured: true, listState: 'inactive', featuredState: 'no' },
-    { isActive: false, isFeatured: false, listState: 'inactive', featuredState: 'no' },
-  ])('active $isActive × featured $isFeatured → $listState / $featuredState', ({ isActive, isFeatured, listState, featuredState }) => {
-    expect(propertyKeys({ ...property, isActive, isFeatured })).toMatchObject({ listState, featuredState });
+    { isActive: true, isFeatured: true, listState: 'active', activeRank: '1', featuredRank: '1' },
+    { isActive: true, isFeatured: false, listState: 'active', activeRank: '1', featuredRank: '0' },
+    { isActive: false, isFeatured: true, listState: 'inactive', activeRank: '0', featuredRank: '1' },
+    { isActive: false, isFeatured: false, listState: 'inactive', activeRank: '0', featuredRank: '0' },
+  ])('active $isActive × featured $isFeatured → $listState, ranks $activeRank/$featuredRank', ({ isActive, isFeatured, listState, activeRank, featuredRank }) => {
+    expect(propertyKeys({ ...property, isActive, isFeatured })).toMatchObject({ listState, activeRank, featuredRank });
+  });
+
+  it('orders the admin list featured first then newest, active before inactive, when the ranks sort descending', () => {
+    const rows = [
+      { id: 'old-featured', isActive: true, isFeatured: true, createdAt: '2026-01-01T00:00:00.000Z' },
+      { id: 'new-plain', isActive: true, isFeatured: false, createdAt: '2026-03-01T00:00:00.000Z' },
+      { id: 'new-featured', isActive: true, isFeatured: true, createdAt: '2026-02-01T00:00:00.000Z' },
+      { id: 'inactive-featured', isActive: false, isFeatured: true, createdAt: '2026-04-01T00:00:00.000Z' },
+      { id: 'old-plain', isActive: true, isFeatured: false, createdAt: '2025-12-01T00:00:00.000Z' },
+    ];
+    const sortKey = (r: (typeof rows)[number]) => {
+      const k = propertyKeys({ ...property, ...r });
+      return `${k.activeRank}#${k.featuredRank}#${r.createdAt}`;
+    };
+    const order = [...rows].sort((a, b) => sortKey(b).localeCompare(sortKey(a))).map((r) => r.id);
+    expect(order).toEqual(['new-featured', 'old-featured', 'new-plain', 'old-plain', 'inactive-featured']);
   });
 
   it('folds title, location and the French type label into the search text, and the location on its own', () => {
@@ -26,7 +44,7 @@ describe('propertyKeys', () => {
   });
 
   it('returns exactly the derived attributes, so a write never copies anything else by accident', () => {
-    expect(Object.keys(propertyKeys({ ...property, isActive: true, isFeatured: true })).sort()).toEqual(['featuredState', 'listState', 'locationKey', 'searchText']);
+    expect(Object.keys(propertyKeys({ ...property, isActive: true, isFeatured: true })).sort()).toEqual(['activeRank', 'featuredRank', 'listState', 'locationKey', 'searchText']);
   });
 });
 
