@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { errorMessage } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
-import type { AdminProperty } from './api/admin-property-types';
+import type { AdminPropertyListItem } from './api/admin-property-types';
 import { useAdminProperties } from './api/get-admin-properties';
 import { useToggleFeatured } from './api/property-mutations';
 import { AdminPropertyCard, AdminPropertyCardSkeleton } from './components/admin-property-card';
@@ -35,7 +35,7 @@ export function PropertiesPage() {
     notify.error(t.loadError, { ...PROPERTY_TOAST, id: 'admin-properties-load-error', description: errorMessage(error) });
   }, [error, errorUpdatedAt]);
 
-  function onToggleFeatured(property: AdminProperty) {
+  function onToggleFeatured(property: AdminPropertyListItem) {
     toggleFeatured.mutate(property, {
       onSuccess: (saved) => notify.success(saved.isFeatured ? t.featuredOn : t.featuredOff, PROPERTY_TOAST),
       onError: (failure) => notify.error(t.updateError, { ...PROPERTY_TOAST, description: errorMessage(failure) }),

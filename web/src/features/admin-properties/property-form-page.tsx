@@ -6,10 +6,11 @@ import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { NumberField, SelectField, TextareaField, TextField } from '../../components/ui/form-field';
+import { isApiError } from '../../lib/api-client';
 import { errorMessage, isConflictError, isNotFoundError } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
-import { propertyInputSchema, type PropertyFormInput } from './lib/property-form-schema';
+import { PROPERTY_INPUT_KEYS, propertyInputSchema, type PropertyFormInput } from './lib/property-form-schema';
 import type { AdminPropertyDetail } from './api/admin-property-types';
 import { useAgentOptions } from './api/get-agent-options';
 import { useAdminProperty } from './api/get-admin-property';
@@ -85,8 +86,9 @@ function defaultValues(property?: AdminPropertyDetail): PropertyFormInput {
       agents: [],
     };
   }
-  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, viewsCount: _views, agents, ...fields } = property;
-  return { ...fields, agents: agents.map((agent) => ({ agentId: agent.id, isPrimary: agent.isPrimary })) };
+  const fields: Record<string, unknown> = {};
+  for (const key of PROPERTY_INPUT_KEYS) if (key !== 'agents' && property[key] !== undefined && property[key] !== null) fields[key] = property[key];
+  return { ...(fields as PropertyFormInput), agents: property.agents.map((agent) => ({ agentId: agent.id, isPrimary: agent.isPrimary })) };
 }
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -103,7 +105,7 @@ function PropertyForm({ property }: { property?: AdminPropertyDetail }) {
   const [photos, setPhotos] = useState<PhotoItem[]>(() => initialPhotos(property));
   const [photosError, setPhotosError] = useState<string>();
   const form = useZodForm(propertyInputSchema, { defaultValues: defaultValues(property) });
-  const { register, control, formState, handleSubmit, setValue } = form;
+  const { register, control, formState, handleSubmit, setValue, setError } = form;
   const formId = useId();
   const title = property ? t.editTitle : t.newTitle;
   const cancelTo = property ? `/admin/properties/${property.id}` : '/admin/properties';
@@ -122,8 +124,16 @@ function PropertyForm({ property }: { property?: AdminPropertyDetail }) {
             void navigate(`/admin/properties/${saved.id}`);
           },
           onError: (failure) => {
-            if (isConflictError(failure)) notify.error(t.conflict, { ...PROPERTY_TOAST, duration: 8000 });
-            else notify.error(t.saveError, { ...PROPERTY_TOAST, description: errorMessage(failure) });
+            if (isConflictError(failure)) {
+              notify.error(t.conflict, { ...PROPERTY_TOAST, duration: 8000 });
+              return;
+            }
+            // The server's field messages (e.g. an unknown broker) go next to their fields.
+            const fields = isApiError(failure, 'VALIDATION') ? (failure.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+            for (const [name, message] of Object.entries(fields ?? {})) {
+              if ((PROPERTY_INPUT_KEYS as string[]).includes(name)) setError(name as FieldPath<PropertyFormInput>, { message });
+            }
+            notify.error(t.saveError, { ...PROPERTY_TOAST, description: errorMessage(failure) });
           },
         },
       );
@@ -265,7 +275,7 @@ function PropertyForm({ property }: { property?: AdminPropertyDetail }) {
                 options={agents.data}
                 loading={agents.isPending}
                 loadError={agents.isError}
-                value={field.value ?? []}
+                value={(field.value ?? []).map((link) => ({ agentId: link.agentId, isPrimary: link.isPrimary ?? false }))}
                 onChange={field.onChange}
                 error={fieldState.error?.message ?? (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message}
               />

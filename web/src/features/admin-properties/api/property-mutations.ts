@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiDelete, apiPatch, apiPost } from '../../../lib/api-client';
-import { adminPropertyKeys, type AdminProperty } from './admin-property-types';
-import type { PropertyFormOutput } from '../lib/property-form-schema';
+import { adminPropertyKeys, type AdminPropertyDetail, type AdminPropertyListItem } from './admin-property-types';
+import { toChanges, type PropertyFormOutput } from '../lib/property-form-schema';
 
 /**
  * After a write: the admin lists and detail refetch, and the public pages' cached copies (listings,
@@ -15,8 +15,8 @@ async function refreshAfterWrite(queryClient: QueryClient) {
 export function useToggleFeatured() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (property: Pick<AdminProperty, 'id' | 'isFeatured' | 'updatedAt'>) =>
-      apiPatch<AdminProperty>(`/admin/properties/${encodeURIComponent(property.id)}`, {
+    mutationFn: (property: Pick<AdminPropertyListItem, 'id' | 'isFeatured' | 'updatedAt'>) =>
+      apiPatch<AdminPropertyDetail>(`/admin/properties/${encodeURIComponent(property.id)}`, {
         isFeatured: !property.isFeatured,
         ...(property.updatedAt ? { expectedUpdatedAt: property.updatedAt } : {}),
       }),
@@ -45,11 +45,12 @@ export function useSaveProperty() {
   return useMutation({
     mutationFn: ({ id, values, expectedUpdatedAt }: SaveArgs) =>
       id
-        ? apiPatch<AdminProperty>(`/admin/properties/${encodeURIComponent(id)}`, { ...values, ...(expectedUpdatedAt ? { expectedUpdatedAt } : {}) })
-        : apiPost<AdminProperty>('/admin/properties', values),
+        ? apiPatch<AdminPropertyDetail>(`/admin/properties/${encodeURIComponent(id)}`, toChanges(values, expectedUpdatedAt))
+        : apiPost<AdminPropertyDetail>('/admin/properties', values),
     retry: false,
     onSuccess: async (saved) => {
-      queryClient.removeQueries({ queryKey: adminPropertyKeys.detail(saved.id) });
+      // The answer is the saved property: the detail page opens on it without asking again.
+      queryClient.setQueryData(adminPropertyKeys.detail(saved.id), saved);
       await refreshAfterWrite(queryClient);
     },
   });

@@ -4,16 +4,16 @@ import { typeLabel } from '../../../../../shared/properties/labels';
 import { areaInSqft } from '../../../../../shared/properties/rules';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { PLACEHOLDER_IMAGE, showPlaceholderOnError } from '../../../lib/image-fallback';
-import type { AdminProperty } from '../api/admin-property-types';
+import type { AdminPropertyListItem } from '../api/admin-property-types';
 import { frAdminProperties } from '../i18n/fr';
 
 const t = frAdminProperties.list;
 const bathroomCount = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 1 });
 
 type Props = {
-  property: AdminProperty;
+  property: AdminPropertyListItem;
   layout: 'grid' | 'list';
-  onToggleFeatured: (property: AdminProperty) => void;
+  onToggleFeatured: (property: AdminPropertyListItem) => void;
   toggling: boolean;
 };
 

@@ -68,7 +68,7 @@ export const frAdminProperties = {
       listingStatus: 'Statut de vente',
       active: 'Actif',
       inactive: 'Inactif',
-      contact: 'Contacter l’Agent',
+      contact: "Contacter l'Agent",
       schedule: 'Planifier une Visite',
       noAgent: 'Aucun courtier principal n’est associé à cette propriété.',
       noContact: 'Le courtier principal n’a ni courriel ni téléphone.',

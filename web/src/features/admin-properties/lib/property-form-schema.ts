@@ -1,16 +1,23 @@
+// First: the shared schemas below must be built jitless (see zod-jitless.ts).
 import './zod-jitless';
-import { z } from 'zod';
-import { propertySchema } from '../../../../../shared/properties/schema';
+import type { z } from 'zod';
+import { propertyInputSchema } from '../../../../../shared/properties/schema';
 
-// Provisional: replaced by the API's input schema (shared/properties) when it lands.
-export const propertyInputSchema = propertySchema
-  .omit({ id: true, createdAt: true, updatedAt: true, viewsCount: true })
-  .extend({
-    agents: z
-      .array(z.object({ agentId: z.string().min(1), isPrimary: z.boolean() }))
-      .min(1, 'Choisissez au moins un courtier.')
-      .refine((links) => links.filter((link) => link.isPrimary).length === 1, 'Désignez un courtier principal.'),
-  });
-
+/** The API's own input schema (POST /api/admin/properties): the form refuses what the server refuses, in the same words. */
+export { propertyInputSchema };
 export type PropertyFormInput = z.input<typeof propertyInputSchema>;
 export type PropertyFormOutput = z.output<typeof propertyInputSchema>;
+
+/** The keys the API accepts (its bodies are strict): anything else in a loaded property stays out of the form. */
+export const PROPERTY_INPUT_KEYS = Object.keys(propertyInputSchema.shape) as Array<keyof PropertyFormInput>;
+
+/**
+ * The PATCH body of an edit: every field, with `null` for an optional one left empty (PATCH leaves an
+ * absent field as it is, and clears one sent as null), and the version the form was loaded with.
+ */
+export function toChanges(values: PropertyFormOutput, expectedUpdatedAt?: string): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const key of PROPERTY_INPUT_KEYS) changes[key] = values[key] === undefined ? null : values[key];
+  if (expectedUpdatedAt) changes.expectedUpdatedAt = expectedUpdatedAt;
+  return changes;
+}

@@ -1,0 +1,222 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { signInAsAdmin } from './accounts';
+import { expect, test, type Page } from './fixtures';
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`,
+  );
+
+/** Calls the admin API from the signed-in page, with the token Amplify keeps in local storage. */
+async function adminApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(localStorage).find((name) => /^CognitoIdentityServiceProvider\..+\.accessToken$/.test(name));
+      const token = key ? localStorage.getItem(key) : null;
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
+    },
+    { method, path, body },
+  );
+}
+
+/** Two small, different PNGs written to a temporary folder. */
+async function makePhotos(dir: string): Promise<string[]> {
+  const colours = [
+    { r: 200, g: 60, b: 40 },
+    { r: 40, g: 90, b: 200 },
+  ];
+  return Promise.all(
+    colours.map(async (background, index) => {
+      const file = join(dir, `photo-${index + 1}.png`);
+      await sharp({ create: { width: 600, height: 400, channels: 3, background } }).png().toFile(file);
+      return file;
+    }),
+  );
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+test.describe('admin properties', () => {
+  test('create with photos and a broker, feature it, edit it and delete it; the public site follows', async ({ page }) => {
+    test.setTimeout(120_000);
+    const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const title = `Maison E2E ${suffix}`;
+    const newTitle = `Maison E2E modifiée ${suffix}`;
+    const agentEmail = `courtier-e2e-${suffix}@exemple.ca`;
+    const calendlyUrl = `https://calendly.com/courtier-e2e-${suffix}`;
+    const dir = await mkdtemp(join(tmpdir(), 'admin-properties-'));
+    let agentId: string | undefined;
+    let propertyId: string | undefined;
+
+    try {
+      await signInAsAdmin(page);
+      const agent = await adminApi<{ id: string }>(page, 'POST', '/admin/agents', {
+        name: `Courtier E2E ${suffix}`,
+        email: agentEmail,
+        phone: '514 555-0199',
+        calendlyUrl,
+      });
+      expect(agent.status).toBe(201);
+      agentId = agent.json.id;
+
+      // The list, then the form.
+      await page.getByRole('link', { name: 'Propriétés' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Propriétés' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /propriétés? affichées?/ })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Ajouter Nouvelle Propriété' }).click();
+      await expect(page).toHaveURL(/\/admin\/properties\/new$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Ajouter Nouvelle Propriété' })).toBeVisible();
+
+      // Submitting empty shows the schema's French messages.
+      await page.getByRole('button', { name: 'Créer la propriété' }).click();
+      await expect(page.getByText('Le titre est obligatoire.')).toBeVisible();
+      await expect(page.getByText('Choisissez au moins un courtier.')).toBeVisible();
+
+      await page.getByLabel('Titre *').fill(title);
+      await page.getByLabel('Prix ($) *').fill('875000');
+      await expect(page.getByLabel('Prix ($) *')).toHaveValue('875 000');
+      await page.getByLabel('Emplacement *').fill('Laval, QC');
+      await page.getByLabel('Type de propriété *').selectOption('maison');
+      await page.getByLabel('Chambres').fill('4');
+      await page.getByLabel('Salles de bain').fill('2,5');
+      await page.getByLabel('Superficie (pi²)').fill('2100');
+      await page.getByLabel('Numéro MLS').fill(`MLS${suffix.slice(-6)}`);
+      await page.getByLabel('Description').fill('Belle maison familiale construite en 2012, près des écoles.');
+      await page.getByLabel(`Associer Courtier E2E ${suffix}`).check();
+      await expect(page.getByLabel(`Courtier E2E ${suffix} est le courtier principal`)).toBeChecked();
+
+      // Two photos at once; the second is made the main one (it moves first), then moved back with the keyboard buttons.
+      await page.getByLabel('Ajouter des photos').setInputFiles(await makePhotos(dir));
+      const photos = page.getByRole('list', { name: 'Photos, dans l’ordre d’affichage' }).getByRole('listitem');
+      await expect(photos).toHaveCount(2);
+      await expect(page.getByText('Téléversement…')).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.getByText('Échec du téléversement')).toHaveCount(0);
+      const firstSrc = await photos.nth(0).getByRole('img').getAttribute('src');
+      const secondSrc = await photos.nth(1).getByRole('img').getAttribute('src');
+      expect(firstSrc).toMatch(/^\/media\//);
+      await page.getByRole('button', { name: 'Choisir la photo 2 comme photo principale' }).click();
+      await expect(photos.nth(0).getByRole('img')).toHaveAttribute('src', secondSrc!);
+      await page.getByRole('button', { name: 'Descendre la photo 1' }).click();
+      await expect(photos.nth(0).getByRole('img')).toHaveAttribute('src', firstSrc!);
+      // Drag and drop reorders too.
+      await photos.nth(1).dragTo(photos.nth(0));
+      await expect(photos.nth(0).getByRole('img')).toHaveAttribute('src', secondSrc!);
+      await page.getByRole('button', { name: 'Monter la photo 2' }).click();
+      await expect(photos.nth(0).getByRole('img')).toHaveAttribute('src', firstSrc!);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Créer la propriété' }).click();
+      await expect(toast(page, 'Propriété créée avec succès')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/properties\/[^/]+$/);
+      propertyId = decodeURIComponent(page.url().split('/').pop()!);
+
+      // The admin detail page.
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('ADMIN - ACTIF', { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: "Contacter l'Agent" })).toHaveAttribute('href', new RegExp(`^mailto:${agentEmail.replace(/[.+]/g, '\\$&')}`));
+      await expect(page.getByRole('link', { name: /Planifier une Visite/ })).toHaveAttribute('href', calendlyUrl);
+      await expect(page.getByText('875 000 $').first()).toBeVisible();
+      await expect(page.getByText('417 $/pi²')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Photos de la propriété' }).getByRole('img')).toHaveAttribute('src', firstSrc!);
+      await page.getByRole('button', { name: 'Photo précédente' }).click();
+      await expect(page.getByRole('region', { name: 'Photos de la propriété' }).getByRole('img')).toHaveAttribute('src', secondSrc!);
+      await expect(page.getByRole('heading', { name: 'Calculatrice de financement' })).toBeVisible();
+      await expect(page.getByLabel('Mise de fonds ($)')).toHaveValue('175 000');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Public listings show it with its main photo.
+      await page.goto(`/listings?q=${encodeURIComponent(title)}`);
+      const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
+      await expect(card).toBeVisible();
+      await expect(card.getByRole('img').first()).toHaveAttribute('src', firstSrc!);
+
+      // Featured toggle: the toast, then the home carousel.
+      await page.goto('/admin/properties');
+      await page.getByRole('button', { name: `Mettre en vedette : ${title}` }).click();
+      await expect(toast(page, 'Propriété mise en vedette')).toBeVisible();
+      await expect(page.getByRole('button', { name: `Retirer des vedettes : ${title}` })).toHaveAttribute('aria-pressed', 'true');
+      await page.goto('/');
+      const featured = page.getByRole('region', { name: 'Propriétés vedettes' });
+      await featured.scrollIntoViewIfNeeded();
+      await expect(featured.getByRole('link', { name: title })).toBeAttached();
+
+      // Edit the title; the public page shows it.
+      await page.goto(`/admin/properties/${encodeURIComponent(propertyId)}`);
+      await page.getByRole('link', { name: 'Modifier' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Modifier la propriété' })).toBeVisible();
+      await expect(page.getByLabel('Titre *')).toHaveValue(title);
+      await expect(page.getByLabel('Numéro MLS')).not.toHaveValue('');
+      await page.getByLabel('Numéro MLS').fill('');
+      await page.getByLabel('Titre *').fill(newTitle);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(toast(page, 'Propriété mise à jour avec succès')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+      await page.goto(`/property/${encodeURIComponent(propertyId)}`);
+      await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+
+      // Delete, with the spec's confirmation.
+      await page.goto(`/admin/properties/${encodeURIComponent(propertyId)}`);
+      await page.getByRole('button', { name: 'Supprimer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Supprimer la propriété' });
+      await expect(dialog.getByText('Êtes-vous sûr de vouloir supprimer cette propriété ?')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Annuler' }).click();
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: 'Supprimer' }).click();
+      await dialog.getByRole('button', { name: 'Supprimer' }).click();
+      await expect(toast(page, 'Propriété supprimée avec succès')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/properties$/);
+      await page.goto(`/property/${encodeURIComponent(propertyId)}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Propriété non trouvée' })).toBeVisible();
+      propertyId = undefined;
+    } finally {
+      if (propertyId) await adminApi(page, 'DELETE', `/admin/properties/${encodeURIComponent(propertyId)}`).catch(() => undefined);
+      if (agentId) await adminApi(page, 'DELETE', `/admin/agents/${encodeURIComponent(agentId)}`).catch(() => undefined);
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('the list: inactive filter, list view, retry after a failure; a missing property; 375 px wide', async ({ page }) => {
+    await signInAsAdmin(page);
+    let failures = 1;
+    await page.route('**/api/admin/properties?*', async (route) => {
+      if (failures-- > 0) await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Erreur interne.' } }) });
+      else await route.fallback();
+    });
+    await page.goto('/admin/properties');
+    await expect(toast(page, 'Erreur lors du chargement des propriétés')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Erreur inattendue' })).toBeVisible();
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /propriétés? affichées?/ })).toBeVisible();
+
+    const cards = page.getByRole('list', { name: 'Liste des propriétés' }).getByRole('listitem');
+    const activeCount = await cards.count();
+    expect(activeCount).toBeGreaterThan(0);
+    await expect(cards.filter({ hasText: 'Inactif' })).toHaveCount(0);
+    await page.getByLabel('Afficher aussi les propriétés inactives').check();
+    await expect(page.getByRole('status').filter({ hasText: /propriétés? affichées?/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Liste' }).click();
+    await expect(page.getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await cards.first().getByRole('link').click();
+    await expect(page.getByText(/ADMIN - (ACTIF|INACTIF)/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.goto('/admin/properties/nexiste-pas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Propriété non trouvée' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour aux propriétés' })).toBeVisible();
+  });
+});
