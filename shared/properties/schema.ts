@@ -107,7 +107,8 @@ export function isPhotoUrl(value: string): boolean {
 }
 
 const PHOTO_MESSAGE = 'Chaque photo doit être un fichier /media/… ou une adresse https://….';
-const photoUrl = z.string({ error: PHOTO_MESSAGE }).trim().max(2000, 'Adresse de photo trop longue (2000 caractères au plus).').refine(isPhotoUrl, PHOTO_MESSAGE);
+// 1000 characters: 60 photos before and after still fit one audit entry well under DynamoDB's 400 KB item.
+const photoUrl = z.string({ error: PHOTO_MESSAGE }).trim().max(1000, 'Adresse de photo trop longue (1000 caractères au plus).').refine(isPhotoUrl, PHOTO_MESSAGE);
 const text = (max: number, label: string) => z.string({ error: `${label} doit être un texte.` }).trim().max(max, `${label} est trop long (${max} caractères au plus).`);
 const required = (max: number, label: string, missing: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, `${label} est trop long (${max} caractères au plus).`);
