@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   AdminAddUserToGroupCommand,
@@ -12,8 +12,12 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { startChild, waitFor } from './processes.js';
+import { say } from './log.js';
 import { ADMIN_GROUP } from '../../shared/users/roles.js';
+import { COGNITO_CODE_MAIL, codeMailBody } from '../../shared/mail/cognito-code.js';
+import { createMailSender, type MailSender } from '../../shared/mail/service.js';
 
 const require = createRequire(import.meta.url);
 
@@ -94,4 +98,82 @@ export async function ensureUser(
   await client.send(new AdminEnableUserCommand({ UserPoolId: userPoolId, Username: user.email }));
   if (user.admin) await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: ADMIN_GROUP }));
   return attributes!.find((a) => a.Name === 'sub')!.Value!;
+}
+
+/** Cognito's own sender address when a pool has no SES identity of its own (the CDK pool uses it too). */
+export const COGNITO_DEFAULT_FROM = 'no-reply@verificationemail.com';
+
+type StoredUser = { Username: string; UserStatus?: string; ConfirmationCode?: string; Attributes?: { Name: string; Value?: string }[] };
+type ProxyAnswer = { status: number; text: string };
+
+const error = (type: string, message: string): ProxyAnswer => ({ status: 400, text: JSON.stringify({ __type: type, message }) });
+
+/**
+ * Cognito mails its codes; cognito-local only logs them. In front of it, the site's Cognito proxy does
+ * the mailing: after a successful `SignUp` or `ForgotPassword` it reads the code cognito-local just
+ * stored (its pool file under `<dataDir>/.cognito/db`, written before it answers) and sends the pool's
+ * French code mail through SES v2 to the local inbox. `ResendConfirmationCode`, which cognito-local
+ * lacks, is answered here: the pending code is mailed again (cognito-local keeps its store in memory,
+ * so a new code could not be written to it).
+ */
+export function cognitoCodeMailer(options: { dataDir: string; userPoolId: string; sesEndpoint: string; sender?: MailSender }) {
+  const dbDir = path.join(options.dataDir, '.cognito', 'db');
+  const sender = options.sender ?? createMailSender({ client: new SESv2Client({ endpoint: options.sesEndpoint }), from: COGNITO_DEFAULT_FROM });
+  const readJson = <T>(file: string): T | undefined => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined);
+  const users = () => readJson<{ Users?: Record<string, StoredUser> }>(path.join(dbDir, `${options.userPoolId}.json`))?.Users ?? {};
+  const emailOf = (user: StoredUser) => user.Attributes?.find((a) => a.Name === 'email')?.Value;
+  // The pool signs in by e-mail: the username a browser sends is the address (any case) or the sub.
+  const findUser = (username: string) =>
+    users()[username] ?? Object.values(users()).find((u) => u.Username === username || emailOf(u)?.toLowerCase() === username.toLowerCase());
+  const clientBelongsToPool = (clientId: string) =>
+    readJson<{ Clients?: Record<string, { UserPoolId?: string }> }>(path.join(dbDir, 'clients.json'))?.Clients?.[clientId]?.UserPoolId === options.userPoolId;
+
+  async function mailCode(user: StoredUser | undefined) {
+    const email = user && emailOf(user);
+    if (!email || !user.ConfirmationCode) return;
+    try {
+      await sender.send({ to: [email], subject: COGNITO_CODE_MAIL.subject, text: codeMailBody(user.ConfirmationCode) });
+    } catch (e) {
+      // As with Cognito, the account exists even if its mail was lost; say why the inbox stays empty.
+      say('cognito', `code mail to ${email} not sent: ${(e as Error).message}`);
+    }
+  }
+
+  async function resend(body: string): Promise<ProxyAnswer> {
+    let input: { ClientId?: string; Username?: string };
+    try {
+      input = JSON.parse(body) as typeof input;
+    } catch {
+      return error('SerializationException', 'Invalid JSON body.');
+    }
+    if (!input.ClientId || !clientBelongsToPool(input.ClientId)) return error('ResourceNotFoundException', 'User pool client does not exist.');
+    const user = input.Username ? findUser(input.Username) : undefined;
+    if (!user) return error('UserNotFoundException', 'Username/client id combination not found.');
+    if (user.UserStatus !== 'UNCONFIRMED' || !user.ConfirmationCode) return error('InvalidParameterException', 'User is already confirmed.');
+    await mailCode(user);
+    const email = emailOf(user)!;
+    return { status: 200, text: JSON.stringify({ CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskEmail(email) } }) };
+  }
+
+  /** Wraps the proxy's forwarding of one browser call (`target` is the X-Amz-Target header). */
+  return async function withCodeMail(target: string | undefined, body: Buffer, forward: () => Promise<ProxyAnswer>): Promise<ProxyAnswer> {
+    const operation = target?.replace(/^AWSCognitoIdentityProviderService\./, '');
+    if (operation === 'ResendConfirmationCode') return resend(body.toString('utf8'));
+    const answer = await forward();
+    if (answer.status !== 200) return answer;
+    if (operation === 'SignUp') {
+      const { UserSub, UserConfirmed } = JSON.parse(answer.text) as { UserSub?: string; UserConfirmed?: boolean };
+      if (UserSub && !UserConfirmed) await mailCode(users()[UserSub]);
+    } else if (operation === 'ForgotPassword') {
+      const { Username } = JSON.parse(body.toString('utf8')) as { Username?: string };
+      if (Username) await mailCode(findUser(Username));
+    }
+    return answer;
+  };
+}
+
+/** As Cognito shows the destination of a code: `c***@e***`. */
+function maskEmail(email: string) {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
 }

@@ -16,7 +16,7 @@ import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, ruleCons
 import { startLambdaInvokeServer } from './lambda-invoke.js';
 import { securityHeaders } from '../security-headers.js';
 import { loadHandler } from './lambda-context.js';
-import { createUserPool, ensureUser, startCognito, type CognitoIds } from './cognito.js';
+import { cognitoCodeMailer, createUserPool, ensureUser, startCognito, type CognitoIds } from './cognito.js';
 import { startDynamo } from './dynamodb.js';
 import { createLocalBus, startStreamRelay, type Consumer } from './event-relay.js';
 import { startGateway, type HttpLambda, type LambdaResult } from './gateway.js';
@@ -24,6 +24,7 @@ import { createAccessTokenVerifier } from './jwt.js';
 import { say } from './log.js';
 import { isPortFree, stopChildren } from './processes.js';
 import { startS3 } from './s3.js';
+import { startSes } from './ses.js';
 import { startScheduler, type Job } from './scheduler.js';
 import { ensureTable } from './table.js';
 import { WEB_DIST } from './paths.js';
@@ -34,8 +35,8 @@ export const MEDIA_BUCKET = 'brokerage-media';
 export const ADMIN_EMAIL = 'admin@courtage-quebec.ca';
 
 export type StackOptions = {
-  /** `lambda`: the Lambda Invoke API cognito-local calls for the user pool triggers (loopback only). */
-  ports: { gateway: number; dynamodb: number; cognito: number; s3: number; lambda: number };
+  /** `lambda`: the Lambda Invoke API cognito-local calls for the user pool triggers (loopback only). `ses`: aws-ses-v2-local and its inbox. */
+  ports: { gateway: number; dynamodb: number; cognito: number; s3: number; lambda: number; ses: number };
   /** Persistent state (Cognito users, S3 objects, DynamoDB files unless inMemory). */
   dataDir: string;
   inMemory: boolean;
@@ -57,7 +58,7 @@ async function assertPortsFree(ports: StackOptions['ports']) {
 }
 
 /** Points every AWS SDK client of this process at the emulators: handlers stay unchanged (rule 8). */
-function setAwsEnvironment(o: { dynamodb: string; cognito: string; s3: string }) {
+function setAwsEnvironment(o: { dynamodb: string; cognito: string; s3: string; ses: string }) {
   Object.assign(process.env, {
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: 'S3RVER',
@@ -66,6 +67,7 @@ function setAwsEnvironment(o: { dynamodb: string; cognito: string; s3: string })
     AWS_ENDPOINT_URL_DYNAMODB_STREAMS: o.dynamodb,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: o.cognito,
     AWS_ENDPOINT_URL_S3: o.s3,
+    AWS_ENDPOINT_URL_SESV2: o.ses,
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
     AWS_SDK_LOAD_CONFIG: '0',
@@ -75,16 +77,17 @@ function setAwsEnvironment(o: { dynamodb: string; cognito: string; s3: string })
 export async function startLocalStack(options: StackOptions) {
   await assertPortsFree(options.ports);
   mkdirSync(options.dataDir, { recursive: true });
-  const [dynamo, cognito, s3] = await Promise.all([
+  const [dynamo, cognito, s3, ses] = await Promise.all([
     startDynamo(options.ports.dynamodb, { inMemory: options.inMemory, dataDir: path.join(options.dataDir, 'dynamodb') }),
     startCognito(options.ports.cognito, path.join(options.dataDir, 'cognito'), {
       endpoint: `http://127.0.0.1:${options.ports.lambda}`,
       triggers: Object.fromEntries(COGNITO_TRIGGERS.map((trigger) => [trigger, cognitoTrigger(trigger).name])),
     }),
     startS3(options.ports.s3, path.join(options.dataDir, 's3'), [MEDIA_BUCKET]),
+    startSes(options.ports.ses),
   ]);
-  setAwsEnvironment({ dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint });
-  say('stack', `DynamoDB Local ${dynamo.endpoint}, cognito-local ${cognito.endpoint}, s3rver ${s3.endpoint}`);
+  setAwsEnvironment({ dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint });
+  say('stack', `DynamoDB Local ${dynamo.endpoint}, cognito-local ${cognito.endpoint}, s3rver ${s3.endpoint}, aws-ses-v2-local ${ses.endpoint}`);
 
   await ensureTable(new DynamoDBClient({}), TABLE_NAME);
 
@@ -105,6 +108,8 @@ export async function startLocalStack(options: StackOptions) {
     USER_POOL_CLIENT_ID: state.userPoolClientId,
     JWT_ISSUER: issuer,
     POWERTOOLS_SERVICE_NAME: 'brokerage-local',
+    // The app's sender (shared/mail); its mail lands in the local inbox (aws-ses-v2-local).
+    MAIL_FROM: process.env.MAIL_FROM ?? 'Courtage Québec <no-reply@courtage-quebec.ca>',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     // EMF metric lines are for CloudWatch; locally they would only fill the console.
     POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
@@ -158,6 +163,7 @@ export async function startLocalStack(options: StackOptions) {
   const scheduler = options.scheduler ? startScheduler(jobs) : undefined;
 
   const verifyAccessToken = createAccessTokenVerifier(issuer, state.userPoolClientId);
+  const mailCognitoCodes = cognitoCodeMailer({ dataDir: path.join(options.dataDir, 'cognito'), userPoolId: state.userPoolId, sesEndpoint: ses.endpoint });
   const gatewayUrl = `http://localhost:${options.ports.gateway}`;
   // What CDK writes at deploy, with the local differences: the password flow and the Cognito proxy.
   // Checked at start with the schema the web parses it with: a bad SCHEDULING_ORIGIN fails here, not in the browser.
@@ -192,8 +198,10 @@ export async function startLocalStack(options: StackOptions) {
         return true;
       }
       if (url.pathname === '/cognito' || url.pathname === '/cognito/') {
-        const { status, text } = await proxyCognito(cognito.endpoint, req.headers['x-amz-target'] as string | undefined, body, (username) =>
-          isUserDisabled(cognitoClient, state.userPoolId, username),
+        const target = req.headers['x-amz-target'] as string | undefined;
+        // Cognito's own mails (codes) reach the local inbox: cognito-local only logs them.
+        const { status, text } = await mailCognitoCodes(target, body, () =>
+          proxyCognito(cognito.endpoint, target, body, (username) => isUserDisabled(cognitoClient, state.userPoolId, username)),
         );
         res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
         res.end(text);
@@ -218,13 +226,14 @@ export async function startLocalStack(options: StackOptions) {
       await relay.stop();
       await bus.drain();
       await s3.stop();
+      await ses.stop();
       stopChildren();
     })());
 
   return {
     url: gatewayUrl,
     firstStart,
-    endpoints: { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint },
+    endpoints: { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint },
     cognito: { ...state, issuer },
     admin: { email: ADMIN_EMAIL, password: state.adminPassword, userId: adminSub },
     bus,

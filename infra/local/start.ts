@@ -32,7 +32,7 @@ async function main() {
   const started = Date.now();
   buildWebIfStale();
   const stack = await startLocalStack({
-    ports: { gateway: port('PORT', 3000), dynamodb: port('DYNAMODB_PORT', 8000), cognito: port('COGNITO_PORT', 9229), s3: port('S3_PORT', 4569), lambda: port('LAMBDA_PORT', 9001) },
+    ports: { gateway: port('PORT', 3000), dynamodb: port('DYNAMODB_PORT', 8000), cognito: port('COGNITO_PORT', 9229), s3: port('S3_PORT', 4569), lambda: port('LAMBDA_PORT', 9001), ses: port('SES_PORT', 8005) },
     dataDir: LOCAL_DIR,
     inMemory: false,
     seed: true,
@@ -49,6 +49,7 @@ async function main() {
   console.log(`
   Site prêt en ${((Date.now() - started) / 1000).toFixed(1)} s : ${stack.url}
   API : ${stack.url}/api/health
+  Courriels envoyés (boîte locale, codes de confirmation compris) : ${stack.endpoints.ses}
   Compte administrateur${stack.firstStart ? ' (créé)' : ''} : ${stack.admin.email} / ${stack.admin.password}
   Données : .local/ (npm run reset pour repartir de zéro) — Ctrl-C pour arrêter.
 `);

@@ -5,6 +5,8 @@ export type StackInfo = {
   url: string;
   dynamodb: string;
   cognito: string;
+  /** aws-ses-v2-local: SES v2 endpoint, web inbox at its root, sent mail as JSON at /store. */
+  ses: string;
   userPoolId: string;
   userPoolClientId: string;
   admin: { email: string; password: string };
@@ -23,6 +25,7 @@ export default async function setup(project: TestProject) {
     url: stack.url,
     dynamodb: stack.endpoints.dynamodb,
     cognito: stack.endpoints.cognito,
+    ses: stack.endpoints.ses,
     userPoolId: stack.cognito.userPoolId,
     userPoolClientId: stack.cognito.userPoolClientId,
     admin: { email: stack.admin.email, password: stack.admin.password },

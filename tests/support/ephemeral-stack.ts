@@ -11,7 +11,7 @@ import { startLocalStack } from '../../infra/local/stack.js';
 export async function startEphemeralStack(options: { gatewayPort?: number; retryDelayMs?: number } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brokerage-test-'));
   const stack = await startLocalStack({
-    ports: { gateway: options.gatewayPort ?? (await freePort()), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort(), lambda: await freePort() },
+    ports: { gateway: options.gatewayPort ?? (await freePort()), dynamodb: await freePort(), cognito: await freePort(), s3: await freePort(), lambda: await freePort(), ses: await freePort() },
     dataDir,
     inMemory: true,
     seed: true,
