@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { COGNITO_CODE_MAIL } from '../../shared/mail/cognito-code.js';
 import { ADMIN_GROUP } from '../../shared/users/roles.js';
 
 /** The scope Cognito puts in every access token of the app client. */
@@ -18,6 +19,13 @@ export class Auth extends Construct {
       signInAliases: { email: true },
       signInCaseSensitive: false,
       autoVerify: { email: true },
+      // Cognito mails the code itself (its default sender); the same French text the local stack mails to its inbox.
+      userVerification: {
+        emailStyle: cognito.VerificationEmailStyle.CODE,
+        emailSubject: COGNITO_CODE_MAIL.subject,
+        emailBody: COGNITO_CODE_MAIL.body,
+        smsMessage: COGNITO_CODE_MAIL.body,
+      },
       keepOriginal: { email: true },
       standardAttributes: {
         email: { required: true, mutable: true },
