@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { formatNumber, formatPrice } from '../../shared/format.js';
 import { signInAsAdmin } from './accounts';
 import { expect, test, type Page } from './fixtures';
 
@@ -47,7 +48,7 @@ async function makePhotos(dir: string): Promise<string[]> {
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test.describe('admin properties', () => {
-  test('create with photos and a broker, feature it, edit it and delete it; the public site follows', async ({ page }) => {
+  test('create with photos and a broker, feature it, edit it and delete it; the public site follows', async ({ page, browser }) => {
     test.setTimeout(120_000);
     const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     const title = `Maison E2E ${suffix}`;
@@ -85,7 +86,7 @@ test.describe('admin properties', () => {
 
       await page.getByLabel('Titre *').fill(title);
       await page.getByLabel('Prix ($) *').fill('875000');
-      await expect(page.getByLabel('Prix ($) *')).toHaveValue('875 000');
+      await expect(page.getByLabel('Prix ($) *')).toHaveValue(formatNumber(875_000));
       await page.getByLabel('Emplacement *').fill('Laval, QC');
       await page.getByLabel('Type de propriété *').selectOption('maison');
       await page.getByLabel('Chambres').fill('4');
@@ -118,21 +119,22 @@ test.describe('admin properties', () => {
 
       await page.getByRole('button', { name: 'Créer la propriété' }).click();
       await expect(toast(page, 'Propriété créée avec succès')).toBeVisible();
-      await expect(page).toHaveURL(/\/admin\/properties\/[^/]+$/);
-      propertyId = decodeURIComponent(page.url().split('/').pop()!);
-
       // The admin detail page.
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/properties\/(?!new$)[^/]+$/);
+      propertyId = decodeURIComponent(page.url().split('/').pop()!);
       await expect(page.getByText('ADMIN - ACTIF', { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: "Contacter l'Agent" })).toHaveAttribute('href', new RegExp(`^mailto:${agentEmail.replace(/[.+]/g, '\\$&')}`));
       await expect(page.getByRole('link', { name: /Planifier une Visite/ })).toHaveAttribute('href', calendlyUrl);
-      await expect(page.getByText('875 000 $').first()).toBeVisible();
-      await expect(page.getByText('417 $/pi²')).toBeVisible();
+      const sideCard = page.getByRole('region', { name: 'Prix' });
+      await expect(sideCard).toContainText(formatPrice(875_000));
+      // 875 000 / 2 100 pi² = 416,67: rounded.
+      await expect(sideCard).toContainText(`${formatPrice(417)}/pi²`);
       await expect(page.getByRole('region', { name: 'Photos de la propriété' }).getByRole('img')).toHaveAttribute('src', firstSrc!);
       await page.getByRole('button', { name: 'Photo précédente' }).click();
       await expect(page.getByRole('region', { name: 'Photos de la propriété' }).getByRole('img')).toHaveAttribute('src', secondSrc!);
       await expect(page.getByRole('heading', { name: 'Calculatrice de financement' })).toBeVisible();
-      await expect(page.getByLabel('Mise de fonds ($)')).toHaveValue('175 000');
+      await expect(page.getByLabel('Mise de fonds ($)')).toHaveValue(formatNumber(175_000));
       expect(await axeViolations(page)).toEqual([]);
 
       // Public listings show it with its main photo.
@@ -162,6 +164,8 @@ test.describe('admin properties', () => {
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(toast(page, 'Propriété mise à jour avec succès')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+      // The emptied MLS number was cleared (sent as null), not kept.
+      await expect(page.getByText(/^MLS :/)).toHaveCount(0);
       await page.goto(`/property/${encodeURIComponent(propertyId)}`);
       await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
 
@@ -176,9 +180,13 @@ test.describe('admin properties', () => {
       await dialog.getByRole('button', { name: 'Supprimer' }).click();
       await expect(toast(page, 'Propriété supprimée avec succès')).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/properties$/);
-      await page.goto(`/property/${encodeURIComponent(propertyId)}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Propriété non trouvée' })).toBeVisible();
-      propertyId = undefined;
+      const deletedId = propertyId;
+      // A new visitor (this browser keeps the public API's answers for 60 s): the page is gone.
+      const visitorContext = await browser.newContext();
+      const visitor = await visitorContext.newPage();
+      await visitor.goto(`/property/${encodeURIComponent(deletedId)}`);
+      await expect(visitor.getByRole('heading', { level: 1, name: 'Propriété non trouvée' })).toBeVisible();
+      await visitorContext.close();
     } finally {
       if (propertyId) await adminApi(page, 'DELETE', `/admin/properties/${encodeURIComponent(propertyId)}`).catch(() => undefined);
       if (agentId) await adminApi(page, 'DELETE', `/admin/agents/${encodeURIComponent(agentId)}`).catch(() => undefined);
@@ -188,7 +196,8 @@ test.describe('admin properties', () => {
 
   test('the list: inactive filter, list view, retry after a failure; a missing property; 375 px wide', async ({ page }) => {
     await signInAsAdmin(page);
-    let failures = 1;
+    // Two failures: the list's query retries once (spec §9) before it reports the error.
+    let failures = 2;
     await page.route('**/api/admin/properties?*', async (route) => {
       if (failures-- > 0) await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Erreur interne.' } }) });
       else await route.fallback();

@@ -33,7 +33,9 @@ export function PropertyFormPage() {
 
 function EditProperty({ id }: { id: string }) {
   const { data: property, error } = useAdminProperty(id);
-  if (property) return <PropertyForm key={`${property.id}-${property.updatedAt ?? ''}`} property={property} />;
+  // Keyed by id only: the saved answer replacing the cached property must not remount the form (the
+  // save's own callbacks, toast and navigation, would be lost with it).
+  if (property) return <PropertyForm key={property.id} property={property} />;
   if (error) {
     const title = isNotFoundError(error) ? frAdminProperties.detail.notFound : frAdminProperties.detail.loadError;
     return (

@@ -78,11 +78,11 @@ export function AdminPropertyCard({ property, layout, onToggleFeatured, toggling
         <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-2 border-t border-navy-100 pt-3 text-sm text-navy-800">
           <li className="flex items-center gap-1.5">
             <BedDouble aria-hidden="true" className="size-4 text-navy-600" />
-            {property.bedrooms} <span className="sr-only">{frAdminProperties.detail.bedrooms}</span>
+            {property.bedrooms} <span className="sr-only">{t.bedrooms(property.bedrooms)}</span>
           </li>
           <li className="flex items-center gap-1.5">
             <Bath aria-hidden="true" className="size-4 text-navy-600" />
-            {bathroomCount.format(property.bathrooms)} <span className="sr-only">{frAdminProperties.detail.bathrooms}</span>
+            {bathroomCount.format(property.bathrooms)} <span className="sr-only">{t.bathrooms(property.bathrooms)}</span>
           </li>
           {area > 0 && (
             <li className="flex items-center gap-1.5">

@@ -28,6 +28,8 @@ export const frAdminProperties = {
     active: 'Actif',
     inactive: 'Inactif',
     views: (count: string) => `${count} vues`,
+    bedrooms: (count: number) => (count > 1 ? 'chambres' : 'chambre'),
+    bathrooms: (count: number) => (count >= 2 ? 'salles de bain' : 'salle de bain'),
   },
   detail: {
     back: 'Retour aux propriétés',
