@@ -224,6 +224,10 @@ test.describe('admin properties', () => {
     await expect(page.getByText(/ADMIN - (ACTIF|INACTIF)/)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
+    await page.goto('/admin/properties/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ajouter Nouvelle Propriété' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
     await page.goto('/admin/properties/nexiste-pas');
     await expect(page.getByRole('heading', { level: 1, name: 'Propriété non trouvée' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Retour aux propriétés' })).toBeVisible();
