@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { admin, createAccount, signInAsAdmin, signInThroughForm, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
+import { latestCodeFor } from '../support/inbox';
 
 const axeViolations = async (page: import('@playwright/test').Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
@@ -116,4 +117,37 @@ test('an expired access token is refreshed: the admin stays signed in', async ({
   expect((await me).status()).toBe(200);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('navigation', { name: 'Navigation de l’administration' }).first()).toBeVisible();
+});
+
+test('a visitor signs up, confirms with the e-mailed code and is signed in', async ({ page }) => {
+  const email = uniqueEmail('inscription');
+  const password = 'Nouveau-Compte-2026!';
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Inscription' }).click();
+  await page.getByLabel('Prénom').fill('Chloé');
+  await page.getByLabel('Nom', { exact: true }).fill('Gagnon');
+  await page.getByLabel('Courriel').fill(email);
+  // The user pool's policy is said in French before Cognito is asked.
+  await page.getByLabel('Mot de passe').fill('court');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Le mot de passe doit contenir au moins 12 caractères')).toBeVisible();
+  await page.getByLabel('Mot de passe').fill(password);
+  const sentAfter = new Date();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Vérifiez votre email pour confirmer votre compte.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confirmez votre adresse courriel' })).toBeVisible();
+
+  await page.getByLabel('Code de confirmation').fill('000000');
+  await page.getByRole('button', { name: 'Confirmer mon compte' }).click();
+  await expect(page.getByText('Ce code de confirmation est invalide.')).toBeVisible();
+
+  // The code reaches the local inbox the way Cognito's mail would.
+  const code = await latestCodeFor(process.env.E2E_SES_URL!, email, { since: sentAfter });
+  await page.getByLabel('Code de confirmation').fill(code);
+  await page.getByRole('button', { name: 'Confirmer mon compte' }).click();
+  await expect(page.getByText('Connexion réussie')).toBeVisible();
+  // Not an admin: the guard sends the new account home; the side menu offers 'Déconnexion'.
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu principal' }).getByRole('button', { name: 'Déconnexion' })).toBeVisible();
 });
