@@ -5,6 +5,8 @@ import { FUNCTIONS, type HttpFunctionName } from '../shared/http/routes.js';
 /** What a function may touch; CDK turns each entry into env vars plus the matching IAM grant. */
 export type FunctionAccess = {
   table: 'read' | 'readWrite';
+  /** Only the functions that call the integrations read their keys; every other one is denied them. */
+  integrationKeys?: 'read';
   media?: 'read' | 'readWrite';
   /** The user pool ids; `cognitoActions` adds admin API calls on the pool. */
   userPool?: { cognitoActions?: string[] };
@@ -64,7 +66,7 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     entry: 'functions/consumers/lead-crm-sync.ts',
     description: 'Sends each new lead to the lead CRM and records the outcome on the lead',
     trigger: { kind: 'event', rule: 'lead-crm-sync' },
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', integrationKeys: 'read' },
     timeoutSeconds: 30,
   },
   {
@@ -80,7 +82,7 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     entry: 'functions/jobs/property-sync.ts',
     description: 'Imports listings from RealHub, photos included',
     trigger: { kind: 'schedule', schedule: 'property-sync' },
-    access: { table: 'readWrite', media: 'readWrite' },
+    access: { table: 'readWrite', integrationKeys: 'read', media: 'readWrite' },
     memorySize: 1024,
     timeoutSeconds: 300,
   },

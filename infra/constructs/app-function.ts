@@ -11,6 +11,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { SERVICE_NAME, TABLE } from '../../shared/db/table.js';
+import { INTEGRATION_SECRETS_PARTITION } from '../../shared/settings/entity.js';
 import type { FunctionDef } from '../functions.js';
 
 /** Repository root: entries, the lock file and esbuild are resolved from here, whatever the cwd. */
@@ -24,7 +25,7 @@ export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
  */
 export type AppFunctionAccess = {
   /** TABLE_NAME + item-level DynamoDB actions on the table and its named GSIs. Never Scan (handbook rule 2). */
-  table: { table: dynamodb.ITable; mode: 'read' | 'readWrite' };
+  table: { table: dynamodb.ITable; mode: 'read' | 'readWrite'; readsIntegrationKeys?: boolean };
   /** MEDIA_BUCKET + object actions on the media bucket (CloudFront serves object <key> as /media/<key>). */
   media?: { bucket: s3.IBucket; mode: 'read' | 'readWrite' };
   /**
@@ -147,6 +148,32 @@ export class AppFunction extends Construct {
     this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [table.tableArn] }));
     this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: indexArns }));
     environment.TABLE_NAME = table.tableName;
+    if (!access.readsIntegrationKeys) this.denyIntegrationKeyReads(table);
+  }
+
+  /**
+   * The integration keys are write-only for everyone but the functions that call the integrations: an
+   * explicit Deny on every way to read their partition, including a write asked to return the old item.
+   */
+  private denyIntegrationKeyReads(table: dynamodb.ITable) {
+    const resources = [table.tableArn, `${table.tableArn}/index/*`];
+    const leadingKey = { 'ForAnyValue:StringEquals': { 'dynamodb:LeadingKeys': [INTEGRATION_SECRETS_PARTITION] } };
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        effect: iam.Effect.DENY,
+        actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:TransactGetItems', 'dynamodb:PartiQLSelect'],
+        resources,
+        conditions: leadingKey,
+      }),
+    );
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        effect: iam.Effect.DENY,
+        actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+        resources,
+        conditions: { ...leadingKey, StringEquals: { 'dynamodb:ReturnValues': ['ALL_OLD', 'UPDATED_OLD', 'ALL_NEW', 'UPDATED_NEW'] } },
+      }),
+    );
   }
 
   private grantMedia(access: NonNullable<AppFunctionAccess['media']>, environment: Record<string, string>) {
@@ -199,7 +226,7 @@ export function registeredFunction(
     entry: def.entry,
     description: `${def.name}: ${def.description}`,
     access: {
-      table: { table: resources.table, mode: access.table },
+      table: { table: resources.table, mode: access.table, readsIntegrationKeys: access.integrationKeys === 'read' },
       media: access.media ? { bucket: resources.mediaBucket, mode: access.media } : undefined,
       userPool: access.userPool ? { ...resources.userPool, cognitoActions: access.userPool.cognitoActions } : undefined,
     },

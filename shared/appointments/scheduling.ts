@@ -3,8 +3,11 @@ import { settingsRepository } from '../settings/repository.js';
 /** Scheduling event type when none is configured (public-site.md §7 "Visit event type"). */
 export const DEFAULT_EVENT_TYPE = 'demo/30min';
 
-/** The scheduling widget's event type for visits: the saved setting, else the default. */
+/**
+ * The scheduling widget's event type for visits: the one saved on the Calendly card, else the default.
+ * Read from the card's status (not secret), never from the keys' partition, which the public API may not read.
+ */
 export async function visitEventType() {
-  const saved = await settingsRepository.getIntegrationSetting('CALENDLY_EVENT_TYPE_UUID');
-  return saved?.trim() || DEFAULT_EVENT_TYPE;
+  const saved = await settingsRepository.getIntegrationStatus('calendly', 'eventTypeUuid');
+  return saved?.publicValue?.trim() || DEFAULT_EVENT_TYPE;
 }

@@ -7,7 +7,7 @@ import { env } from '../config/env.js';
 import { LeadEntity } from '../leads/entity.js';
 import { SubscriberEntity } from '../newsletter/entity.js';
 import { PropertyAgentEntity, PropertyEntity } from '../properties/entity.js';
-import { ExternalApiKeyEntity, IntegrationSettingEntity, SiteSettingsEntity } from '../settings/entity.js';
+import { ExternalApiKeyEntity, IntegrationSettingEntity, IntegrationStatusEntity, SiteSettingsEntity } from '../settings/entity.js';
 import { TestimonialEntity } from '../testimonials/entity.js';
 import { DailyStatEntity, PageStatEntity, ReferrerStatEntity, SessionSeenEntity } from '../tracking/entity.js';
 import { ProfileEntity } from '../users/entity.js';
@@ -32,6 +32,7 @@ export const db = new Service(
     testimonial: TestimonialEntity,
     profile: ProfileEntity,
     integrationSetting: IntegrationSettingEntity,
+    integrationStatus: IntegrationStatusEntity,
     externalApiKey: ExternalApiKeyEntity,
     siteSettings: SiteSettingsEntity,
     dailyStat: DailyStatEntity,

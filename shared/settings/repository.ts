@@ -1,7 +1,7 @@
 import type { AuditEntry } from '../audit/schema.js';
 import { db } from '../db/service.js';
 import { assertCommitted } from '../db/transactions.js';
-import { DEFAULT_SITE_SETTINGS, type IntegrationKey, type SiteSettings } from './schema.js';
+import { DEFAULT_SITE_SETTINGS, type IntegrationKey, type IntegrationStatus, type SiteSettings } from './schema.js';
 
 export const settingsRepository = {
   async getSiteSettings(): Promise<SiteSettings> {
@@ -30,9 +30,30 @@ export const settingsRepository = {
     return Object.fromEntries(data.map((row) => [row.keyName, row.keyValue]));
   },
 
-  async getIntegrationSetting(keyName: IntegrationKey): Promise<string | undefined> {
-    const { data } = await db.entities.integrationSetting.get({ keyName }).go();
-    return data?.keyValue;
+  /** What the cards show: the status of every saved value (one Query, never the values). */
+  async listIntegrationStatuses(): Promise<IntegrationStatus[]> {
+    const { data } = await db.entities.integrationStatus.query.byIntegration({}).go({ pages: 'all' });
+    return data;
+  },
+
+  async getIntegrationStatus(integration: string, field: string): Promise<IntegrationStatus | null> {
+    const { data } = await db.entities.integrationStatus.get({ integration, field }).go();
+    return data;
+  },
+
+  /**
+   * A card's values (write-only: plain puts, nothing read back), their statuses and the audit entry,
+   * in one transaction.
+   */
+  async saveIntegration(values: { key: IntegrationKey; value: string }[], statuses: IntegrationStatus[], audit: AuditEntry) {
+    const result = await db.transaction
+      .write(({ integrationSetting, integrationStatus, auditEntry }) => [
+        ...values.map(({ key, value }) => integrationSetting.put({ keyName: key, keyValue: value, updatedAt: audit.at }).commit()),
+        ...statuses.map((status) => integrationStatus.put(status).commit()),
+        auditEntry.create(audit).commit(),
+      ])
+      .go();
+    assertCommitted(result, 'Cette configuration a été modifiée entre-temps : recommencez.');
   },
 
   async putIntegrationSetting(keyName: IntegrationKey, keyValue: string) {

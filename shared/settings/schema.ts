@@ -9,6 +9,7 @@ export const INTEGRATION_KEYS = [
   'followupboss_api_key',
   'CALENDLY_ACCESS_TOKEN',
   'CALENDLY_EVENT_TYPE_UUID',
+  'external_api_key',
 ] as const;
 export type IntegrationKey = (typeof INTEGRATION_KEYS)[number];
 
@@ -36,6 +37,25 @@ export const integrationSettingSchema = z.object({
   updatedAt: z.string().optional(),
 });
 export type IntegrationSetting = z.infer<typeof integrationSettingSchema>;
+
+/** What the API says of one saved integration value: configured, its last four characters, who and when. */
+export const integrationStatusSchema = z.object({
+  integration: z.string().min(1),
+  field: z.string().min(1),
+  last4: z.string().max(4),
+  /** Only for a value that is not secret (the visit event type): the public widget needs it. */
+  publicValue: z.string().max(500).optional(),
+  updatedAt: z.string(),
+  updatedBy: z.string().optional(),
+});
+export type IntegrationStatus = z.infer<typeof integrationStatusSchema>;
+
+const INTEGRATION_VALUE = 'Une valeur fait au plus 500 caractères.';
+/** Saving a card: its values by field name (checked against the card in the service). */
+export const integrationValuesSchema = z.strictObject({
+  values: z.record(z.string().max(40), z.string({ error: 'Chaque valeur doit être du texte.' }).max(500, INTEGRATION_VALUE)),
+});
+export type IntegrationValues = z.infer<typeof integrationValuesSchema>;
 
 /** admin_api_keys: the key external tools present to call the brokerage's API. */
 export const EXTERNAL_API_KEY_NAMES = ['external_api_key'] as const;

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { INTEGRATION_SECRETS_PARTITION } from '../../shared/settings/entity.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type CfnElement, Validations } from 'aws-cdk-lib';
@@ -248,9 +249,13 @@ describe('Lambda functions', () => {
       expect(policy.includes('dynamodb:PutItem'), `${def.name} table writes`).toBe(def.access.table === 'readWrite');
       expect(/"cognito-idp:/.test(policy), `${def.name} Cognito admin API`).toBe(Boolean(def.access.userPool?.cognitoActions?.length));
       expect(policy).not.toContain('dynamodb:Scan');
+      // The integration keys' partition: readable by the functions that call the integrations, denied to every other.
+      const deniesKeys = policy.includes('"Effect":"Deny"') && policy.includes(`"dynamodb:LeadingKeys":["${INTEGRATION_SECRETS_PARTITION}"]`);
+      expect(deniesKeys, `${def.name} denied the integration keys`).toBe(def.access.integrationKeys !== 'read');
     }
+    expect(FUNCTION_REGISTRY.filter((f) => f.access.integrationKeys === 'read').map((f) => f.name).sort()).toEqual(['lead-crm-sync', 'property-sync']);
     // The consumer and the rollup job touch the table only.
-    expect(ruleConsumer('lead-crm-sync').access).toEqual({ table: 'readWrite' });
+    expect(ruleConsumer('lead-crm-sync').access).toEqual({ table: 'readWrite', integrationKeys: 'read' });
     expect(scheduledJob('analytics-rollup').access).toEqual({ table: 'readWrite' });
   });
 
@@ -276,6 +281,11 @@ describe('Lambda functions', () => {
     expect(actions.includes('dynamodb:PutItem'), 'table writes').toBe(table === 'readWrite');
     expect(actions).toContain('dynamodb:Query');
     expect(actions.filter((a) => !/^(dynamodb|s3|cognito-idp|logs|xray|sqs):/.test(a)), 'nothing else').toEqual([]);
+    // Denied reads of the integration keys for all but the integration callers, a write returning the old item included.
+    const denied = statements.filter((st) => (st as { Effect?: string }).Effect === 'Deny').flatMap((st) => [st.Action].flat());
+    expect(denied.includes('dynamodb:GetItem') && denied.includes('dynamodb:Query') && denied.includes('dynamodb:PutItem'), 'integration keys denied').toBe(
+      def.access.integrationKeys !== 'read',
+    );
     // SQS only for a consumer, and only its own dead-letter queue (the Lambda on-failure destination).
     const sqsResources = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('sqs:'))).map((st) => JSON.stringify((st as { Resource?: unknown }).Resource));
     const ownQueue = def.trigger.kind === 'event' ? [JSON.stringify(getAtt(logicalId(stack.consumers[name]!.deadLetterQueue)))] : [];

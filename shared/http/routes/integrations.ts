@@ -1,0 +1,9 @@
+import { integrationValuesSchema } from '../../settings/schema.js';
+import { route } from '../route.js';
+
+export const integrationRoutes = {
+  /** 'API & Intégrations': each card configured or not, with the last four characters; never a value. */
+  listIntegrations: route({ method: 'GET', path: '/api/admin/integrations', fn: 'admin-api', auth: 'admin' }),
+  /** Saves a card's values (write-only). */
+  saveIntegration: route({ method: 'PUT', path: '/api/admin/integrations/{name}', fn: 'admin-api', auth: 'admin', body: integrationValuesSchema }),
+};
