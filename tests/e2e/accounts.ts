@@ -1,9 +1,4 @@
-import {
-  AdminConfirmSignUpCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Page } from './fixtures';
 
 /** The stack's admin account (tests/e2e/global-setup.ts puts it in the environment). */
@@ -12,12 +7,21 @@ export const admin = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: pro
 const cognito = () =>
   new CognitoIdentityProviderClient({ endpoint: process.env.E2E_COGNITO_URL, region: 'ca-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
 
-/** A confirmed account with no rights (made through the admin API of the local user pool). */
-export async function createAccount(email: string, password = 'Visiteur-2026!') {
-  const UserPoolId = process.env.E2E_USER_POOL_ID!;
-  await cognito().send(new AdminCreateUserCommand({ UserPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] }));
-  await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: password, Permanent: true }));
-  await cognito().send(new AdminConfirmSignUpCommand({ UserPoolId, Username: email })).catch(() => undefined);
+/** A visitor's own account, signed up and confirmed (the PostConfirmation trigger makes its profile): no rights. */
+export async function createAccount(email: string, password = 'Visiteur-2026!', names = { first: 'Léa', last: 'Tremblay' }) {
+  await cognito().send(
+    new SignUpCommand({
+      ClientId: process.env.E2E_USER_POOL_CLIENT_ID!,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'given_name', Value: names.first },
+        { Name: 'family_name', Value: names.last },
+      ],
+    }),
+  );
+  await cognito().send(new AdminConfirmSignUpCommand({ UserPoolId: process.env.E2E_USER_POOL_ID!, Username: email }));
   return { email, password };
 }
 

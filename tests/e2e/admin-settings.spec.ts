@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createAccount, signInAsAdmin, uniqueEmail } from './accounts';
+import { expect, test, type Page } from './fixtures';
+
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+
+const openTab = async (page: Page, name: string) => {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+};
+
+test.describe('Settings', () => {
+  test('maintenance mode: a visitor sees the maintenance page, the admin the full site; the journal records it', async ({ page, browser }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings?onglet=general');
+    const toggle = page.getByRole('switch', { name: 'Activer le mode maintenance' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(await axe(page)).toEqual([]);
+    await toggle.click();
+    await expect(page.getByText('Mode maintenance activé')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+    try {
+      // A visitor in another browser: the public settings are cached at most 30 s, so poll until the page follows.
+      const visitor = await browser.newContext();
+      const visitorPage = await visitor.newPage();
+      await expect(async () => {
+        await visitorPage.goto('/');
+        await expect(visitorPage.getByRole('heading', { name: 'Site en maintenance' })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 45_000 });
+      await visitor.close();
+
+      // The admin still sees the whole home page.
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Site en maintenance');
+
+      await page.goto('/admin/settings?onglet=journal');
+      const row = page.getByRole('row').filter({ hasText: 'Réglages du site' }).first();
+      await expect(row).toContainText('maintenanceMode');
+      await expect(row).toContainText('admin@courtage-quebec.ca');
+      expect(await axe(page)).toEqual([]);
+    } finally {
+      await page.goto('/admin/settings?onglet=general');
+      const again = page.getByRole('switch', { name: 'Activer le mode maintenance' });
+      await again.click();
+      await expect(again).toHaveAttribute('aria-checked', 'false');
+    }
+  });
+
+  test('an integration key is write-only: the card shows its last four characters, no response or DOM carries it', async ({ page }) => {
+    const key = `fub-${Date.now()}-e2e-K7Q2`;
+    const bodies: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().includes('/api/')) bodies.push(await response.text().catch(() => ''));
+    });
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('tab', { name: 'API & Intégrations' })).toHaveAttribute('aria-selected', 'true');
+    const card = page.getByRole('form', { name: 'CRM des ventes (Follow Up Boss)' });
+    await card.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Veuillez entrer une clé API Follow Up Boss valide');
+
+    await card.getByLabel('Clé API').fill(key);
+    await card.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(page.getByText('Configuration sauvegardée')).toBeVisible();
+    await expect(card.getByRole('status')).toHaveText('Configurée');
+    await expect(card.getByText('se termine par ••••K7Q2')).toBeVisible();
+    await expect(card.getByLabel('Clé API')).toHaveValue('');
+    expect(await axe(page)).toEqual([]);
+
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'CRM des ventes (Follow Up Boss)' }).getByText('se termine par ••••K7Q2')).toBeVisible();
+    await page.goto('/admin/settings?onglet=journal');
+    await expect(page.getByRole('row').filter({ hasText: 'Intégration' }).first()).toBeVisible();
+    expect(bodies.length).toBeGreaterThan(3);
+    expect(bodies.filter((body) => body.includes(key))).toEqual([]);
+    expect(await page.content()).not.toContain(key);
+  });
+
+  test('Utilisateurs: an admin grants then revokes admin rights', async ({ page }) => {
+    const account = await createAccount(uniqueEmail('promu'));
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings?onglet=users');
+    // The account's profile, made on confirmation, is listed newest first.
+    const row = page.getByRole('listitem').filter({ hasText: account.email });
+    await row.getByRole('button', { name: /Donner les droits admin/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Donner les droits admin' }).click();
+    await expect(page.getByText('Compte mis à jour')).toBeVisible();
+    await expect(row.getByText('Administrateur')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await row.getByRole('button', { name: /Retirer les droits admin/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Retirer les droits admin' }).click();
+    await expect(row.getByText('Utilisateur')).toBeVisible();
+  });
+
+  test('Témoignages: add (inactive), activate, seen publicly, delete', async ({ page }) => {
+    const name = `Témoin ${Date.now()}`;
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings?onglet=testimonials');
+    await page.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Veuillez remplir au moins le nom et le témoignage');
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Témoignage', exact: true }).fill('Service impeccable, vente conclue en trois semaines.');
+    await page.getByLabel('Note', { exact: true }).selectOption('4');
+    await page.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(page.getByText('Témoignage ajouté')).toBeVisible();
+    const item = page.getByRole('listitem').filter({ hasText: name });
+    await expect(item.getByText('Inactif')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+
+    await item.getByRole('button', { name: `Activer : ${name}` }).click();
+    await expect(item.getByText('Actif', { exact: true })).toBeVisible();
+    const publicList = await (await page.request.get('/api/testimonials')).json();
+    expect(publicList.items.map((t: { name: string }) => t.name)).toContain(name);
+
+    await item.getByRole('button', { name: `Supprimer : ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+    await expect(page.getByText('Témoignage supprimé')).toBeVisible();
+    await expect(item).toHaveCount(0);
+  });
+});

@@ -1,0 +1,40 @@
+import { useRef } from 'react';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { frAdmin } from '../../i18n/fr-admin';
+
+type ConfirmDialogProps = {
+  title: string;
+  /** The question, e.g. the spec's 'Êtes-vous sûr de vouloir supprimer ce courtier ?'. */
+  question: string;
+  confirmLabel: string;
+  busy?: boolean;
+  /** Red confirm button for deletions. */
+  destructive?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** A confirmation before an admin action; focus starts on 'Annuler', Escape cancels. */
+export function ConfirmDialog({ title, question, confirmLabel, busy = false, destructive = false, onConfirm, onClose }: ConfirmDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  return (
+    <Dialog title={title} description={question} closeLabel={frAdmin.common.close} onClose={onClose} dialogRef={dialogRef} className="max-w-md">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="subtle" size="md" onClick={() => dialogRef.current?.close()} autoFocus>
+          {frAdmin.common.cancel}
+        </Button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy}
+          className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold text-white transition-colors disabled:cursor-wait disabled:opacity-70 ${
+            destructive ? 'bg-red-700 hover:bg-red-800' : 'bg-navy-900 hover:bg-navy-800'
+          }`}
+        >
+          {busy ? frAdmin.common.pending : confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

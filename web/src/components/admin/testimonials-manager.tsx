@@ -1,0 +1,165 @@
+import './zod-jitless';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { testimonialInputSchema, type Testimonial } from '../../../../shared/testimonials/schema';
+import { frAdmin } from '../../i18n/fr-admin';
+import { apiDelete, apiPatch, apiPost } from '../../lib/api-client';
+import { notify } from '../../lib/toast';
+import { useZodForm } from '../../lib/use-zod-form';
+import { Button } from '../ui/button';
+import { SelectField, TextareaField, TextField } from '../ui/form-field';
+import { ConfirmDialog } from './confirm-dialog';
+import { LoadMore } from './load-more';
+import { adminPagesQuery } from './paging';
+
+const t = frAdmin.testimonials;
+const listQuery = adminPagesQuery<Testimonial>(['testimonials'], '/admin/testimonials');
+
+/**
+ * The testimonials manager of /admin/testimonials and of the Settings tab (spec §2): the add form
+ * (new ones start inactive), the list newest first with activate/deactivate and delete.
+ */
+export function TestimonialsManager({ search = '' }: { search?: string }) {
+  const queryClient = useQueryClient();
+  const list = useInfiniteQuery(listQuery);
+  const [deleting, setDeleting] = useState<Testimonial | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listQuery.queryKey });
+
+  const toggle = useMutation({
+    mutationFn: (item: Testimonial) => apiPatch<Testimonial>(`/admin/testimonials/${item.id}`, { active: !item.active }),
+    onSuccess: (item) => {
+      notify.success(item.active ? t.activated : t.deactivated);
+      void refresh();
+    },
+    onError: () => notify.error(t.updateError),
+  });
+  const remove = useMutation({
+    mutationFn: (item: Testimonial) => apiDelete(`/admin/testimonials/${item.id}`),
+    onSuccess: () => {
+      notify.success(t.deleted);
+      setDeleting(null);
+      void refresh();
+    },
+    onError: () => notify.error(t.deleteError),
+  });
+
+  const needle = search.trim().toLocaleLowerCase('fr-CA');
+  const items = (list.data?.pages.flatMap((page) => page.items) ?? []).filter(
+    (item) => !needle || `${item.name} ${item.location ?? ''} ${item.text}`.toLocaleLowerCase('fr-CA').includes(needle),
+  );
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <AddTestimonialForm onAdded={refresh} />
+      <section aria-labelledby="testimonials-list-title">
+        <h2 id="testimonials-list-title" className="text-lg font-semibold text-navy-900">
+          {t.listTitle}
+        </h2>
+        {list.isPending ? (
+          <p role="status" className="mt-4 text-slate-600">
+            {frAdmin.common.pending}
+          </p>
+        ) : list.isError ? (
+          <div className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+            <p>{t.loadError}</p>
+            <Button variant="subtle" size="md" className="mt-2" onClick={() => void list.refetch()}>
+              {frAdmin.common.retry}
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="mt-4 text-slate-600">{t.empty}</p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {items.map((item) => (
+              <li key={item.id} className="rounded-xl border border-navy-100 bg-white p-4 shadow-sm">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-navy-900">
+                      {item.name}
+                      {item.location && <span className="font-normal text-slate-600"> · {item.location}</span>}
+                    </p>
+                    <p role="img" className="mt-1 flex items-center gap-0.5" aria-label={t.ratingLabel(item.rating)}>
+                      {Array.from({ length: 5 }, (_, i) => (
+                        <Star key={i} aria-hidden="true" className={`size-4 ${i < item.rating ? 'fill-gold-400 text-gold-700' : 'text-navy-200'}`} />
+                      ))}
+                    </p>
+                  </div>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${item.active ? 'bg-emerald-100 text-emerald-900' : 'bg-navy-100 text-navy-800'}`}
+                  >
+                    {item.active ? t.active : t.inactive}
+                  </span>
+                </div>
+                <p className="mt-2 whitespace-pre-line break-words text-slate-700">{item.text}</p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button variant="subtle" size="sm" onClick={() => toggle.mutate(item)} disabled={toggle.isPending} aria-label={`${item.active ? t.deactivate : t.activate} : ${item.name}`}>
+                    {item.active ? t.deactivate : t.activate}
+                  </Button>
+                  <Button variant="subtle" size="sm" onClick={() => setDeleting(item)} aria-label={`${t.delete} : ${item.name}`}>
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {t.delete}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+      </section>
+      {deleting && (
+        <ConfirmDialog
+          title={t.deleteTitle}
+          question={t.deleteQuestion(deleting.name)}
+          confirmLabel={t.delete}
+          destructive
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function AddTestimonialForm({ onAdded }: { onAdded: () => void }) {
+  const form = useZodForm(testimonialInputSchema, { defaultValues: { name: '', location: '', text: '', rating: 5 } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await apiPost<Testimonial>('/admin/testimonials', { ...values, location: values.location || undefined });
+      notify.success(t.added);
+      form.reset();
+      onAdded();
+    } catch (error) {
+      notify.error(t.addError, { description: error instanceof Error ? error.message : undefined });
+    }
+  });
+  // One message for both required fields, as the spec words it.
+  const requiredError = errors.name?.message ?? errors.text?.message;
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="testimonial-add-title" className="space-y-4 self-start rounded-xl border border-navy-100 bg-white p-5 shadow-sm">
+      <h2 id="testimonial-add-title" className="text-lg font-semibold text-navy-900">
+        {t.addTitle}
+      </h2>
+      <TextField label={t.fields.name} required error={errors.name?.message} {...form.register('name')} />
+      <TextField label={t.fields.location} error={errors.location?.message} {...form.register('location')} />
+      <TextareaField label={t.fields.text} required rows={4} error={errors.text?.message} {...form.register('text')} />
+      <SelectField label={t.fields.rating} error={errors.rating?.message} {...form.register('rating', { valueAsNumber: true })}>
+        {[5, 4, 3, 2, 1].map((value) => (
+          <option key={value} value={value}>
+            {t.ratingOption(value)}
+          </option>
+        ))}
+      </SelectField>
+      {requiredError && (
+        <p role="alert" className="text-sm text-red-700">
+          {requiredError}
+        </p>
+      )}
+      <Button type="submit" block disabled={isSubmitting}>
+        {isSubmitting ? frAdmin.common.saving : t.add}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import '../../../components/admin/zod-jitless';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { siteSettingsChangesSchema, type SiteSettings } from '../../../../../shared/settings/schema';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { frAdmin } from '../../../i18n/fr-admin';
+import { apiGet, apiPatch } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { frSettings } from '../i18n/fr';
+
+const t = frSettings.general;
+const QUERY_KEY = ['admin', 'site-settings'] as const;
+
+/** 'Général': the maintenance toggle (spec §4, stored on the server) and the e-mail the maintenance page shows. */
+export function GeneralTab() {
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: QUERY_KEY, queryFn: ({ signal }) => apiGet<SiteSettings>('/site-settings', { signal }), staleTime: 0 });
+  const change = useMutation({
+    mutationFn: (changes: Partial<SiteSettings>) => apiPatch<SiteSettings>('/admin/site-settings', changes),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(QUERY_KEY, saved);
+      // The public home reads the same settings: let it see the change at once in this browser.
+      void queryClient.invalidateQueries({ queryKey: ['site-settings'] });
+    },
+  });
+  const switchId = useId();
+
+  if (settings.isPending) return <p role="status">{frAdmin.common.pending}</p>;
+  if (settings.isError)
+    return (
+      <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        <p>{t.loadError}</p>
+        <Button variant="subtle" size="md" className="mt-2" onClick={() => void settings.refetch()}>
+          {frAdmin.common.retry}
+        </Button>
+      </div>
+    );
+
+  const on = settings.data.maintenanceMode;
+  const toggle = () =>
+    change.mutate(
+      { maintenanceMode: !on },
+      {
+        onSuccess: (saved) => notify.success(saved.maintenanceMode ? t.maintenanceOn : t.maintenanceOff),
+        onError: () => notify.error(t.maintenanceError),
+      },
+    );
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby={`${switchId}-title`} className="rounded-xl border border-navy-100 bg-white p-5 shadow-sm">
+        <h2 id={`${switchId}-title`} className="text-lg font-semibold text-navy-900">
+          {t.maintenanceTitle}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t.maintenanceText}</p>
+        <div className="mt-4 flex items-center justify-between gap-4">
+          <span id={switchId} className="font-medium text-navy-900">
+            {t.maintenanceLabel}
+          </span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={on}
+            aria-labelledby={switchId}
+            onClick={toggle}
+            disabled={change.isPending}
+            className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${on ? 'bg-navy-900' : 'bg-navy-300'}`}
+          >
+            <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`} />
+          </button>
+        </div>
+      </section>
+      <ContactEmailForm current={settings.data.contactEmail} onSave={(contactEmail) => change.mutateAsync({ contactEmail })} />
+    </div>
+  );
+}
+
+function ContactEmailForm({ current, onSave }: { current: string; onSave: (email: string) => Promise<SiteSettings> }) {
+  const form = useZodForm(siteSettingsChangesSchema, { defaultValues: { contactEmail: current } });
+  const { errors, isSubmitting } = form.formState;
+  useEffect(() => form.reset({ contactEmail: current }), [current, form]);
+  const submit = form.handleSubmit(async ({ contactEmail }) => {
+    try {
+      await onSave(contactEmail!);
+      notify.success(t.contactSaved);
+    } catch (error) {
+      notify.error(t.contactError, { description: error instanceof Error ? error.message : undefined });
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="contact-email-title" className="space-y-4 rounded-xl border border-navy-100 bg-white p-5 shadow-sm">
+      <div>
+        <h2 id="contact-email-title" className="text-lg font-semibold text-navy-900">
+          {t.contactTitle}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t.contactText}</p>
+      </div>
+      <TextField label={t.contactLabel} type="email" autoComplete="email" required error={errors.contactEmail?.message} {...form.register('contactEmail')} />
+      <Button type="submit" size="md" disabled={isSubmitting}>
+        {isSubmitting ? frAdmin.common.saving : frAdmin.common.save}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '../../../../../shared/audit/schema';
+import { LoadMore } from '../../../components/admin/load-more';
+import { adminPagesQuery } from '../../../components/admin/paging';
+import { Button } from '../../../components/ui/button';
+import { frAdmin } from '../../../i18n/fr-admin';
+import { frSettings } from '../i18n/fr';
+
+const t = frSettings.journal;
+const PAGE_SIZE = 25;
+const listQuery = adminPagesQuery<AuditEntry>(['audit'], '/admin/audit', PAGE_SIZE);
+const dateTime = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** 'Journal': every admin write, newest first, a page at a time (who, when, what; secret values are masked by the server). */
+export function JournalTab() {
+  const list = useInfiniteQuery({ ...listQuery, staleTime: 0 });
+  if (list.isPending) return <p role="status">{frAdmin.common.pending}</p>;
+  if (list.isError)
+    return (
+      <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        <p>{t.loadError}</p>
+        <Button variant="subtle" size="md" className="mt-2" onClick={() => void list.refetch()}>
+          {frAdmin.common.retry}
+        </Button>
+      </div>
+    );
+  const entries = list.data.pages.flatMap((page) => page.items);
+  return (
+    <div>
+      <p className="text-slate-600">{t.intro}</p>
+      {entries.length === 0 ? (
+        <p className="mt-4">{t.empty}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-xl border border-navy-100 bg-white shadow-sm">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <thead className="bg-navy-50 text-navy-900">
+              <tr>
+                {Object.values(t.columns).map((label) => (
+                  <th key={label} scope="col" className="px-4 py-2.5 font-semibold">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-navy-100">
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="px-4 py-2.5 whitespace-nowrap">
+                    <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time>
+                  </td>
+                  <td className="px-4 py-2.5">{entry.actorEmail ?? entry.actorId}</td>
+                  <td className="px-4 py-2.5">{t.actions[entry.action] ?? entry.action}</td>
+                  <td className="px-4 py-2.5">{t.entities[entry.entity] ?? entry.entity}</td>
+                  <td className="max-w-[12rem] truncate px-4 py-2.5 font-mono text-xs" title={entry.entityId}>
+                    {entry.entityId}
+                  </td>
+                  <td className="px-4 py-2.5">{entry.fields.join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+    </div>
+  );
+}
