@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../audit/schema.js';
 import { sameVersion } from '../db/model.js';
+import { checkedCursor, rethrowBadCursor } from '../db/cursor.js';
 import { db } from '../db/service.js';
 import { assertCommitted } from '../db/transactions.js';
 import { ConflictError } from '../errors.js';
@@ -24,9 +25,13 @@ export const agentRepository = {
   },
 
   /** Every agent by name (the admin list; a brokerage has dozens, not thousands). */
-  async listAll(): Promise<Agent[]> {
-    const { data } = await db.entities.agent.query.all({}).go({ pages: 'all' });
-    return data.map((row) => agentSchema.parse(row));
+  /** Every agent, active or not, by name, a page at a time. */
+  async listAll(options: { limit: number; cursor?: string | null }): Promise<{ items: Agent[]; cursor: string | null }> {
+    const { data, cursor } = await db.entities.agent.query
+      .all({})
+      .go({ limit: options.limit, cursor: checkedCursor(options.cursor) })
+      .catch(rethrowBadCursor);
+    return { items: data.map((row) => agentSchema.parse(row)), cursor };
   },
 
   /** The agent's property links: which properties, and whether it is their primary agent. */

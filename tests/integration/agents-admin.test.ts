@@ -66,3 +66,18 @@ describe('agents in the back office', () => {
     expect((await asAdmin('/api/admin/agents/inconnu', { method: 'PATCH', json: { name: 'B' } })).status).toBe(404);
   });
 });
+
+describe('GET /api/admin/agents paging', () => {
+  it('reads every agent by name, a page at a time', async () => {
+    const first = await asAdmin('/api/admin/agents?limit=3');
+    expect(first.status).toBe(200);
+    expect(first.body.items).toHaveLength(3);
+    expect(first.body.cursor).toEqual(expect.any(String));
+    const second = await asAdmin(`/api/admin/agents?limit=100&cursor=${encodeURIComponent(first.body.cursor)}`);
+    const names = [...first.body.items, ...second.body.items].map((a: { name: string }) => a.name);
+    expect(names.length).toBeGreaterThan(3);
+    expect(new Set(names).size).toBe(names.length);
+    expect((await asAdmin('/api/admin/agents?limit=0')).status).toBe(400);
+    expect((await asAdmin('/api/admin/agents?cursor=pas-un-curseur')).status).toBe(400);
+  });
+});

@@ -4,7 +4,7 @@ import { created, noContent, ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
 
 export const agentAdminOperations = {
-  listAllAgents: async () => ok({ items: await agentRepository.listAll() }),
+  listAllAgents: async ({ query }) => ok(await agentRepository.listAll(query)),
   addAgent: async ({ body, actor }) => created(await addAgent(body, actor)),
   updateAgent: async ({ params, body, actor }) => ok(await updateAgent(params.id, body, actor)),
   deleteAgent: async ({ params, actor }) => {

@@ -8,7 +8,7 @@ export type AgentOption = Pick<Agent, 'id' | 'name' | 'email' | 'isActive'>;
 /** Every broker (active or not) the form can link, by name. */
 export const agentOptionsQueryOptions = queryOptions({
   queryKey: adminPropertyKeys.agentOptions,
-  queryFn: ({ signal }) => apiGet<{ items: Agent[] }>('/admin/agents', { signal }),
+  queryFn: ({ signal }) => apiGet<{ items: Agent[] }>('/admin/agents?limit=100', { signal }),
   select: (page): AgentOption[] => page.items.map(({ id, name, email, isActive }) => ({ id, name, email, isActive })),
 });
 
