@@ -1,6 +1,219 @@
-import { SectionComing } from '../../components/admin/section-coming';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { LayoutGrid, List, Mail, Pencil, Phone, Plus, Search, Trash2, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import type { Agent, AgentInput } from '../../../../shared/agents/schema';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { LoadMore } from '../../components/admin/load-more';
+import { adminPagesQuery } from '../../components/admin/paging';
+import { PageTitle } from '../../components/page-title';
+import { Button } from '../../components/ui/button';
+import { frAdmin } from '../../i18n/fr-admin';
+import { apiDelete, apiPatch, apiPost } from '../../lib/api-client';
+import { notify } from '../../lib/toast';
+import { AgentDialog } from './components/agent-dialog';
+import { frAgents } from './i18n/fr';
 
-/** Being built (issue 8): replaced by the real screen. */
+const t = frAgents;
+const listQuery = adminPagesQuery<Agent>(['agents'], '/admin/agents', 100);
+
+/** What an edit sends: only the fields that changed. A cleared text is sent empty to clear it (the link cannot be empty: it stays). */
+function changesOf(agent: Agent, values: AgentInput): Partial<AgentInput> {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const before = agent[key as keyof Agent];
+    const next = value === undefined && before !== undefined && key !== 'calendlyUrl' ? '' : value;
+    if (next !== undefined && JSON.stringify(next) !== JSON.stringify(before ?? '')) changes[key] = next;
+  }
+  return changes;
+}
+
+/** 'Gestion des courtiers' (spec §2 'Brokers'): search, cards or list, stat cards, add, edit (flags included), delete. */
 export function AgentsPage() {
-  return <SectionComing title="AgentsPage" />;
+  const queryClient = useQueryClient();
+  const list = useInfiniteQuery(listQuery);
+  const [search, setSearch] = useState('');
+  const [view, setView] = useState<'cards' | 'list'>('cards');
+  const [editing, setEditing] = useState<Agent | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Agent | null>(null);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: listQuery.queryKey }), queryClient.invalidateQueries({ queryKey: ['agents'] })]);
+
+  const add = useMutation({
+    mutationFn: (values: AgentInput) => apiPost<Agent>('/admin/agents', values),
+    onSuccess: () => {
+      notify.success(t.toasts.added);
+      void refresh();
+    },
+    onError: (error) => notify.error(`${t.toasts.addError}${error.message}`),
+  });
+  const update = useMutation({
+    mutationFn: async ({ agent, values }: { agent: Agent; values: AgentInput }) => {
+      const changes = changesOf(agent, values);
+      return Object.keys(changes).length === 0 ? agent : apiPatch<Agent>(`/admin/agents/${agent.id}`, changes);
+    },
+    onSuccess: () => {
+      notify.success(t.toasts.updated);
+      void refresh();
+    },
+    onError: (error) => notify.error(t.toasts.updateError, { description: error.message }),
+  });
+  const remove = useMutation({
+    mutationFn: (agent: Agent) => apiDelete(`/admin/agents/${agent.id}`),
+    onSuccess: () => {
+      notify.success(t.toasts.deleted);
+      setDeleting(null);
+      void refresh();
+    },
+    // The server names the properties whose primary broker this is.
+    onError: (error) => {
+      notify.error(t.toasts.deleteError, { description: error.message, duration: 8000 });
+      setDeleting(null);
+    },
+  });
+
+  const agents = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const needle = search.trim().toLocaleLowerCase('fr-CA');
+  const shown = agents.filter((a) => !needle || `${a.name} ${a.email} ${a.specialty ?? ''} ${a.title ?? ''}`.toLocaleLowerCase('fr-CA').includes(needle));
+  const stats = [
+    { label: t.stats.total, value: agents.length },
+    { label: t.stats.active, value: agents.filter((a) => a.isActive).length },
+    { label: t.stats.presidents, value: agents.filter((a) => a.isPresident).length },
+    { label: t.stats.languages, value: new Set(agents.flatMap((a) => a.languages.map((l) => l.toLocaleLowerCase('fr-CA')))).size },
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageTitle>{t.title}</PageTitle>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t.title}</h1>
+          <p className="mt-1 text-slate-600">{t.intro}</p>
+        </div>
+        <Button size="md" onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t.add}
+        </Button>
+      </div>
+
+      <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {stats.map((stat) => (
+          <div key={stat.label} className="rounded-xl border border-navy-100 bg-white p-4 shadow-sm">
+            <dt className="text-sm text-slate-600">{stat.label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-navy-900">{list.isPending ? '–' : stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <label className="relative block w-full sm:w-80">
+          <span className="sr-only">{t.search}</span>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t.searchPlaceholder}
+            className="h-11 w-full rounded-lg border border-navy-300 bg-white pr-3 pl-9 text-navy-900 placeholder:text-slate-500"
+          />
+        </label>
+        <div role="group" aria-label={t.viewLabel} className="flex gap-1 rounded-lg bg-navy-100 p-1">
+          {(['cards', 'list'] as const).map((mode) => {
+            const Icon = mode === 'cards' ? LayoutGrid : List;
+            return (
+              <button
+                key={mode}
+                type="button"
+                aria-pressed={view === mode}
+                onClick={() => setView(mode)}
+                className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold ${view === mode ? 'bg-white text-navy-900 shadow-sm' : 'text-navy-800'}`}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {t[mode]}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <p role="status" className="mt-6">
+          {frAdmin.common.pending}
+        </p>
+      ) : list.isError ? (
+        <div className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          <p>{t.loadError}</p>
+          <Button variant="subtle" size="md" className="mt-2" onClick={() => void list.refetch()}>
+            {frAdmin.common.retry}
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="mt-6 text-slate-600">{t.empty}</p>
+      ) : (
+        <ul className={view === 'cards' ? 'mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'mt-6 divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white shadow-sm'}>
+          {shown.map((agent) => (
+            <li key={agent.id} className={view === 'cards' ? 'flex flex-col rounded-xl border border-navy-100 bg-white p-4 shadow-sm' : 'flex flex-wrap items-center gap-4 p-4'}>
+              <div className="flex min-w-0 flex-1 items-center gap-3">
+                {agent.imageUrl ? (
+                  <img src={agent.imageUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full object-cover" />
+                ) : (
+                  <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-navy-100 text-navy-700">
+                    <UserRound className="size-6" />
+                  </span>
+                )}
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-navy-900">{agent.name}</p>
+                  {agent.title && <p className="truncate text-sm text-slate-600">{agent.title}</p>}
+                  <p className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold">
+                    <span className={`rounded-full px-2 py-0.5 ${agent.isActive ? 'bg-emerald-100 text-emerald-900' : 'bg-navy-100 text-navy-800'}`}>{agent.isActive ? t.active : t.inactive}</span>
+                    {agent.isPresident && <span className="rounded-full bg-gold-100 px-2 py-0.5 text-navy-900">{t.president}</span>}
+                  </p>
+                </div>
+              </div>
+              <div className={`text-sm text-slate-700 ${view === 'cards' ? 'mt-3 space-y-1' : 'hidden min-w-0 md:block md:w-64'}`}>
+                <p className="flex items-center gap-2 truncate">
+                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                  {agent.email}
+                </p>
+                {agent.phone && (
+                  <p className="flex items-center gap-2">
+                    <Phone aria-hidden="true" className="size-4 shrink-0" />
+                    {agent.phone}
+                  </p>
+                )}
+              </div>
+              <div className={`flex gap-2 ${view === 'cards' ? 'mt-4' : ''}`}>
+                <Button variant="subtle" size="sm" onClick={() => setEditing(agent)} aria-label={t.editLabel(agent.name)}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  {t.edit}
+                </Button>
+                <Button variant="subtle" size="sm" onClick={() => setDeleting(agent)} aria-label={t.deleteLabel(agent.name)}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t.delete}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+
+      {editing && (
+        <AgentDialog
+          agent={editing === 'new' ? undefined : editing}
+          onSave={(values) => (editing === 'new' ? add.mutateAsync(values) : update.mutateAsync({ agent: editing, values }))}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t.deleteTitle}
+          question={t.deleteQuestion}
+          confirmLabel={t.delete}
+          destructive
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
 }
