@@ -42,8 +42,7 @@ export async function listIntegrations(): Promise<IntegrationView[]> {
  * integration functions read them, the statuses and the audit entry (field names, values masked) with them.
  */
 export async function saveIntegration(name: string, input: IntegrationValues, actor: Actor, now = new Date()): Promise<IntegrationView> {
-  if (!(INTEGRATION_NAMES as string[]).includes(name)) throw new NotFoundError(INTEGRATION_NOT_FOUND);
-  const card = INTEGRATIONS[name as IntegrationName];
+  const card = INTEGRATIONS[knownIntegration(name)];
   const known = card.fields.map((f) => f.name as string);
   const unknown = Object.keys(input.values).filter((field) => !known.includes(field));
   if (unknown.length > 0) throw new ValidationError('Champ non autorisé dans la requête.', { fields: unknown });
@@ -60,14 +59,15 @@ export async function saveIntegration(name: string, input: IntegrationValues, ac
     updatedBy: actor.email ?? actor.id,
   }));
   const fields = values.map((v) => v.name);
-  // Every value is masked in the log: the trace says which fields changed, never what they hold.
+  const before = await configuredFields(name);
+  // Every value is masked in the log: the trace says which fields were set or replaced, never what they hold.
   const audit = auditEntryFor(
     {
       actor,
-      action: 'update',
+      action: before.length > 0 ? 'update' : 'create',
       entity: 'integration',
       entityId: name,
-      before: null,
+      before: before.length > 0 ? Object.fromEntries(before.map((f) => [f, 'previous'])) : null,
       after: Object.fromEntries(fields.map((f) => [f, 'saved'])),
       secretFields: fields,
     },
@@ -79,4 +79,36 @@ export async function saveIntegration(name: string, input: IntegrationValues, ac
     audit,
   );
   return (await listIntegrations()).find((view) => view.name === name)!;
+}
+
+/**
+ * Removes a card's values and statuses (the card goes back to not configured), audited in the same
+ * transaction. Removing a card that holds nothing changes nothing and records nothing.
+ */
+export async function removeIntegration(name: string, actor: Actor, now = new Date()): Promise<IntegrationView> {
+  const card = INTEGRATIONS[knownIntegration(name)];
+  const before = await configuredFields(name);
+  if (before.length > 0) {
+    const audit = auditEntryFor(
+      { actor, action: 'delete', entity: 'integration', entityId: name, before: Object.fromEntries(before.map((f) => [f, 'previous'])), after: null, secretFields: before },
+      now,
+    );
+    await settingsRepository.removeIntegration(
+      card.fields.map((f) => f.key),
+      card.fields.map((f) => ({ integration: name, field: f.name })),
+      audit,
+    );
+  }
+  return (await listIntegrations()).find((view) => view.name === name)!;
+}
+
+function knownIntegration(name: string): IntegrationName {
+  if (!(INTEGRATION_NAMES as string[]).includes(name)) throw new NotFoundError(INTEGRATION_NOT_FOUND);
+  return name as IntegrationName;
+}
+
+/** The fields of a card that hold a value, from the statuses (the values themselves are never read here). */
+async function configuredFields(name: string) {
+  const statuses = await settingsRepository.listIntegrationStatuses();
+  return statuses.filter((s) => s.integration === name).map((s) => s.field);
 }

@@ -56,6 +56,18 @@ export const settingsRepository = {
     assertCommitted(result, 'Cette configuration a été modifiée entre-temps : recommencez.');
   },
 
+  /** A card's values and statuses removed (plain deletes, nothing read back), with the audit entry, in one transaction. */
+  async removeIntegration(keys: IntegrationKey[], statuses: { integration: string; field: string }[], audit: AuditEntry) {
+    const result = await db.transaction
+      .write(({ integrationSetting, integrationStatus, auditEntry }) => [
+        ...keys.map((keyName) => integrationSetting.delete({ keyName }).commit()),
+        ...statuses.map((status) => integrationStatus.delete(status).commit()),
+        auditEntry.create(audit).commit(),
+      ])
+      .go();
+    assertCommitted(result, 'Cette configuration a été modifiée entre-temps : recommencez.');
+  },
+
   async putIntegrationSetting(keyName: IntegrationKey, keyValue: string) {
     await db.entities.integrationSetting.put({ keyName, keyValue, updatedAt: new Date().toISOString() }).go();
   },

@@ -1,4 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BusEvent } from '../../events/envelope.js';
+import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
+import { outboxItem } from '../../events/publish.js';
+import { ruleConsumer, scheduledJob } from '../../infra/functions.js';
+import { loadHandler } from '../../infra/local/lambda-context.js';
+import { INTEGRATION_KEYS } from '../../shared/settings/schema.js';
 import { adminToken, api, useStackTable } from './helpers.js';
 
 /** 'API & Intégrations': write-only keys; the API says configured or not and the last four characters. */
@@ -22,9 +29,7 @@ afterAll(async () => {
   // The stack is shared: leave no card configured behind.
   const statuses = await settings.listIntegrationStatuses();
   for (const s of statuses) await db.entities.integrationStatus.delete({ integration: s.integration, field: s.field }).go();
-  for (const keyName of ['followupboss_api_key', 'CALENDLY_ACCESS_TOKEN', 'CALENDLY_EVENT_TYPE_UUID', 'external_api_key'] as const) {
-    await db.entities.integrationSetting.delete({ keyName }).go();
-  }
+  for (const keyName of INTEGRATION_KEYS) await db.entities.integrationSetting.delete({ keyName }).go();
 });
 
 describe('integration keys', () => {
@@ -82,5 +87,48 @@ describe('integration keys', () => {
     const scheduling = await api('/api/visit-scheduling');
     expect(scheduling.body).toEqual({ eventType: EVENT_TYPE });
     expect(JSON.stringify((await asAdmin('/api/admin/integrations')).body)).not.toContain(CALENDLY_TOKEN);
+  });
+
+  it('removes a card: not configured any more, audited without values, and its values gone from the functions', async () => {
+    const token = `ext-${randomUUID()}`;
+    expect(await save('externalApi', { apiKey: token })).toMatchObject({ status: 200, body: { configured: true } });
+    // Saved again: the audit says it was replaced, both sides masked.
+    await save('externalApi', { apiKey: `${token}-2` });
+    expect((await asAdmin('/api/admin/audit?limit=1')).body.items[0]).toMatchObject({ entityId: 'externalApi', action: 'update', changes: { apiKey: { from: '[masqué]', to: '[masqué]' } } });
+
+    const removed = await asAdmin('/api/admin/integrations/externalApi', { method: 'DELETE' });
+    expect(removed).toMatchObject({ status: 200, body: { name: 'externalApi', configured: false, fields: { apiKey: { configured: false, last4: null } } } });
+    expect((await asAdmin('/api/admin/audit?limit=1')).body.items[0]).toMatchObject({ entityId: 'externalApi', action: 'delete', changes: { apiKey: { from: '[masqué]', to: null } } });
+    expect((await settings.getIntegrationSettings()).external_api_key).toBeUndefined();
+    expect(JSON.stringify((await asAdmin('/api/admin/audit?limit=20')).body)).not.toContain(token);
+    expect((await asAdmin('/api/admin/integrations/stripe', { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('the integration functions read the saved keys (lead CRM for lead-crm-sync, listing CRM for property-sync)', async () => {
+    const syncLead = await loadHandler<BusEvent, unknown>(ruleConsumer('lead-crm-sync'));
+    const syncProperties = await loadHandler<Record<string, never>, { configured: boolean }>(scheduledJob('property-sync'));
+    // A lead written directly (no outbox event, so the local bus does not run the consumer on its own).
+    const leadId = `integrations-${randomUUID()}`;
+    await db.entities.lead
+      .create({ id: leadId, name: 'Test', email: 'test@example.com', phone: '418', message: '', leadType: 'vendeur', status: 'new', source: 'test', interest: '', createdAt: new Date().toISOString(), syncStatus: 'pending' })
+      .go();
+    const busEvent = (): BusEvent => {
+      const item = outboxItem(LeadCreatedV1, { leadId, leadType: 'vendeur', source: 'test' });
+      return { id: randomUUID(), source: item.source, 'detail-type': item.detailType, time: item.occurredAt, detail: JSON.parse(item.detail) };
+    };
+    try {
+      expect(await syncLead(busEvent())).toBe('not-configured');
+      expect(await syncProperties({})).toMatchObject({ configured: false });
+
+      await save('realhubLeads', { apiKey: 'leads-key-1234', agentId: 'agent-42' });
+      await save('realhubListings', { apiKey: 'listings-key-5678', agentId: 'agent-7' });
+      // Configured: the consumer goes past the key check (the RealHub client itself arrives with the integrations issue).
+      expect(await syncLead(busEvent())).toBe('client-unavailable');
+      expect(await syncProperties({})).toMatchObject({ configured: true });
+    } finally {
+      await asAdmin('/api/admin/integrations/realhubLeads', { method: 'DELETE' });
+      await asAdmin('/api/admin/integrations/realhubListings', { method: 'DELETE' });
+      await db.entities.lead.delete({ id: leadId }).go();
+    }
   });
 });

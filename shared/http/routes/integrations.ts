@@ -6,4 +6,6 @@ export const integrationRoutes = {
   listIntegrations: route({ method: 'GET', path: '/api/admin/integrations', fn: 'admin-api', auth: 'admin' }),
   /** Saves a card's values (write-only). */
   saveIntegration: route({ method: 'PUT', path: '/api/admin/integrations/{name}', fn: 'admin-api', auth: 'admin', body: integrationValuesSchema }),
+  /** Removes a card's values: the card is not configured any more. */
+  removeIntegration: route({ method: 'DELETE', path: '/api/admin/integrations/{name}', fn: 'admin-api', auth: 'admin' }),
 };
