@@ -1,5 +1,5 @@
 // First: the shared schemas below must be built jitless (see zod-jitless.ts).
-import './zod-jitless';
+import '../../../components/admin/zod-jitless';
 import type { z } from 'zod';
 import { propertyInputSchema } from '../../../../../shared/properties/schema';
 
