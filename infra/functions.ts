@@ -1,5 +1,6 @@
 import { CONSUMER_RULES } from '../events/rules.js';
 import { SCHEDULES, type JobSchedule } from '../events/schedules.js';
+import { STORAGE_RULES } from '../events/storage-rules.js';
 import { FUNCTIONS, type HttpFunctionName } from '../shared/http/routes.js';
 
 /** What a function may touch; CDK turns each entry into env vars plus the matching IAM grant. */
@@ -7,7 +8,13 @@ export type FunctionAccess = {
   table: 'read' | 'readWrite';
   /** Only the functions that call the integrations read their keys; every other one is denied them. */
   integrationKeys?: 'read';
-  media?: 'read' | 'readWrite';
+  /** The served media bucket; 'write' puts objects only (the photo consumer's renditions). */
+  media?: 'read' | 'write' | 'readWrite';
+  /**
+   * The private uploads bucket of photo originals: 'presign' signs browser uploads (PutObject under
+   * uploads/), 'process' reads and deletes them (the photo consumer).
+   */
+  uploads?: 'presign' | 'process';
   /** The user pool ids; `cognitoActions` adds admin API calls on the pool. */
   userPool?: { cognitoActions?: string[] };
 };
@@ -15,6 +22,8 @@ export type FunctionAccess = {
 export type FunctionTrigger =
   | { kind: 'http'; fn: HttpFunctionName }
   | { kind: 'event'; rule: string }
+  /** A rule of events/storage-rules.ts: S3 object-created events on the default bus. */
+  | { kind: 'storage'; rule: string }
   | { kind: 'schedule'; schedule: JobSchedule['name'] }
   | { kind: 'cognito'; trigger: CognitoTrigger };
 
@@ -31,6 +40,8 @@ export type FunctionDef = {
   access: FunctionAccess;
   memorySize?: number;
   timeoutSeconds?: number;
+  /** Packages with native code: not bundled, installed for linux-arm64 beside the bundle at synth. */
+  nativeModules?: readonly 'sharp'[];
 };
 
 /**
@@ -55,6 +66,7 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     access: {
       table: 'readWrite',
       media: 'readWrite',
+      uploads: 'presign',
       userPool: {
         cognitoActions: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminDisableUser'],
       },
@@ -68,6 +80,17 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     trigger: { kind: 'event', rule: 'lead-crm-sync' },
     access: { table: 'readWrite', integrationKeys: 'read' },
     timeoutSeconds: 30,
+  },
+  {
+    name: 'photo-process',
+    entry: 'functions/consumers/photo-process.ts',
+    description: 'Checks each uploaded photo, writes its WebP renditions without metadata, marks it ready or failed',
+    trigger: { kind: 'storage', rule: 'photo-process' },
+    access: { table: 'readWrite', uploads: 'process', media: 'write' },
+    nativeModules: ['sharp'],
+    // sharp decodes up to 15 MB originals into three renditions: memory is also CPU on Lambda.
+    memorySize: 2048,
+    timeoutSeconds: 60,
   },
   {
     name: 'post-confirmation',
@@ -106,6 +129,8 @@ const byTrigger = (matches: (t: FunctionTrigger) => boolean, what: string) => {
 export const httpFunction = (fn: HttpFunctionName) => byTrigger((t) => t.kind === 'http' && t.fn === fn, `HTTP function ${fn}`);
 /** The consumer of one bus rule. */
 export const ruleConsumer = (rule: string) => byTrigger((t) => t.kind === 'event' && t.rule === rule, `rule ${rule}`);
+/** The consumer of one storage rule (S3 events). */
+export const storageConsumer = (rule: string) => byTrigger((t) => t.kind === 'storage' && t.rule === rule, `storage rule ${rule}`);
 /** The job of one schedule. */
 export const scheduledJob = (schedule: JobSchedule['name']) => byTrigger((t) => t.kind === 'schedule' && t.schedule === schedule, `schedule ${schedule}`);
 
@@ -117,6 +142,7 @@ export function checkRegistry() {
   const covered = new Set([
     ...FUNCTIONS.map(httpFunction),
     ...CONSUMER_RULES.map((r) => ruleConsumer(r.name)),
+    ...STORAGE_RULES.map((r) => storageConsumer(r.name)),
     ...SCHEDULES.map((s) => scheduledJob(s.name)),
     ...COGNITO_TRIGGERS.map(cognitoTrigger),
   ]);

@@ -3,10 +3,11 @@ import { httpHandler } from '../../shared/http/handler.js';
 import { agentAdminOperations } from './admin-api/agents.js';
 import { integrationAdminOperations } from './admin-api/integrations.js';
 import { leadAdminOperations } from './admin-api/leads.js';
+import { mediaAdminOperations } from './admin-api/media.js';
 import { propertyAdminOperations } from './admin-api/properties.js';
 import { settingsAdminOperations } from './admin-api/settings.js';
 import { testimonialAdminOperations } from './admin-api/testimonials.js';
 import { userAdminOperations } from './admin-api/users.js';
 
 /** The back office's API: every route is admin-only (JWT authorizer, then group and profile here). */
-export const handler = httpHandler('admin-api', { ...agentAdminOperations, ...integrationAdminOperations, ...leadAdminOperations, ...propertyAdminOperations, ...settingsAdminOperations, ...testimonialAdminOperations, ...userAdminOperations }, { checkAdmin: requireActiveAdminProfile });
+export const handler = httpHandler('admin-api', { ...agentAdminOperations, ...integrationAdminOperations, ...leadAdminOperations, ...mediaAdminOperations, ...propertyAdminOperations, ...settingsAdminOperations, ...testimonialAdminOperations, ...userAdminOperations }, { checkAdmin: requireActiveAdminProfile });

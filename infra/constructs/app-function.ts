@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
@@ -27,7 +27,12 @@ export type AppFunctionAccess = {
   /** TABLE_NAME + item-level DynamoDB actions on the table and its named GSIs. Never Scan (handbook rule 2). */
   table: { table: dynamodb.ITable; mode: 'read' | 'readWrite'; readsIntegrationKeys?: boolean };
   /** MEDIA_BUCKET + object actions on the media bucket (CloudFront serves object <key> as /media/<key>). */
-  media?: { bucket: s3.IBucket; mode: 'read' | 'readWrite' };
+  media?: { bucket: s3.IBucket; mode: 'read' | 'write' | 'readWrite' };
+  /**
+   * UPLOADS_BUCKET + object actions under uploads/ of the private originals bucket: 'presign' may only
+   * PutObject (what a presigned POST signed with this role allows), 'process' reads and deletes.
+   */
+  uploads?: { bucket: s3.IBucket; mode: 'presign' | 'process' };
   /**
    * USER_POOL_ID + USER_POOL_CLIENT_ID. No IAM grant: verifying tokens only reads the pool's public JWKS.
    * Add `cognitoActions` when a function must call the Cognito admin API.
@@ -48,7 +53,24 @@ export type AppFunctionProps = {
   /** Extra, non-secret settings that need no grant. Names must not clash with the managed ones. */
   extraEnvironment?: Record<string, string>;
   logRetention?: logs.RetentionDays;
+  /** Native packages (sharp): left out of the bundle and installed for linux-arm64 beside it. */
+  nativeModules?: readonly string[];
 };
+
+/** The installed (locked) version of a package, so the Lambda runs what the tests ran. */
+const lockedVersion = (name: string) => (JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * Installs native packages for the Lambda's platform (linux, arm64, glibc) into the bundle folder after
+ * esbuild: npm picks the matching prebuilt binaries (for sharp, @img/sharp-linux-arm64 and its libvips),
+ * with no Docker and nothing but the npm registry.
+ */
+const installNativeModules = (modules: readonly string[], outputDir: string) =>
+  modules.length
+    ? [
+        `npm install --no-save --no-package-lock --omit=dev --ignore-scripts --no-audit --no-fund --os=linux --cpu=arm64 --libc=glibc --prefix "${outputDir}" ${modules.map((m) => `${m}@${lockedVersion(m)}`).join(' ')}`,
+      ]
+    : [];
 
 const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
@@ -89,6 +111,7 @@ export class AppFunction extends Construct {
     };
     this.grantTable(props.access.table, environment);
     if (props.access.media) this.grantMedia(props.access.media, environment);
+    if (props.access.uploads) this.grantUploads(props.access.uploads, environment);
     if (props.access.userPool) this.grantUserPool(props.access.userPool, environment);
     for (const [name, value] of Object.entries(props.extraEnvironment ?? {})) {
       if (name in environment) throw new Error(`extraEnvironment may not override ${name}`);
@@ -124,8 +147,15 @@ export class AppFunction extends Construct {
         sourceMapMode: SourceMapMode.DEFAULT,
         sourcesContent: false,
         // Bundle the AWS SDK v3 too: pinned versions and tree-shaking beat the runtime's copy (handbook §5).
-        externalModules: [],
+        externalModules: [...(props.nativeModules ?? [])],
         forceDockerBundling: false,
+        commandHooks: props.nativeModules?.length
+          ? {
+              beforeBundling: () => [],
+              beforeInstall: () => [],
+              afterBundling: (_inputDir: string, outputDir: string) => installNativeModules(props.nativeModules ?? [], outputDir),
+            }
+          : undefined,
       },
     });
 
@@ -178,10 +208,10 @@ export class AppFunction extends Construct {
 
   private grantMedia(access: NonNullable<AppFunctionAccess['media']>, environment: Record<string, string>) {
     const { bucket, mode } = access;
-    const actions = mode === 'readWrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];
+    const actions = { readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], write: ['s3:PutObject'], read: ['s3:GetObject'] }[mode];
     this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects('*')] }));
     if (bucket.encryptionKey) {
-      if (mode === 'readWrite') bucket.encryptionKey.grantEncryptDecrypt(this.role);
+      if (mode !== 'read') bucket.encryptionKey.grantEncryptDecrypt(this.role);
       else bucket.encryptionKey.grantDecrypt(this.role);
     }
     environment.MEDIA_BUCKET = bucket.bucketName;
@@ -189,6 +219,19 @@ export class AppFunction extends Construct {
     Validations.of(this).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/*]`,
       reason: 'Media object keys are generated at upload time; access is limited to objects of the media bucket (no bucket-level actions).',
+    });
+  }
+
+  private grantUploads(access: NonNullable<AppFunctionAccess['uploads']>, environment: Record<string, string>) {
+    const { bucket, mode } = access;
+    const actions = mode === 'presign' ? ['s3:PutObject'] : ['s3:GetObject', 's3:DeleteObject'];
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects('uploads/*')] }));
+    if (bucket.encryptionKey) bucket.encryptionKey.grantEncryptDecrypt(this.role);
+    environment.UPLOADS_BUCKET = bucket.bucketName;
+    const bucketLogicalId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);
+    Validations.of(this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/uploads/*]`,
+      reason: 'Original keys are generated per upload (uploads/<media id>); access is limited to that prefix of the private uploads bucket.',
     });
   }
 
@@ -207,6 +250,8 @@ export class AppFunction extends Construct {
 export type AppResources = {
   table: dynamodb.ITable;
   mediaBucket: s3.IBucket;
+  /** Private originals of the photo pipeline (never served). */
+  uploadsBucket: s3.IBucket;
   userPool: { pool: cognito.IUserPool; client: cognito.IUserPoolClient };
 };
 
@@ -228,9 +273,11 @@ export function registeredFunction(
     access: {
       table: { table: resources.table, mode: access.table, readsIntegrationKeys: access.integrationKeys === 'read' },
       media: access.media ? { bucket: resources.mediaBucket, mode: access.media } : undefined,
+      uploads: access.uploads ? { bucket: resources.uploadsBucket, mode: access.uploads } : undefined,
       userPool: access.userPool ? { ...resources.userPool, cognitoActions: access.userPool.cognitoActions } : undefined,
     },
     memorySize: def.memorySize,
+    nativeModules: def.nativeModules,
     timeout: def.timeoutSeconds ? Duration.seconds(def.timeoutSeconds) : undefined,
     ...options,
   });

@@ -12,7 +12,9 @@ import { deadLetterQueue } from './dead-letter-queue.js';
 const LAMBDA_MAX_ASYNC_ATTEMPTS = 3;
 
 export type EventConsumerProps = {
-  rule: ConsumerRule;
+  rule: Pick<ConsumerRule, 'name' | 'description' | 'maxAttempts'> & Partial<Pick<ConsumerRule, 'pattern'>>;
+  /** The rule's pattern when it is not an outbox rule's (storage rules: S3 events on the default bus). */
+  eventPattern?: events.EventPattern;
   bus: events.IEventBus;
   /** Builds the consumer function (from the registry) with the async settings this construct decides. */
   build: (scope: Construct, id: string, async: NonNullable<AppFunctionProps['async']>) => AppFunction;
@@ -52,7 +54,9 @@ export class EventConsumer extends Construct {
     this.rule = new events.Rule(this, 'Rule', {
       eventBus: props.bus,
       description: rule.description,
-      eventPattern: { source: [...rule.pattern.source], detailType: [...rule.pattern['detail-type']], detail: { version: [...rule.pattern.detail.version] } },
+      eventPattern:
+        props.eventPattern ??
+        (rule.pattern && { source: [...rule.pattern.source], detailType: [...rule.pattern['detail-type']], detail: { version: [...rule.pattern.detail.version] } }),
       targets: [
         new targets.LambdaFunction(this.handler.function, {
           deadLetterQueue: this.deadLetterQueue,

@@ -7,7 +7,8 @@ import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
 import { CONSUMER_RULES } from '../../events/rules.js';
 import { SCHEDULES, type JobSchedule } from '../../events/schedules.js';
-import { ruleConsumer, scheduledJob } from '../functions.js';
+import { STORAGE_RULES, storagePattern } from '../../events/storage-rules.js';
+import { ruleConsumer, scheduledJob, storageConsumer } from '../functions.js';
 import { registeredFunction, type AppFunction, type AppResources, type LogLevel } from './app-function.js';
 import { deadLetterQueue } from './dead-letter-queue.js';
 import { EventConsumer } from './event-consumer.js';
@@ -43,6 +44,19 @@ export class EventBackbone extends Construct {
         rule,
         bus: this.bus,
         build: (scope, handlerId, async) => registeredFunction(scope, handlerId, ruleConsumer(rule.name), props.resources, { logLevel: props.logLevel, async }),
+      });
+    }
+
+    // S3 publishes its events on the account's default bus, not ours: storage rules live there.
+    const defaultBus = events.EventBus.fromEventBusName(this, 'DefaultBus', 'default');
+    const buckets = { uploads: props.resources.uploadsBucket };
+    for (const rule of STORAGE_RULES) {
+      const pattern = storagePattern(rule, buckets[rule.bucket].bucketName);
+      this.consumers[rule.name] = new EventConsumer(this, `Consumer-${rule.name}`, {
+        rule,
+        bus: defaultBus,
+        eventPattern: { source: pattern.source, detailType: pattern['detail-type'], detail: pattern.detail },
+        build: (scope, handlerId, async) => registeredFunction(scope, handlerId, storageConsumer(rule.name), props.resources, { logLevel: props.logLevel, async }),
       });
     }
 

@@ -55,6 +55,8 @@ export type SpaSiteProps = {
 export class SpaSite extends Construct {
   readonly siteBucket: s3.Bucket;
   readonly mediaBucket: s3.Bucket;
+  /** Photo originals, uploaded by the browser with presigned POSTs; no CloudFront behaviour: never served. */
+  readonly uploadsBucket: s3.Bucket;
   readonly logsBucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
@@ -92,13 +94,22 @@ export class SpaSite extends Construct {
       // Admin uploads go straight to S3 with presigned PUT URLs; the signature, not the origin, authorizes.
       cors: [{ allowedMethods: [s3.HttpMethods.PUT], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3000 }],
     });
+    this.uploadsBucket = privateBucket('UploadsBucket', 's3/uploads/', {
+      // The photo consumer's trigger: S3 'Object Created' events on the default bus.
+      eventBridgeEnabled: true,
+      // Presigned POSTs from the back office: the signed policy (key, type, size), not the origin, authorizes.
+      cors: [{ allowedMethods: [s3.HttpMethods.POST], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3000 }],
+      // The consumer deletes each original; whatever it could not (dead-lettered) goes after a week.
+      lifecycleRules: [{ expiration: Duration.days(7), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
 
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Security headers for the SPA, media and API',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
-            connectOrigins: [`https://cognito-idp.${region}.amazonaws.com`],
+            // The browser posts photo originals straight to the uploads bucket.
+            connectOrigins: [`https://cognito-idp.${region}.amazonaws.com`, `https://${this.uploadsBucket.bucketRegionalDomainName}`],
             schedulingOrigin: props.runtimeConfig.schedulingOrigin,
             https: true,
           }),

@@ -33,18 +33,22 @@ export function toBusEvent(record: _Record): BusEvent | null {
 }
 
 /** The bus: routes with the rules CDK deploys, retries like EventBridge, parks failures in a DLQ. */
-export function createLocalBus(options: {
+type LocalRule = { name: string; maxAttempts: number };
+
+export function createLocalBus<R extends LocalRule = ConsumerRule>(options: {
   /** The consumer of each rule, by rule name. */
   consumers: Record<string, Consumer>;
   deadLetterFile?: string;
   retryDelayMs?: number;
-  rules?: ConsumerRule[];
+  rules?: R[];
+  /** How a rule selects events; outbox rules' matching by default (storage rules bring their own). */
+  match?: (rule: R, event: BusEvent) => boolean;
 }) {
   const deadLetters: DeadLetter[] = [];
   const inFlight = new Set<Promise<void>>();
   const delay = options.retryDelayMs ?? 300;
 
-  async function deliver(rule: ConsumerRule, event: BusEvent) {
+  async function deliver(rule: R, event: BusEvent) {
     const consumer = options.consumers[rule.name];
     if (!consumer) throw new Error(`No local consumer for rule ${rule.name}`);
     let lastError = '';
@@ -68,8 +72,9 @@ export function createLocalBus(options: {
     deadLetters,
     /** Asynchronous like EventBridge: returns once routed, consumers run in the background. */
     publish(event: BusEvent) {
-      for (const rule of options.rules ?? CONSUMER_RULES) {
-        if (!matches(rule, event)) continue;
+      const match = options.match ?? ((rule: R, e: BusEvent) => matches(rule as unknown as ConsumerRule, e));
+      for (const rule of options.rules ?? (CONSUMER_RULES as unknown as R[])) {
+        if (!match(rule, event)) continue;
         const run = deliver(rule, event).finally(() => inFlight.delete(run));
         inFlight.add(run);
       }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { ROUTES, routeKey, type HttpFunctionName, type RouteDef } from '../../shared/http/routes.js';
 import type { HttpEvent } from '../../shared/http/handler.js';
+import { isServableMediaKey } from '../../shared/media/renditions.js';
 
 export type LambdaResult = { statusCode?: number; headers?: Record<string, string | number | boolean>; body?: string };
 export type HttpLambda = (event: HttpEvent) => Promise<LambdaResult | string>;
@@ -198,7 +199,9 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
       if (options.extra && (await options.extra(req, res, body))) return;
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url, body, options);
       if (url.pathname.startsWith('/media/')) {
-        const object = await options.getMedia(decodeURIComponent(url.pathname.slice('/media/'.length)));
+        const key = decodeURIComponent(url.pathname.slice('/media/'.length));
+        // Renditions and the seed's own WebP files only: never an original, nor any other object.
+        const object = isServableMediaKey(key) ? await options.getMedia(key) : null;
         if (!object) return sendJson(res, 404, { message: 'Not Found' });
         res.writeHead(200, { 'content-type': object.contentType ?? 'application/octet-stream', 'cache-control': 'public, max-age=86400' });
         return res.end(object.body);

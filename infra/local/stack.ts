@@ -7,12 +7,14 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { BusEvent } from '../../events/envelope.js';
+import { objectCreatedEvent } from '../../events/object-created.js';
 import { CONSUMER_RULES } from '../../events/rules.js';
+import { matchesStorage, STORAGE_RULES, type StorageRule } from '../../events/storage-rules.js';
 import { SCHEDULES, type JobSchedule } from '../../events/schedules.js';
 import type { HttpEvent } from '../../shared/http/handler.js';
 import { FUNCTIONS, type HttpFunctionName } from '../../shared/http/routes.js';
 import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/config/runtime-config.js';
-import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, ruleConsumer, scheduledJob } from '../functions.js';
+import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, ruleConsumer, scheduledJob, storageConsumer } from '../functions.js';
 import { startLambdaInvokeServer } from './lambda-invoke.js';
 import { securityHeaders } from '../security-headers.js';
 import { loadHandler } from './lambda-context.js';
@@ -32,6 +34,8 @@ import { WEB_DIST } from './paths.js';
 export const REGION = 'ca-central-1';
 export const TABLE_NAME = 'brokerage';
 export const MEDIA_BUCKET = 'brokerage-media';
+/** Photo originals (presigned POSTs from the back office); the gateway never serves this bucket. */
+export const UPLOADS_BUCKET = 'brokerage-uploads';
 export const ADMIN_EMAIL = 'admin@courtage-quebec.ca';
 
 export type StackOptions = {
@@ -77,13 +81,19 @@ function setAwsEnvironment(o: { dynamodb: string; cognito: string; s3: string; s
 export async function startLocalStack(options: StackOptions) {
   await assertPortsFree(options.ports);
   mkdirSync(options.dataDir, { recursive: true });
+  // Created once the consumers are loaded; objects written before (the seed's) need no processing.
+  let storageBus: ReturnType<typeof createLocalBus<StorageRule>> | undefined;
   const [dynamo, cognito, s3, ses] = await Promise.all([
     startDynamo(options.ports.dynamodb, { inMemory: options.inMemory, dataDir: path.join(options.dataDir, 'dynamodb') }),
     startCognito(options.ports.cognito, path.join(options.dataDir, 'cognito'), {
       endpoint: `http://127.0.0.1:${options.ports.lambda}`,
       triggers: Object.fromEntries(COGNITO_TRIGGERS.map((trigger) => [trigger, cognitoTrigger(trigger).name])),
     }),
-    startS3(options.ports.s3, path.join(options.dataDir, 's3'), [MEDIA_BUCKET]),
+    startS3(options.ports.s3, path.join(options.dataDir, 's3'), [MEDIA_BUCKET, UPLOADS_BUCKET], {
+      browserUploads: [UPLOADS_BUCKET],
+      // What S3's EventBridge notifications do in AWS: each new object becomes an 'Object Created' event.
+      onObjectCreated: (object) => storageBus?.publish(objectCreatedEvent(object.bucket, object.key, object.size, object.reason)),
+    }),
     startSes(options.ports.ses),
   ]);
   setAwsEnvironment({ dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint });
@@ -104,6 +114,7 @@ export async function startLocalStack(options: StackOptions) {
   Object.assign(process.env, {
     TABLE_NAME,
     MEDIA_BUCKET,
+    UPLOADS_BUCKET,
     USER_POOL_ID: state.userPoolId,
     USER_POOL_CLIENT_ID: state.userPoolClientId,
     JWT_ISSUER: issuer,
@@ -143,6 +154,9 @@ export async function startLocalStack(options: StackOptions) {
   const consumers: Record<string, Consumer> = Object.fromEntries(
     await Promise.all(CONSUMER_RULES.map(async (rule) => [rule.name, await loadHandler<BusEvent, unknown>(ruleConsumer(rule.name))] as const)),
   );
+  const storageConsumers: Record<string, Consumer> = Object.fromEntries(
+    await Promise.all(STORAGE_RULES.map(async (rule) => [rule.name, await loadHandler<BusEvent, unknown>(storageConsumer(rule.name))] as const)),
+  );
   const jobs = Object.fromEntries(
     await Promise.all(SCHEDULES.map(async (schedule) => [schedule.name, await loadHandler<unknown, unknown>(scheduledJob(schedule.name))] as const)),
   ) as Record<JobSchedule['name'], Job>;
@@ -154,6 +168,14 @@ export async function startLocalStack(options: StackOptions) {
   );
 
   const bus = createLocalBus({ consumers, deadLetterFile: path.join(options.dataDir, 'dead-letters.jsonl'), retryDelayMs: options.retryDelayMs });
+  const storageBuckets = { uploads: UPLOADS_BUCKET };
+  storageBus = createLocalBus<StorageRule>({
+    consumers: storageConsumers,
+    rules: STORAGE_RULES,
+    match: (rule, event) => matchesStorage(rule, storageBuckets[rule.bucket], event),
+    deadLetterFile: path.join(options.dataDir, 'dead-letters.jsonl'),
+    retryDelayMs: options.retryDelayMs,
+  });
   const relay = startStreamRelay({
     client: new DynamoDBStreamsClient({}),
     tableName: TABLE_NAME,
@@ -179,7 +201,8 @@ export async function startLocalStack(options: StackOptions) {
     port: options.ports.gateway,
     handlers,
     // CloudFront's headers; the browser reaches Cognito through the same-origin proxy, over plain http.
-    securityHeaders: securityHeaders({ connectOrigins: [], schedulingOrigin: runtimeConfig.schedulingOrigin, https: false }),
+    // The browser posts photo originals straight to the uploads bucket (s3rver), as to S3 in AWS.
+    securityHeaders: securityHeaders({ connectOrigins: [s3.endpoint], schedulingOrigin: runtimeConfig.schedulingOrigin, https: false }),
     verifyAccessToken,
     webDist: WEB_DIST,
     getMedia: async (key) => {
@@ -209,7 +232,7 @@ export async function startLocalStack(options: StackOptions) {
       }
       if (url.pathname === '/_local/dead-letters') {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(bus.deadLetters));
+        res.end(JSON.stringify([...bus.deadLetters, ...(storageBus?.deadLetters ?? [])]));
         return true;
       }
       return false;
@@ -225,6 +248,7 @@ export async function startLocalStack(options: StackOptions) {
       await new Promise<void>((r) => lambdaServer.close(() => r()));
       await relay.stop();
       await bus.drain();
+      await storageBus?.drain();
       await s3.stop();
       await ses.stop();
       stopChildren();

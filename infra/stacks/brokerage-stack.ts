@@ -80,6 +80,7 @@ export class BrokerageStack extends Stack {
     const resources: AppResources = {
       table: this.table,
       mediaBucket: this.site.mediaBucket,
+      uploadsBucket: this.site.uploadsBucket,
       userPool: { pool: this.userPool, client: this.userPoolClient },
     };
     this.httpFunctions = Object.fromEntries(
@@ -108,6 +109,7 @@ export class BrokerageStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'MediaBucketName', { value: this.site.mediaBucket.bucketName });
+    new CfnOutput(this, 'UploadsBucketName', { value: this.site.uploadsBucket.bucketName });
     new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });
   }
 }

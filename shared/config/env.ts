@@ -7,6 +7,8 @@ import { z } from 'zod';
 const envSchema = z.object({
   TABLE_NAME: z.string().min(1),
   MEDIA_BUCKET: z.string().min(1).optional(),
+  /** Private bucket of photo originals (presigned uploads, read by the photo consumer); never served. */
+  UPLOADS_BUCKET: z.string().min(1).optional(),
   USER_POOL_ID: z.string().min(1).optional(),
   USER_POOL_CLIENT_ID: z.string().min(1).optional(),
   /** Issuer URL of the user pool: set locally (cognito-local); derived from the pool id in AWS. */

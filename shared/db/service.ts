@@ -5,6 +5,7 @@ import { AuditEntryEntity } from '../audit/entity.js';
 import { BlogCategoryEntity, BlogPostEntity } from '../blog/entity.js';
 import { env } from '../config/env.js';
 import { LeadEntity } from '../leads/entity.js';
+import { MediaEntity } from '../media/entity.js';
 import { SubscriberEntity } from '../newsletter/entity.js';
 import { PropertyAgentEntity, PropertyEntity } from '../properties/entity.js';
 import { ExternalApiKeyEntity, IntegrationSettingEntity, IntegrationStatusEntity, SiteSettingsEntity } from '../settings/entity.js';
@@ -30,6 +31,7 @@ export const db = new Service(
     blogPost: BlogPostEntity,
     blogCategory: BlogCategoryEntity,
     testimonial: TestimonialEntity,
+    media: MediaEntity,
     profile: ProfileEntity,
     integrationSetting: IntegrationSettingEntity,
     integrationStatus: IntegrationStatusEntity,

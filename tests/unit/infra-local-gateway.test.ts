@@ -68,7 +68,7 @@ describe('local gateway answers', () => {
       },
       securityHeaders: headers,
       webDist: dist,
-      getMedia: async (key) => (key === 'p/1.webp' ? { body: new Uint8Array([1, 2, 3]), contentType: 'image/webp' } : null),
+      getMedia: async (key) => (key === 'properties/p/1.webp' ? { body: new Uint8Array([1, 2, 3]), contentType: 'image/webp' } : null),
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -80,7 +80,8 @@ describe('local gateway answers', () => {
   it.each([
     ['a page', '/annonces', 200],
     ['an asset', '/assets/index-abc.js', 200],
-    ['a media object', '/media/p/1.webp', 200],
+    ['a media object', '/media/properties/p/1.webp', 200],
+    ['an object that is not a served rendition (an original)', '/media/uploads/3f0c2a9e-5b7d-4c1e-9a8b-0d6e2f4a1b3c', 404],
     ['a missing media object', '/media/none.webp', 404],
     ['a public API answer', pathOf(getRoute('public').path), 200],
     ['an API refusal', pathOf(getRoute('signed-in').path), 401],

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Where a photo is used: a property's gallery, a broker's portrait, a testimonial's picture. */
+export const MEDIA_PURPOSES = ['property', 'agent', 'testimonial'] as const;
+/** pending: presigned, waiting for (or being) processed; ready: renditions served; failed: refused, nothing served. */
+export const MEDIA_STATUSES = ['pending', 'ready', 'failed'] as const;
+/** The only types a browser may upload (the presigned policy pins the declared one). */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+/** 15 MB: the largest original accepted, by the presigned policy and again by the photo consumer. */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+
+export const UPLOAD_REFUSED = 'Seules les images JPEG, PNG ou WebP de 15 Mo au plus sont acceptées.';
+export const UPLOAD_PURPOSE_REQUIRED = 'Indiquez à quoi sert la photo : propriété, courtier ou témoignage.';
+
+/** One uploaded photo and where its processing stands. */
+export const mediaSchema = z.object({
+  id: z.string().min(1),
+  purpose: z.enum(MEDIA_PURPOSES),
+  status: z.enum(MEDIA_STATUSES),
+  /** The type the browser declared (and the policy pinned); the consumer checks the bytes anyway. */
+  contentType: z.enum(ACCEPTED_IMAGE_TYPES),
+  /** Declared size in bytes at presign time. */
+  size: z.number().int(),
+  /** Why processing failed, in French, for the admin. */
+  error: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+/** POST /api/admin/uploads: what the browser is about to send. */
+export const uploadRequestSchema = z.strictObject({
+  purpose: z.enum(MEDIA_PURPOSES, { error: UPLOAD_PURPOSE_REQUIRED }),
+  contentType: z.enum(ACCEPTED_IMAGE_TYPES, { error: UPLOAD_REFUSED }),
+  size: z.number({ error: UPLOAD_REFUSED }).int(UPLOAD_REFUSED).min(1, UPLOAD_REFUSED).max(MAX_UPLOAD_BYTES, UPLOAD_REFUSED),
+});
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+/** The presigned POST: the browser sends `fields` then the file (last) as multipart/form-data to `url`. */
+export type UploadTicket = {
+  mediaId: string;
+  /** Where to POST the form (the private uploads bucket). */
+  url: string;
+  /** Form fields to send as-is before the `file` field (key, Content-Type, policy, signature...). */
+  fields: Record<string, string>;
+  /** The address to store (imageUrl / photosUrls) once the photo is ready: its 960 px rendition. */
+  photoUrl: string;
+  /** When the presigned POST stops being accepted (ISO date). */
+  expiresAt: string;
+};
+
+export const MAX_STATUS_IDS = 100;
+const IDS_MESSAGE = `Indiquez de 1 à ${MAX_STATUS_IDS} identifiants de photo séparés par des virgules.`;
+
+/** GET /api/admin/media?ids=a,b: the photos whose processing the admin is following. */
+export const mediaStatusQuerySchema = z.strictObject({
+  ids: z
+    .string({ error: IDS_MESSAGE })
+    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().max(100, IDS_MESSAGE)).min(1, IDS_MESSAGE).max(MAX_STATUS_IDS, IDS_MESSAGE)),
+});
+
+/** What the admin sees of one photo: ready ones have their URL, failed ones their reason. Unknown ids are 'missing'. */
+export type MediaStatus =
+  | { id: string; status: 'pending' }
+  | { id: string; status: 'ready'; url: string }
+  | { id: string; status: 'failed'; error: string }
+  | { id: string; status: 'missing' };
