@@ -95,13 +95,14 @@ export class SpaSite extends Construct {
       cors: [{ allowedMethods: [s3.HttpMethods.PUT], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3000 }],
     });
     this.uploadsBucket = privateBucket('UploadsBucket', 's3/uploads/', {
-      // The photo consumer's trigger: S3 'Object Created' events on the default bus.
-      eventBridgeEnabled: true,
       // Presigned POSTs from the back office: the signed policy (key, type, size), not the origin, authorizes.
       cors: [{ allowedMethods: [s3.HttpMethods.POST], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3000 }],
       // The consumer deletes each original; whatever it could not (dead-lettered) goes after a week.
       lifecycleRules: [{ expiration: Duration.days(7), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
+    // The photo consumer's trigger: S3 'Object Created' events on the default bus. Set on the bucket itself
+    // (CloudFormation supports it) rather than with eventBridgeEnabled, which adds a custom-resource Lambda.
+    (this.uploadsBucket.node.defaultChild as s3.CfnBucket).notificationConfiguration = { eventBridgeConfiguration: { eventBridgeEnabled: true } };
 
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Security headers for the SPA, media and API',

@@ -9,11 +9,12 @@ import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSUMER_RULES } from '../../events/rules.js';
 import { SCHEDULES } from '../../events/schedules.js';
+import { STORAGE_RULES } from '../../events/storage-rules.js';
 import { TABLE } from '../../shared/db/table.js';
 import { FUNCTIONS, ROUTES, routeKey } from '../../shared/http/routes.js';
 import { BrokerageStack, EVENT_BUS_NAME } from '../../infra/stacks/brokerage-stack.js';
 import { securityHeaders } from '../../infra/security-headers.js';
-import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, FUNCTION_REGISTRY, httpFunction, ruleConsumer, scheduledJob } from '../../infra/functions.js';
+import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, FUNCTION_REGISTRY, httpFunction, ruleConsumer, scheduledJob, storageConsumer } from '../../infra/functions.js';
 
 const ENV = { account: '123456789012', region: 'ca-central-1' };
 /** Managed CloudFront policy ids (fixed by AWS). */
@@ -167,6 +168,34 @@ describe('events', () => {
     },
   );
 
+  it.each(STORAGE_RULES.map((r) => [r.name, r] as const))('storage rule %s takes new objects of the uploads bucket from the default bus', (_name, rule) => {
+    const consumer = stack.consumers[rule.name]!;
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventBusName: 'default',
+      EventPattern: Match.exact({
+        source: ['aws.s3'],
+        'detail-type': ['Object Created'],
+        detail: { bucket: { name: [{ Ref: logicalId(stack.site.uploadsBucket) }] }, object: { key: [{ prefix: rule.keyPrefix }] } },
+      }),
+      Targets: [Match.objectLike({ Arn: getAtt(logicalId(consumer.handler.function)), DeadLetterConfig: { Arn: getAtt(logicalId(consumer.deadLetterQueue)) } })],
+    });
+    // Least privilege on the buckets: originals read and deleted under uploads/ only, renditions written only.
+    const policy = JSON.stringify(ofType('AWS::IAM::Policy').filter(([, r]) => JSON.stringify(r.Properties.Roles).includes(logicalId(consumer.handler.role))).map(([, r]) => r.Properties.PolicyDocument));
+    expect(policy).toContain('/uploads/*');
+    expect(policy).toContain('s3:DeleteObject');
+    const variables = resources[logicalId(consumer.handler.function)]!.Properties.Environment.Variables;
+    expect(variables).toMatchObject({ UPLOADS_BUCKET: { Ref: logicalId(stack.site.uploadsBucket) }, MEDIA_BUCKET: { Ref: logicalId(stack.site.mediaBucket) } });
+  });
+
+  it('keeps photo originals in a private bucket that notifies EventBridge and is never behind CloudFront', () => {
+    const uploads = resources[logicalId(stack.site.uploadsBucket)]!;
+    expect(uploads.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, RestrictPublicBuckets: true },
+      NotificationConfiguration: { EventBridgeConfiguration: { EventBridgeEnabled: true } },
+    });
+    expect(JSON.stringify(ofType('AWS::CloudFront::Distribution'))).not.toContain(logicalId(stack.site.uploadsBucket));
+  });
+
   it('pipes outbox INSERTs from the table stream to the bus', () => {
     const [[, pipe]] = ofType('AWS::Pipes::Pipe') as [[string, Resource]];
     const p = pipe.Properties;
@@ -236,6 +265,7 @@ describe('Lambda functions', () => {
     const built = [
       ...FUNCTIONS.map((fn) => [httpFunction(fn), stack.httpFunctions[fn]] as const),
       ...CONSUMER_RULES.map((r) => [ruleConsumer(r.name), stack.consumers[r.name]!.handler] as const),
+      ...STORAGE_RULES.map((r) => [storageConsumer(r.name), stack.consumers[r.name]!.handler] as const),
       ...SCHEDULES.map((s) => [scheduledJob(s.name), stack.jobs[s.name]!] as const),
       ...COGNITO_TRIGGERS.map((t) => [cognitoTrigger(t), stack.cognitoTriggers[t]] as const),
     ];
@@ -266,9 +296,10 @@ describe('Lambda functions', () => {
     ['lead-crm-sync', 'readWrite', false, false, false],
     ['property-sync', 'readWrite', true, false, false],
     ['analytics-rollup', 'readWrite', false, false, false],
+    ['photo-process', 'readWrite', true, false, false],
   ] as const)('%s gets only its own access (least privilege)', (name, table, media, userPool, cognitoAdmin) => {
     const def = FUNCTION_REGISTRY.find((f) => f.name === name)!;
-    const fn = { http: () => stack.httpFunctions[name as 'public-api'], event: () => stack.consumers[name]!.handler, schedule: () => stack.jobs[name as 'property-sync']!, cognito: () => undefined }[def.trigger.kind]()!;
+    const fn = { http: () => stack.httpFunctions[name as 'public-api'], event: () => stack.consumers[name]!.handler, storage: () => stack.consumers[name]!.handler, schedule: () => stack.jobs[name as 'property-sync']!, cognito: () => undefined }[def.trigger.kind]()!;
     const variables = resources[logicalId(fn.function)]!.Properties.Environment.Variables as Record<string, unknown>;
     const statements = ofType('AWS::IAM::Policy')
       .filter(([, r]) => JSON.stringify(r.Properties.Roles).includes(logicalId(fn.role)))
@@ -288,7 +319,7 @@ describe('Lambda functions', () => {
     );
     // SQS only for a consumer, and only its own dead-letter queue (the Lambda on-failure destination).
     const sqsResources = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('sqs:'))).map((st) => JSON.stringify((st as { Resource?: unknown }).Resource));
-    const ownQueue = def.trigger.kind === 'event' ? [JSON.stringify(getAtt(logicalId(stack.consumers[name]!.deadLetterQueue)))] : [];
+    const ownQueue = def.trigger.kind === 'event' || def.trigger.kind === 'storage' ? [JSON.stringify(getAtt(logicalId(stack.consumers[name]!.deadLetterQueue)))] : [];
     expect(sqsResources, 'sqs resources').toEqual(ownQueue);
   });
 
@@ -365,8 +396,11 @@ describe('CloudFront', () => {
     expect(csp).toContain('https://cognito-idp.ca-central-1.amazonaws.com');
     // Built from the one definition the local gateway also sends (infra/security-headers.ts).
     const config = policy.Properties.ResponseHeadersPolicyConfig;
-    const expected = securityHeaders({ connectOrigins: ['https://cognito-idp.ca-central-1.amazonaws.com'], schedulingOrigin: 'https://calendly.com', https: true });
-    expect(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(expected['content-security-policy']);
+    // The uploads bucket's regional domain is a deploy-time value: compare with a stand-in for it.
+    const uploadsHost = getAtt(logicalId(stack.site.uploadsBucket), 'RegionalDomainName');
+    const expected = securityHeaders({ connectOrigins: ['https://cognito-idp.ca-central-1.amazonaws.com', 'https://UPLOADS_HOST'], schedulingOrigin: 'https://calendly.com', https: true });
+    const cspParts = config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy['Fn::Join'][1] as unknown[];
+    expect(cspParts.map((part) => (JSON.stringify(part) === JSON.stringify(uploadsHost) ? 'UPLOADS_HOST' : part)).join('')).toBe(expected['content-security-policy']);
     expect(`max-age=${config.SecurityHeadersConfig.StrictTransportSecurity.AccessControlMaxAgeSec}; includeSubDomains`).toBe(expected['strict-transport-security']);
     expect(config.SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy).toBe(expected['referrer-policy']);
     expect(config.SecurityHeadersConfig.FrameOptions.FrameOption).toBe(expected['x-frame-options']);

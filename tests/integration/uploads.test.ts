@@ -34,7 +34,7 @@ async function upload(contentType: 'image/jpeg' | 'image/png' | 'image/webp', bo
   // What the browser does: the policy's fields, then the file last.
   const form = new FormData();
   for (const [name, value] of Object.entries(t.fields)) form.append(name, value);
-  form.append('file', new Blob([body], { type: contentType }), 'photo');
+  form.append('file', new Blob([new Uint8Array(body)], { type: contentType }), 'photo');
   const posted = await fetch(t.url, { method: 'POST', body: form });
   expect(posted.status).toBe(204);
   return t;
