@@ -2,6 +2,7 @@ import { Bath, BedDouble, Building2, MapPin, Ruler, type LucideIcon } from 'luci
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PropertyCard as PropertyCardData } from '../../../shared/properties/api';
+import { srcSetOf } from '../../../shared/media/renditions';
 import { typeLabel } from '../../../shared/properties/labels';
 import { areaInSqft, cardBadge } from '../../../shared/properties/rules';
 import { frComponents } from '../i18n/fr-components';
@@ -40,7 +41,7 @@ export function PropertyCard({ property, variant, layout = 'grid', priority = fa
       }`}
     >
       <div className={`relative shrink-0 overflow-hidden bg-navy-100 ${isList ? 'sm:w-72 lg:w-80' : ''}`}>
-        <PropertyPhoto src={property.imageUrl} alt={property.title} className={isList ? 'sm:h-full' : ''} priority={priority} />
+        <PropertyPhoto src={property.imageUrl} alt={property.title} className={isList ? 'sm:h-full' : ''} priority={priority} sizes={isList ? LIST_SIZES : GRID_SIZES} />
         <span className="absolute top-3 left-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 shadow">
           {cardBadge(property)}
         </span>
@@ -92,11 +93,19 @@ function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode 
 }
 
 /** Photo (lazy unless it is the page's first) that swaps to the placeholder once when broken. */
-function PropertyPhoto({ src, alt, className, priority }: { src: string | undefined; alt: string; className: string; priority: boolean }) {
+/** Rendered card photo widths: a third, half or all of the viewport in the grid; a fixed column in the list. */
+const GRID_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+const LIST_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 288px, 100vw';
+
+function PropertyPhoto({ src, alt, className, priority, sizes }: { src: string | undefined; alt: string; className: string; priority: boolean; sizes: string }) {
   const [broken, setBroken] = useState(false);
+  // Pipeline photos come in 480/960/1600 px WebP: the browser picks one; other URLs (seed, external) stay as they are.
+  const srcSet = !src || broken ? undefined : srcSetOf(src);
   return (
     <img
       src={!src || broken ? PLACEHOLDER_IMAGE : src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={PHOTO_WIDTH}
       height={PHOTO_HEIGHT}

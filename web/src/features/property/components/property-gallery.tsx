@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, Rotate3d } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { frProperty } from '../i18n/fr';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { srcSetOf } from '../../../../../shared/media/renditions';
 import { PLACEHOLDER_IMAGE, showPlaceholderOnError } from '../../../lib/image-fallback';
 
 /** Spec §9: thumbnails 6 per page, dots for the first 8 photos. */
@@ -9,6 +10,15 @@ export const THUMBNAILS_PER_PAGE = 6;
 export const MAX_DOTS = 8;
 /** Media photos are rendered at 1200x800; the attributes let the browser reserve the box early. */
 const PHOTO_WIDTH = 1200;
+/** Rendered widths: the main photo spans the page's main column; thumbnails are a sixth of it. */
+const MAIN_SIZES = '(min-width: 1024px) 66vw, 100vw';
+const THUMBNAIL_SIZES = '(min-width: 1024px) 160px, 17vw';
+
+/** A srcset outranks src: drop it, or the placeholder would never show. */
+function showPlaceholderWithoutSrcSet(event: SyntheticEvent<HTMLImageElement>) {
+  event.currentTarget.removeAttribute('srcset');
+  showPlaceholderOnError(event);
+}
 const PHOTO_HEIGHT = 800;
 
 type PropertyGalleryProps = {
@@ -52,13 +62,15 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
         {/* The likely LCP element: eager, high priority, fixed box so nothing moves when it arrives. */}
         <img
           src={photos[current]}
+          srcSet={srcSetOf(photos[current])}
+          sizes={srcSetOf(photos[current]) ? MAIN_SIZES : undefined}
           alt={frProperty.gallery.photoAlt(title, current + 1, total)}
           width={PHOTO_WIDTH}
           height={PHOTO_HEIGHT}
           loading="eager"
           fetchPriority="high"
           decoding="async"
-          onError={showPlaceholderOnError}
+          onError={showPlaceholderWithoutSrcSet}
           className="size-full object-cover"
         />
 
@@ -156,12 +168,14 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
                   >
                     <img
                       src={photo}
+                      srcSet={srcSetOf(photo)}
+                      sizes={srcSetOf(photo) ? THUMBNAIL_SIZES : undefined}
                       alt=""
                       width={PHOTO_WIDTH}
                       height={PHOTO_HEIGHT}
                       loading="lazy"
                       decoding="async"
-                      onError={showPlaceholderOnError}
+                      onError={showPlaceholderWithoutSrcSet}
                       className="aspect-[3/2] h-auto w-full object-cover"
                     />
                   </button>
