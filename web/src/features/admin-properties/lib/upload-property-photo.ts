@@ -1,4 +1,4 @@
-// Provisional until web/src/components/admin/photo-upload.tsx lands.
-export async function uploadPropertyPhoto(_file: File): Promise<{ url: string }> {
-  throw new Error('Téléversement indisponible.');
-}
+import { uploadPhoto } from '../../../components/admin/photo-upload';
+
+/** One property photo through the pipeline (presigned upload, then processing); resolves with the address to store. */
+export const uploadPropertyPhoto = (file: File) => uploadPhoto(file, 'property');
