@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoUrlSchema } from '../media/photo-url.js';
 
 /** The spec's `agents` (brokers) entity, in camelCase. */
 export const agentSchema = z.object({
@@ -35,6 +36,8 @@ const agentFields = {
   bio: text(5000, 'La biographie').optional(),
   phone: text(40, 'Le téléphone').optional(),
   calendlyUrl: z.url({ protocol: /^https$/, error: 'Le lien de prise de rendez-vous doit être une adresse https.' }).optional(),
+  /** The portrait, from the photo pipeline; an empty string removes it. */
+  imageUrl: z.union([photoUrlSchema, z.literal('')]).optional(),
   agencyName: text(120, "Le nom de l'agence").optional(),
   isActive: z.boolean(),
   isPresident: z.boolean(),

@@ -8,7 +8,8 @@ import { agentInputSchema, agentSchema, type Agent, type AgentChanges, type Agen
 export const AGENT_NOT_FOUND = 'Courtier introuvable.';
 
 export async function addAgent(input: AgentInput, actor: Actor, now = new Date()): Promise<Agent> {
-  const agent = agentSchema.parse({ ...agentInputSchema.parse(input), id: randomUUID(), createdAt: now.toISOString(), updatedAt: now.toISOString() });
+  const { imageUrl, ...fields } = agentInputSchema.parse(input);
+  const agent = agentSchema.parse({ ...fields, ...(imageUrl ? { imageUrl } : {}), id: randomUUID(), createdAt: now.toISOString(), updatedAt: now.toISOString() });
   const audit = auditEntryFor({ actor, action: 'create', entity: 'agent', entityId: agent.id, before: null, after: agent }, now);
   await agentRepository.create(agent, audit);
   return agent;
@@ -18,7 +19,8 @@ export async function addAgent(input: AgentInput, actor: Actor, now = new Date()
 export async function updateAgent(id: string, changes: AgentChanges, actor: Actor, now = new Date()): Promise<Agent> {
   const current = await agentRepository.get(id);
   if (!current) throw new NotFoundError(AGENT_NOT_FOUND);
-  const next = parseOrRefuse(agentSchema, { ...current, ...changes, updatedAt: now.toISOString() });
+  // An empty photo address removes the portrait.
+  const next = parseOrRefuse(agentSchema, { ...current, ...changes, ...(changes.imageUrl === '' ? { imageUrl: undefined } : {}), updatedAt: now.toISOString() });
   const audit = auditEntryFor({ actor, action: 'update', entity: 'agent', entityId: id, before: current, after: next }, now);
   if (audit.fields.length === 0) return current;
   await agentRepository.replace(next, current, audit);

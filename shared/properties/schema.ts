@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { photoUrlSchema } from '../media/photo-url.js';
+
+export { isPhotoUrl } from '../media/photo-url.js';
 
 export const PROPERTY_TYPES = [
   'condo',
@@ -93,22 +96,8 @@ export const MAX_PROPERTY_PHOTOS = 60;
 /** Brokers linked to one property at the most. */
 export const MAX_PROPERTY_AGENTS = 10;
 
-/**
- * A photo is one of our media files (`/media/…`, what the upload pipeline stores) or an https address.
- * No `..`, no spaces, no other scheme: the string ends up in an <img src>.
- */
-export function isPhotoUrl(value: string): boolean {
-  if (value.startsWith('/media/')) return /^\/media\/[\w\-./~%]+$/.test(value) && !value.includes('..');
-  try {
-    return new URL(value).protocol === 'https:' && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-}
-
-const PHOTO_MESSAGE = 'Chaque photo doit être un fichier /media/… ou une adresse https://….';
 // 1000 characters: 60 photos before and after still fit one audit entry well under DynamoDB's 400 KB item.
-const photoUrl = z.string({ error: PHOTO_MESSAGE }).trim().max(1000, 'Adresse de photo trop longue (1000 caractères au plus).').refine(isPhotoUrl, PHOTO_MESSAGE);
+const photoUrl = photoUrlSchema;
 const text = (max: number, label: string) => z.string({ error: `${label} doit être un texte.` }).trim().max(max, `${label} est trop long (${max} caractères au plus).`);
 const required = (max: number, label: string, missing: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, `${label} est trop long (${max} caractères au plus).`);

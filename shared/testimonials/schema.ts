@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoUrlSchema } from '../media/photo-url.js';
 
 export const testimonialSchema = z.object({
   id: z.string().min(1),
@@ -23,6 +24,8 @@ export const testimonialInputSchema = z.strictObject({
   location: z.string().trim().max(120, 'Le lieu est trop long (120 caractères au plus).').optional(),
   text: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(2000, 'Le témoignage est trop long (2000 caractères au plus).'),
   rating: z.number({ error: RATING }).int(RATING).min(1, RATING).max(5, RATING).default(5),
+  /** The author's photo, from the photo pipeline (optional). */
+  imageUrl: photoUrlSchema.optional(),
 });
 export type TestimonialInput = z.input<typeof testimonialInputSchema>;
 

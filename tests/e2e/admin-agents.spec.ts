@@ -1,10 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { signInAsAdmin } from './accounts';
 import { demoProperty } from './demo-data';
 import { expect, test, type Page } from './fixtures';
 
 const axe = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+/** A real JPEG portrait and a text file pretending to be a PNG, written once for the uploads. */
+async function testFiles() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-photos-'));
+  const portrait = path.join(dir, 'portrait.jpg');
+  await sharp({ create: { width: 640, height: 640, channels: 3, background: { r: 30, g: 60, b: 110 } } }).jpeg().toFile(portrait);
+  const fake = path.join(dir, 'pas-une-image.png');
+  writeFileSync(fake, 'ceci est du texte, pas une image');
+  return { portrait, fake };
+}
+
 const publicAgentNames = async (page: Page) => ((await (await page.request.get('/api/agents')).json()).items as { name: string }[]).map((a) => a.name);
 
 test.describe('Gestion des courtiers', () => {
@@ -29,6 +43,13 @@ test.describe('Gestion des courtiers', () => {
     await dialog.getByLabel('Ajouter une langue').press('Enter');
     await dialog.getByRole('button', { name: 'Retirer Espagnol' }).click();
     await dialog.getByLabel('Lien de prise de rendez-vous (Calendly)').fill('https://calendly.com/essai/visite');
+    // The photo goes through the pipeline: a file that is not an image is refused by the consumer.
+    const files = await testFiles();
+    await dialog.getByLabel('Choisir une photo').setInputFiles(files.fake);
+    await expect(dialog.getByRole('alert')).toHaveText("Ce fichier n'est pas une image JPEG, PNG ou WebP valide.");
+    await dialog.getByLabel('Choisir une photo').setInputFiles(files.portrait);
+    await expect(page.getByText('Image uploadée avec succès')).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole('img', { name: 'Aperçu de la photo' })).toHaveAttribute('src', /^\/media\/photos\/[0-9a-f-]{36}\/960\.webp$/);
     expect(await axe(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Courtier ajouté avec succès')).toBeVisible();
@@ -40,6 +61,10 @@ test.describe('Gestion des courtiers', () => {
     const saved = ((await (await page.request.get('/api/agents')).json()).items as { name: string; achievements: string[]; languages: string[] }[]).find((a) => a.name === name)!;
     expect(saved.achievements).toEqual(['Prix Platine 2025', 'Top 1 % Québec']);
     expect(saved.languages).toEqual(['Français']);
+    expect((saved as unknown as { imageUrl: string }).imageUrl).toMatch(/^\/media\/photos\/.+\/960\.webp$/);
+    const portrait = await page.request.get((saved as unknown as { imageUrl: string }).imageUrl);
+    expect(portrait.status()).toBe(200);
+    expect(portrait.headers()['content-type']).toBe('image/webp');
 
     // Edit: inactive and co-president. An inactive broker leaves the public team.
     await card.getByRole('button', { name: `Modifier : ${name}` }).click();

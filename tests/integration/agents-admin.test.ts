@@ -58,7 +58,7 @@ describe('agents in the back office', () => {
     for (const json of [{ name: 'Sans courriel' }, { email: 'sans.nom@example.com' }, { name: ' ', email: 'x@example.com' }]) {
       expect(await asAdmin('/api/admin/agents', { method: 'POST', json })).toMatchObject({ status: 400, body: { error: { message: "Le nom et l'email sont obligatoires" } } });
     }
-    for (const extra of [{ id: 'x' }, { createdAt: '2020-01-01' }, { listState: 'active' }, { imageUrl: '/media/x.webp' }]) {
+    for (const extra of [{ id: 'x' }, { createdAt: '2020-01-01' }, { listState: 'active' }]) {
       expect((await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'A', email: 'a@example.com', ...extra } })).status).toBe(400);
     }
     expect((await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'A', email: 'a@example.com', calendlyUrl: 'http://calendly.com/a' } })).status).toBe(400);
@@ -79,5 +79,24 @@ describe('GET /api/admin/agents paging', () => {
     expect(new Set(names).size).toBe(names.length);
     expect((await asAdmin('/api/admin/agents?limit=0')).status).toBe(400);
     expect((await asAdmin('/api/admin/agents?cursor=pas-un-curseur')).status).toBe(400);
+  });
+});
+
+describe('agent and testimonial photos', () => {
+  it('accept only our media files or https addresses, and an empty address removes the portrait', async () => {
+    for (const imageUrl of ['javascript:alert(1)', 'http://exemple.com/a.jpg', '/media/../secret', 'data:image/png;base64,AAAA']) {
+      expect((await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'Photo', email: 'photo@example.com', imageUrl } })).status, imageUrl).toBe(400);
+      expect((await asAdmin('/api/admin/testimonials', { method: 'POST', json: { name: 'Photo', text: 'Merci', imageUrl } })).status, imageUrl).toBe(400);
+    }
+    const imageUrl = '/media/photos/3f1c2a9e-0b7d-4c1e-9a55-5d2f7c1e4b21/960.webp';
+    const agent = await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'Photo Test', email: 'photo@example.com', imageUrl } });
+    expect(agent).toMatchObject({ status: 201, body: { imageUrl } });
+    const cleared = await asAdmin(`/api/admin/agents/${agent.body.id}`, { method: 'PATCH', json: { imageUrl: '' } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.imageUrl).toBeUndefined();
+    const testimonial = await asAdmin('/api/admin/testimonials', { method: 'POST', json: { name: 'Photo Test', text: 'Merci', imageUrl } });
+    expect(testimonial).toMatchObject({ status: 201, body: { imageUrl, active: false } });
+    await asAdmin(`/api/admin/agents/${agent.body.id}`, { method: 'DELETE' });
+    await asAdmin(`/api/admin/testimonials/${testimonial.body.id}`, { method: 'DELETE' });
   });
 });

@@ -33,6 +33,16 @@ export const frAdmin = {
     saving: 'Enregistrement…',
     empty: 'Aucun élément pour le moment.',
   },
+  photos: {
+    choose: 'Choisir une photo',
+    replace: 'Remplacer la photo',
+    remove: 'Retirer la photo',
+    processing: 'Traitement…',
+    preview: 'Aperçu de la photo',
+    hint: 'JPEG, PNG ou WebP, 15 Mo au plus.',
+    uploadFailed: "Erreur lors de l'upload de l'image",
+    processingTimeout: 'Le traitement de la photo prend trop de temps : réessayez.',
+  },
   /** Spec §2 'Testimonials', §5, §8. */
   testimonials: {
     title: 'Témoignages',
@@ -40,7 +50,7 @@ export const frAdmin = {
     search: 'Rechercher un témoignage',
     addTitle: 'Ajouter un témoignage',
     listTitle: 'Témoignages reçus',
-    fields: { name: 'Nom', location: 'Lieu', text: 'Témoignage', rating: 'Note' },
+    fields: { name: 'Nom', location: 'Lieu', text: 'Témoignage', rating: 'Note', photo: 'Photo (facultative)' },
     ratingOption: (n: number) => `${n} étoile${n > 1 ? 's' : ''}`,
     ratingLabel: (n: number) => `Note : ${n} sur 5`,
     add: 'Ajouter',
@@ -60,6 +70,7 @@ export const frAdmin = {
     addError: "Impossible d'ajouter le témoignage",
     updateError: 'Impossible de mettre à jour le témoignage',
     deleteError: 'Impossible de supprimer le témoignage',
+    imageError: "Impossible d'uploader l'image",
   },
   comingLater: {
     text: 'Cette section arrive dans une prochaine version du back-office.',

@@ -2,6 +2,7 @@ import './zod-jitless';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { testimonialInputSchema, type Testimonial } from '../../../../shared/testimonials/schema';
 import { frAdmin } from '../../i18n/fr-admin';
 import { apiDelete, apiPatch, apiPost } from '../../lib/api-client';
@@ -10,6 +11,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../ui/button';
 import { SelectField, TextareaField, TextField } from '../ui/form-field';
 import { ConfirmDialog } from './confirm-dialog';
+import { PhotoField } from './photo-upload';
 import { LoadMore } from './load-more';
 import { adminPagesQuery } from './paging';
 
@@ -74,16 +76,19 @@ export function TestimonialsManager({ search = '' }: { search?: string }) {
             {items.map((item) => (
               <li key={item.id} className="rounded-xl border border-navy-100 bg-white p-4 shadow-sm">
                 <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="font-semibold text-navy-900">
-                      {item.name}
-                      {item.location && <span className="font-normal text-slate-600"> · {item.location}</span>}
-                    </p>
-                    <p role="img" className="mt-1 flex items-center gap-0.5" aria-label={t.ratingLabel(item.rating)}>
-                      {Array.from({ length: 5 }, (_, i) => (
-                        <Star key={i} aria-hidden="true" className={`size-4 ${i < item.rating ? 'fill-gold-400 text-gold-700' : 'text-navy-200'}`} />
-                      ))}
-                    </p>
+                  <div className="flex min-w-0 items-center gap-3">
+                    {item.imageUrl && <img src={item.imageUrl} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full object-cover" />}
+                    <div className="min-w-0">
+                      <p className="font-semibold text-navy-900">
+                        {item.name}
+                        {item.location && <span className="font-normal text-slate-600"> · {item.location}</span>}
+                      </p>
+                      <p role="img" className="mt-1 flex items-center gap-0.5" aria-label={t.ratingLabel(item.rating)}>
+                        {Array.from({ length: 5 }, (_, i) => (
+                          <Star key={i} aria-hidden="true" className={`size-4 ${i < item.rating ? 'fill-gold-400 text-gold-700' : 'text-navy-200'}`} />
+                        ))}
+                      </p>
+                    </div>
                   </div>
                   <span
                     className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${item.active ? 'bg-emerald-100 text-emerald-900' : 'bg-navy-100 text-navy-800'}`}
@@ -123,8 +128,9 @@ export function TestimonialsManager({ search = '' }: { search?: string }) {
 }
 
 function AddTestimonialForm({ onAdded }: { onAdded: () => void }) {
-  const form = useZodForm(testimonialInputSchema, { defaultValues: { name: '', location: '', text: '', rating: 5 } });
+  const form = useZodForm(testimonialInputSchema, { defaultValues: { name: '', location: '', text: '', rating: 5, imageUrl: undefined } });
   const { errors, isSubmitting } = form.formState;
+  const [uploading, setUploading] = useState(false);
   const submit = form.handleSubmit(async (values) => {
     try {
       await apiPost<Testimonial>('/admin/testimonials', { ...values, location: values.location || undefined });
@@ -152,12 +158,19 @@ function AddTestimonialForm({ onAdded }: { onAdded: () => void }) {
           </option>
         ))}
       </SelectField>
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <PhotoField label={t.fields.photo} purpose="testimonial" value={field.value} onChange={field.onChange} onBusyChange={setUploading} toasts={{ error: t.imageError }} />
+        )}
+      />
       {requiredError && (
         <p role="alert" className="text-sm text-red-700">
           {requiredError}
         </p>
       )}
-      <Button type="submit" block disabled={isSubmitting}>
+      <Button type="submit" block disabled={isSubmitting || uploading}>
         {isSubmitting ? frAdmin.common.saving : t.add}
       </Button>
     </form>

@@ -1,7 +1,8 @@
 import '../../../components/admin/zod-jitless';
 import { Controller } from 'react-hook-form';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { agentInputSchema, type Agent, type AgentInput } from '../../../../../shared/agents/schema';
+import { PhotoField } from '../../../components/admin/photo-upload';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
@@ -35,8 +36,10 @@ export function AgentDialog({ agent, onSave, onClose }: Props) {
       achievements: agent?.achievements ?? [],
       isActive: agent?.isActive ?? true,
       isPresident: agent?.isPresident ?? false,
+      imageUrl: agent?.imageUrl,
     },
   });
+  const [uploading, setUploading] = useState(false);
   const { errors, isSubmitting } = form.formState;
   // An empty optional field is "not given" (the link must otherwise be an https address).
   const emptyToUndefined = { setValueAs: (value: string) => (value.trim() === '' ? undefined : value) };
@@ -54,6 +57,20 @@ export function AgentDialog({ agent, onSave, onClose }: Props) {
   return (
     <Dialog title={agent ? t.editTitle : t.addTitle} closeLabel={frAdmin.common.close} onClose={onClose} dialogRef={dialogRef} className="max-w-2xl">
       <form noValidate onSubmit={submit} className="space-y-4">
+        <Controller
+          control={form.control}
+          name="imageUrl"
+          render={({ field }) => (
+            <PhotoField
+              label={t.photo}
+              purpose="agent"
+              value={field.value || undefined}
+              onChange={field.onChange}
+              onBusyChange={setUploading}
+              toasts={{ success: frAgents.toasts.imageUploaded, error: frAgents.toasts.imageError }}
+            />
+          )}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t.name} required autoComplete="off" error={errors.name?.message} {...form.register('name')} />
           <TextField label={t.email} type="email" required autoComplete="off" error={errors.email?.message} {...form.register('email')} />
@@ -89,7 +106,7 @@ export function AgentDialog({ agent, onSave, onClose }: Props) {
           <Button type="button" variant="subtle" size="md" onClick={() => dialogRef.current?.close()}>
             {frAdmin.common.cancel}
           </Button>
-          <Button type="submit" size="md" disabled={isSubmitting}>
+          <Button type="submit" size="md" disabled={isSubmitting || uploading}>
             {isSubmitting ? t.saving : t.save}
           </Button>
         </div>

@@ -23,6 +23,7 @@ export const frAgents = {
   form: {
     addTitle: 'Ajouter un courtier',
     editTitle: 'Modifier le courtier',
+    photo: 'Photo',
     name: 'Nom',
     email: 'Courriel',
     title: 'Titre',
@@ -51,5 +52,7 @@ export const frAgents = {
     updateError: 'Erreur lors de la mise à jour du courtier',
     deleted: 'Courtier supprimé avec succès',
     deleteError: 'Erreur lors de la suppression du courtier',
+    imageUploaded: 'Image uploadée avec succès',
+    imageError: "Erreur lors de l'upload de l'image",
   },
 } as const;
