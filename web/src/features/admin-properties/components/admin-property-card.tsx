@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { typeLabel } from '../../../../../shared/properties/labels';
 import { areaInSqft } from '../../../../../shared/properties/rules';
 import { formatNumber, formatPrice } from '../../../lib/format';
-import { PLACEHOLDER_IMAGE, showPlaceholderOnError } from '../../../lib/image-fallback';
+import { PLACEHOLDER_IMAGE } from '../../../lib/image-fallback';
+import { photoAttributes, showPlaceholder } from '../lib/photo-attributes';
 import type { AdminPropertyListItem } from '../api/admin-property-types';
 import { frAdminProperties } from '../i18n/fr';
 
@@ -31,13 +32,13 @@ export function AdminPropertyCard({ property, layout, onToggleFeatured, toggling
     >
       <div className={`relative shrink-0 overflow-hidden bg-navy-100 ${isList ? 'sm:w-64' : ''}`}>
         <img
-          src={photo}
+          {...photoAttributes(photo, isList ? '(min-width: 640px) 256px, 100vw' : '(min-width: 1536px) 33vw, (min-width: 640px) 50vw, 100vw')}
           alt={property.title}
           width={1200}
           height={800}
           loading="lazy"
           decoding="async"
-          onError={showPlaceholderOnError}
+          onError={showPlaceholder}
           className={`aspect-[3/2] h-auto w-full object-cover ${isList ? 'sm:h-full' : ''}`}
         />
         <div className="absolute top-3 left-3 flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { PLACEHOLDER_IMAGE, showPlaceholderOnError } from '../../../lib/image-fallback';
+import { PLACEHOLDER_IMAGE } from '../../../lib/image-fallback';
+import { photoAttributes, showPlaceholder } from '../lib/photo-attributes';
 import { frAdminProperties } from '../i18n/fr';
 
 const t = frAdminProperties.detail;
@@ -21,12 +22,12 @@ export function PhotoCarousel({ title, photos: givenPhotos }: { title: string; p
   return (
     <div role="region" aria-roledescription="carrousel" aria-label={t.carouselLabel} className="relative overflow-hidden rounded-2xl bg-navy-100">
       <img
-        src={photos[current]}
+        {...photoAttributes(photos[current] ?? PLACEHOLDER_IMAGE, '(min-width: 1280px) 1200px, 100vw')}
         alt={t.photoAlt(title, current + 1, total)}
         width={1200}
         height={800}
         decoding="async"
-        onError={showPlaceholderOnError}
+        onError={showPlaceholder}
         className="aspect-[3/2] max-h-[60vh] w-full object-cover"
       />
       {total > 1 && (

@@ -1,7 +1,7 @@
 import { Images } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { showPlaceholderOnError } from '../../../lib/image-fallback';
+import { photoAttributes, showPlaceholder } from '../lib/photo-attributes';
 import { frAdminProperties } from '../i18n/fr';
 
 const t = frAdminProperties.detail;
@@ -28,13 +28,13 @@ export function PhotoGrid({ title, photos }: { title: string; photos: string[] }
             <li key={`${index}-${photo}`}>
               <a href={photo} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg">
                 <img
-                  src={photo}
+                  {...photoAttributes(photo, '(min-width: 1024px) 200px, (min-width: 640px) 33vw, 50vw')}
                   alt={t.photoAlt(title, index + 1, photos.length)}
                   width={1200}
                   height={800}
                   loading="lazy"
                   decoding="async"
-                  onError={showPlaceholderOnError}
+                  onError={showPlaceholder}
                   className="aspect-[3/2] h-auto w-full object-cover transition-transform hover:scale-105"
                 />
               </a>

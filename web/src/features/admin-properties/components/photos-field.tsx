@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, GripVertical, ImagePlus, LoaderCircle, RotateCcw, Star, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { frAdminProperties } from '../i18n/fr';
+import { photoAttributes } from '../lib/photo-attributes';
 
 const t = frAdminProperties.form.photos;
 
@@ -184,7 +185,7 @@ export function PhotosField({ items, onChange, upload, onUploadError, error }: P
                 } ${dragging === index ? 'opacity-50' : ''}`}
               >
                 <div className="relative bg-navy-100">
-                  {src && <img src={src} alt={t.alt(n)} width={1200} height={800} className="aspect-[3/2] h-auto w-full object-cover" />}
+                  {src && <img {...photoAttributes(src, '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw')} alt={t.alt(n)} width={1200} height={800} className="aspect-[3/2] h-auto w-full object-cover" />}
                   <span aria-hidden="true" className="absolute top-2 left-2 flex cursor-grab items-center rounded-md bg-white/90 p-1 text-navy-900 shadow" title={t.dragHandle(n)}>
                     <GripVertical className="size-4" />
                   </span>
