@@ -50,3 +50,15 @@ describe('PATCH /api/admin/site-settings', () => {
     expect(second.body.items[0].at <= first.body.items[0].at).toBe(true);
   });
 });
+
+describe('GET /api/admin/site-settings', () => {
+  it('answers what is stored, never from a cache', async () => {
+    await patch({ maintenanceMode: true });
+    const res = await api('/api/admin/site-settings', { token: await adminToken() });
+    expect(res).toMatchObject({ status: 200, body: { maintenanceMode: true } });
+    await patch({ maintenanceMode: false });
+    const after = await fetch(`${(await import('./helpers.js')).stack().url}/api/admin/site-settings`, { headers: { authorization: `Bearer ${await adminToken()}` } });
+    expect(after.headers.get('cache-control')).toBe('private, no-store');
+    expect((await after.json()).maintenanceMode).toBe(false);
+  });
+});

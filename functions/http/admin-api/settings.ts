@@ -1,9 +1,11 @@
 import { auditRepository } from '../../../shared/audit/repository.js';
 import { ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
+import { settingsRepository } from '../../../shared/settings/repository.js';
 import { updateSiteSettings } from '../../../shared/settings/service.js';
 
 export const settingsAdminOperations = {
-  updateSiteSettings: async ({ body, actor }) => ok(await updateSiteSettings(body, actor)),
+  getAdminSiteSettings: async () => ok(await settingsRepository.getSiteSettings(), { 'cache-control': 'private, no-store' }),
+  updateSiteSettings: async ({ body, actor }) => ok(await updateSiteSettings(body, actor), { 'cache-control': 'private, no-store' }),
   listAuditEntries: async ({ query }) => ok(await auditRepository.list(query)),
 } satisfies Partial<OperationsOf<'admin-api'>>;

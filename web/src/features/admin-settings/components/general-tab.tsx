@@ -16,7 +16,7 @@ const QUERY_KEY = ['admin', 'site-settings'] as const;
 /** 'Général': the maintenance toggle (spec §4, stored on the server) and the e-mail the maintenance page shows. */
 export function GeneralTab() {
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: QUERY_KEY, queryFn: ({ signal }) => apiGet<SiteSettings>('/site-settings', { signal }), staleTime: 0 });
+  const settings = useQuery({ queryKey: QUERY_KEY, queryFn: ({ signal }) => apiGet<SiteSettings>('/admin/site-settings', { signal }), staleTime: 0 });
   const change = useMutation({
     mutationFn: (changes: Partial<SiteSettings>) => apiPatch<SiteSettings>('/admin/site-settings', changes),
     onSuccess: (saved) => {

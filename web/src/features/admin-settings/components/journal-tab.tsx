@@ -31,7 +31,8 @@ export function JournalTab() {
       {entries.length === 0 ? (
         <p className="mt-4">{t.empty}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-navy-100 bg-white shadow-sm">
+        // Focusable so a keyboard can scroll the table sideways on a phone.
+        <div role="region" aria-label={t.tableLabel} tabIndex={0} className="mt-4 overflow-x-auto rounded-xl border border-navy-100 bg-white shadow-sm">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="bg-navy-50 text-navy-900">
               <tr>

@@ -78,6 +78,7 @@ export const frSettings = {
   },
   journal: {
     intro: 'Chaque modification faite dans l’administration, la plus récente d’abord.',
+    tableLabel: 'Journal des modifications',
     columns: { at: 'Date', who: 'Par', action: 'Action', entity: 'Élément', id: 'Identifiant', fields: 'Champs modifiés' },
     actions: { create: 'Création', update: 'Modification', delete: 'Suppression' } as Record<string, string>,
     entities: {
