@@ -14,6 +14,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { PhotoField } from './photo-upload';
 import { LoadMore } from './load-more';
 import { adminPagesQuery } from './paging';
+import { LoadError, Pending } from './list-states';
 
 const t = frAdmin.testimonials;
 const listQuery = adminPagesQuery<Testimonial>(['testimonials'], '/admin/testimonials');
@@ -59,16 +60,9 @@ export function TestimonialsManager({ search = '' }: { search?: string }) {
           {t.listTitle}
         </h2>
         {list.isPending ? (
-          <p role="status" className="mt-4 text-slate-600">
-            {frAdmin.common.pending}
-          </p>
+          <Pending className="mt-4" />
         ) : list.isError ? (
-          <div className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-            <p>{t.loadError}</p>
-            <Button variant="subtle" size="md" className="mt-2" onClick={() => void list.refetch()}>
-              {frAdmin.common.retry}
-            </Button>
-          </div>
+          <LoadError className="mt-4" message={t.loadError} onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
           <p className="mt-4 text-slate-600">{t.empty}</p>
         ) : (

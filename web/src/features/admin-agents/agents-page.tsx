@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { LayoutGrid, List, Mail, Pencil, Phone, Plus, Search, Trash2, UserRound } from 'lucide-react';
+import { LayoutGrid, List, Mail, Pencil, Phone, Plus, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { Agent, AgentInput } from '../../../../shared/agents/schema';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
@@ -7,11 +7,11 @@ import { LoadMore } from '../../components/admin/load-more';
 import { adminPagesQuery } from '../../components/admin/paging';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
-import { frAdmin } from '../../i18n/fr-admin';
 import { apiDelete, apiPatch, apiPost } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
 import { AgentDialog } from './components/agent-dialog';
 import { frAgents } from './i18n/fr';
+import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
 
 const t = frAgents;
 const listQuery = adminPagesQuery<Agent>(['agents'], '/admin/agents', 100);
@@ -104,17 +104,7 @@ export function AgentsPage() {
       </dl>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <label className="relative block w-full sm:w-80">
-          <span className="sr-only">{t.search}</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t.searchPlaceholder}
-            className="h-11 w-full rounded-lg border border-navy-300 bg-white pr-3 pl-9 text-navy-900 placeholder:text-slate-500"
-          />
-        </label>
+        <SearchBox label={t.search} placeholder={t.searchPlaceholder} value={search} onChange={setSearch} className="sm:w-80" />
         <div role="group" aria-label={t.viewLabel} className="flex gap-1 rounded-lg bg-navy-100 p-1">
           {(['cards', 'list'] as const).map((mode) => {
             const Icon = mode === 'cards' ? LayoutGrid : List;
@@ -135,16 +125,9 @@ export function AgentsPage() {
       </div>
 
       {list.isPending ? (
-        <p role="status" className="mt-6">
-          {frAdmin.common.pending}
-        </p>
+        <Pending className="mt-6" />
       ) : list.isError ? (
-        <div className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          <p>{t.loadError}</p>
-          <Button variant="subtle" size="md" className="mt-2" onClick={() => void list.refetch()}>
-            {frAdmin.common.retry}
-          </Button>
-        </div>
+        <LoadError className="mt-6" message={t.loadError} onRetry={() => void list.refetch()} />
       ) : shown.length === 0 ? (
         <p className="mt-6 text-slate-600">{t.empty}</p>
       ) : (

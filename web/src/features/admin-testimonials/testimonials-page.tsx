@@ -1,8 +1,8 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { TestimonialsManager } from '../../components/admin/testimonials-manager';
 import { PageTitle } from '../../components/page-title';
 import { frAdmin } from '../../i18n/fr-admin';
+import { SearchBox } from '../../components/admin/list-states';
 
 const t = frAdmin.testimonials;
 
@@ -17,17 +17,7 @@ export function TestimonialsPage() {
           <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t.title}</h1>
           <p className="mt-1 text-slate-600">{t.intro}</p>
         </div>
-        <label className="relative block w-full sm:w-72">
-          <span className="sr-only">{t.search}</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t.search}
-            className="h-11 w-full rounded-lg border border-navy-300 bg-white pr-3 pl-9 text-navy-900 placeholder:text-slate-500"
-          />
-        </label>
+        <SearchBox label={t.search} value={search} onChange={setSearch} />
       </div>
       <div className="mt-6">
         <TestimonialsManager search={search} />

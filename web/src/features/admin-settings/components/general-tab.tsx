@@ -9,6 +9,7 @@ import { apiGet, apiPatch } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { frSettings } from '../i18n/fr';
+import { LoadError, Pending } from '../../../components/admin/list-states';
 
 const t = frSettings.general;
 const QUERY_KEY = ['admin', 'site-settings'] as const;
@@ -27,16 +28,8 @@ export function GeneralTab() {
   });
   const switchId = useId();
 
-  if (settings.isPending) return <p role="status">{frAdmin.common.pending}</p>;
-  if (settings.isError)
-    return (
-      <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        <p>{t.loadError}</p>
-        <Button variant="subtle" size="md" className="mt-2" onClick={() => void settings.refetch()}>
-          {frAdmin.common.retry}
-        </Button>
-      </div>
-    );
+  if (settings.isPending) return <Pending />;
+  if (settings.isError) return <LoadError message={t.loadError} onRetry={() => void settings.refetch()} />;
 
   const on = settings.data.maintenanceMode;
   const toggle = () =>

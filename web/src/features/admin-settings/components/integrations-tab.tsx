@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { INTEGRATIONS, type IntegrationName } from '../../../../../shared/settings/integrations';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { frAdmin } from '../../../i18n/fr-admin';
 import { apiGet, apiPut, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { frSettings } from '../i18n/fr';
+import { LoadError, Pending } from '../../../components/admin/list-states';
 
 const t = frSettings.integrations;
 const QUERY_KEY = ['admin', 'integrations'] as const;
@@ -26,16 +26,8 @@ const dateTime = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeSty
 /** 'API & Intégrations': one card per integration (spec §2); the test and sync buttons come with the integrations. */
 export function IntegrationsTab() {
   const cards = useQuery({ queryKey: QUERY_KEY, queryFn: ({ signal }) => apiGet<{ items: IntegrationView[] }>('/admin/integrations', { signal }) });
-  if (cards.isPending) return <p role="status">{frAdmin.common.pending}</p>;
-  if (cards.isError)
-    return (
-      <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        <p>{t.loadError}</p>
-        <Button variant="subtle" size="md" className="mt-2" onClick={() => void cards.refetch()}>
-          {frAdmin.common.retry}
-        </Button>
-      </div>
-    );
+  if (cards.isPending) return <Pending />;
+  if (cards.isError) return <LoadError message={t.loadError} onRetry={() => void cards.refetch()} />;
   return (
     <div>
       <p className="text-slate-600">{t.intro}</p>

@@ -2,9 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '../../../../../shared/audit/schema';
 import { LoadMore } from '../../../components/admin/load-more';
 import { adminPagesQuery } from '../../../components/admin/paging';
-import { Button } from '../../../components/ui/button';
-import { frAdmin } from '../../../i18n/fr-admin';
 import { frSettings } from '../i18n/fr';
+import { LoadError, Pending } from '../../../components/admin/list-states';
 
 const t = frSettings.journal;
 const PAGE_SIZE = 25;
@@ -14,16 +13,8 @@ const dateTime = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeSty
 /** 'Journal': every admin write, newest first, a page at a time (who, when, what; secret values are masked by the server). */
 export function JournalTab() {
   const list = useInfiniteQuery({ ...listQuery, staleTime: 0 });
-  if (list.isPending) return <p role="status">{frAdmin.common.pending}</p>;
-  if (list.isError)
-    return (
-      <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        <p>{t.loadError}</p>
-        <Button variant="subtle" size="md" className="mt-2" onClick={() => void list.refetch()}>
-          {frAdmin.common.retry}
-        </Button>
-      </div>
-    );
+  if (list.isPending) return <Pending />;
+  if (list.isError) return <LoadError message={t.loadError} onRetry={() => void list.refetch()} />;
   const entries = list.data.pages.flatMap((page) => page.items);
   return (
     <div>

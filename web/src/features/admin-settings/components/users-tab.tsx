@@ -5,11 +5,11 @@ import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { LoadMore } from '../../../components/admin/load-more';
 import { adminPagesQuery } from '../../../components/admin/paging';
 import { Button } from '../../../components/ui/button';
-import { frAdmin } from '../../../i18n/fr-admin';
 import { apiPatch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { frSettings } from '../i18n/fr';
+import { LoadError, Pending } from '../../../components/admin/list-states';
 
 const t = frSettings.users;
 const listQuery = adminPagesQuery<Profile>(['users'], '/admin/users');
@@ -45,16 +45,8 @@ export function UsersTab() {
     },
   });
 
-  if (list.isPending) return <p role="status">{frAdmin.common.pending}</p>;
-  if (list.isError)
-    return (
-      <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        <p>{t.loadError}</p>
-        <Button variant="subtle" size="md" className="mt-2" onClick={() => void list.refetch()}>
-          {frAdmin.common.retry}
-        </Button>
-      </div>
-    );
+  if (list.isPending) return <Pending />;
+  if (list.isError) return <LoadError message={t.loadError} onRetry={() => void list.refetch()} />;
   const profiles = list.data.pages.flatMap((page) => page.items);
 
   return (
