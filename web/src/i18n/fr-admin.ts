@@ -28,10 +28,8 @@ export const frAdmin = {
     pending: 'Un instant…',
     loadMore: 'Charger plus',
     retry: 'Réessayer',
-    loadError: 'Erreur lors du chargement.',
     save: 'Enregistrer',
     saving: 'Enregistrement…',
-    empty: 'Aucun élément pour le moment.',
   },
   photos: {
     choose: 'Choisir une photo',
@@ -74,6 +72,5 @@ export const frAdmin = {
   },
   comingLater: {
     text: 'Cette section arrive dans une prochaine version du back-office.',
-    back: 'Retour au tableau de bord',
   },
 } as const;

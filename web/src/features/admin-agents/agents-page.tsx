@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { LayoutGrid, List, Mail, Pencil, Phone, Plus, Trash2, UserRound } from 'lucide-react';
+import { Mail, Pencil, Phone, Plus, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { Agent, AgentInput } from '../../../../shared/agents/schema';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { LoadMore } from '../../components/admin/load-more';
 import { adminPagesQuery } from '../../components/admin/paging';
 import { PageTitle } from '../../components/page-title';
+import { ViewToggle, type GridOrList } from '../../components/view-toggle';
 import { Button } from '../../components/ui/button';
 import { apiDelete, apiPatch, apiPost } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
@@ -32,7 +33,7 @@ export function AgentsPage() {
   const queryClient = useQueryClient();
   const list = useInfiniteQuery(listQuery);
   const [search, setSearch] = useState('');
-  const [view, setView] = useState<'cards' | 'list'>('cards');
+  const [view, setView] = useState<GridOrList>('grid');
   const [editing, setEditing] = useState<Agent | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Agent | null>(null);
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: listQuery.queryKey }), queryClient.invalidateQueries({ queryKey: ['agents'] })]);
@@ -105,23 +106,7 @@ export function AgentsPage() {
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <SearchBox label={t.search} placeholder={t.searchPlaceholder} value={search} onChange={setSearch} className="sm:w-80" />
-        <div role="group" aria-label={t.viewLabel} className="flex gap-1 rounded-lg bg-navy-100 p-1">
-          {(['cards', 'list'] as const).map((mode) => {
-            const Icon = mode === 'cards' ? LayoutGrid : List;
-            return (
-              <button
-                key={mode}
-                type="button"
-                aria-pressed={view === mode}
-                onClick={() => setView(mode)}
-                className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold ${view === mode ? 'bg-white text-navy-900 shadow-sm' : 'text-navy-800'}`}
-              >
-                <Icon aria-hidden="true" className="size-4" />
-                {t[mode]}
-              </button>
-            );
-          })}
-        </div>
+        <ViewToggle label={t.viewLabel} labels={{ grid: t.cards, list: t.list }} view={view} onChange={setView} />
       </div>
 
       {list.isPending ? (
@@ -131,9 +116,9 @@ export function AgentsPage() {
       ) : shown.length === 0 ? (
         <p className="mt-6 text-slate-600">{t.empty}</p>
       ) : (
-        <ul className={view === 'cards' ? 'mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'mt-6 divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white shadow-sm'}>
+        <ul className={view === 'grid' ? 'mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'mt-6 divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white shadow-sm'}>
           {shown.map((agent) => (
-            <li key={agent.id} className={view === 'cards' ? 'flex flex-col rounded-xl border border-navy-100 bg-white p-4 shadow-sm' : 'flex flex-wrap items-center gap-4 p-4'}>
+            <li key={agent.id} className={view === 'grid' ? 'flex flex-col rounded-xl border border-navy-100 bg-white p-4 shadow-sm' : 'flex flex-wrap items-center gap-4 p-4'}>
               <div className="flex min-w-0 flex-1 items-center gap-3">
                 {agent.imageUrl ? (
                   <img src={agent.imageUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full object-cover" />
@@ -151,7 +136,7 @@ export function AgentsPage() {
                   </p>
                 </div>
               </div>
-              <div className={`text-sm text-slate-700 ${view === 'cards' ? 'mt-3 space-y-1' : 'hidden min-w-0 md:block md:w-64'}`}>
+              <div className={`text-sm text-slate-700 ${view === 'grid' ? 'mt-3 space-y-1' : 'hidden min-w-0 md:block md:w-64'}`}>
                 <p className="flex items-center gap-2 truncate">
                   <Mail aria-hidden="true" className="size-4 shrink-0" />
                   {agent.email}
@@ -163,7 +148,7 @@ export function AgentsPage() {
                   </p>
                 )}
               </div>
-              <div className={`flex gap-2 ${view === 'cards' ? 'mt-4' : ''}`}>
+              <div className={`flex gap-2 ${view === 'grid' ? 'mt-4' : ''}`}>
                 <Button variant="subtle" size="sm" onClick={() => setEditing(agent)} aria-label={t.editLabel(agent.name)}>
                   <Pencil aria-hidden="true" className="size-4" />
                   {t.edit}

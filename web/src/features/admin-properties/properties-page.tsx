@@ -1,8 +1,9 @@
-import { LayoutGrid, List, Plus, RotateCcw, SearchX, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { Plus, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
+import { ViewToggle } from '../../components/view-toggle';
 import { errorMessage } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
 import type { AdminPropertyListItem } from './api/admin-property-types';
@@ -78,10 +79,7 @@ export function PropertiesPage() {
             {t.includeInactive}
           </label>
         </div>
-        <div role="group" aria-label={t.viewLabel} className="inline-flex self-start rounded-lg bg-white p-1 ring-1 ring-navy-100">
-          <ToggleButton icon={LayoutGrid} label={t.gridView} pressed={view === 'grid'} onClick={() => setView('grid')} />
-          <ToggleButton icon={List} label={t.listView} pressed={view === 'list'} onClick={() => setView('list')} />
-        </div>
+        <ViewToggle label={t.viewLabel} labels={{ grid: t.gridView, list: t.listView }} view={view} onChange={setView} />
       </div>
 
       <p role="status" className="mt-4 min-h-6 text-sm font-semibold text-navy-900">
@@ -142,21 +140,5 @@ export function PropertiesPage() {
         </>
       )}
     </div>
-  );
-}
-
-function ToggleButton({ icon: Icon, label, pressed, onClick }: { icon: LucideIcon; label: string; pressed: boolean; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={`inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-semibold transition-colors ${
-        pressed ? 'bg-navy-900 text-white' : 'text-navy-800 hover:bg-navy-50'
-      }`}
-    >
-      <Icon aria-hidden="true" className="size-4" />
-      {label}
-    </button>
   );
 }

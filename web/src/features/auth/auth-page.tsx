@@ -1,7 +1,8 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
+import { TabList, tabPanelProps } from '../../components/ui/tab-list';
 import { ConfirmSignUpForm, SignInForm, SignUpForm } from './components/auth-forms';
 import { frAuth } from './i18n/fr';
 import { notify } from '../../lib/toast';
@@ -9,7 +10,10 @@ import { useSession } from '../../lib/session';
 import * as auth from '../../lib/auth/amplify';
 
 type Tab = 'signIn' | 'signUp';
-const TABS: Tab[] = ['signIn', 'signUp'];
+const TABS = [
+  { id: 'signIn', name: frAuth.tabs.signIn },
+  { id: 'signUp', name: frAuth.tabs.signUp },
+] as const;
 
 /** /auth: sign in, or sign up then confirm the e-mailed code; a signed-in user goes to /admin. */
 export function AuthPage() {
@@ -17,7 +21,6 @@ export function AuthPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('signIn');
   const [confirming, setConfirming] = useState<{ email: string; password: string } | null>(null);
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ signIn: null, signUp: null });
 
   if (session.status === 'loading') return <PageLoading />;
   if (session.status === 'signedIn') return <Navigate to="/admin" replace />;
@@ -31,15 +34,6 @@ export function AuthPage() {
     await session.refresh();
     // The guard sends a signed-in non-admin on to the home page.
     await navigate('/admin', { replace: true });
-  };
-
-  // Tabs pattern: arrows move between tabs, the selected one is the only one in the tab order.
-  const onTabKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End') return;
-    event.preventDefault();
-    const next = event.key === 'Home' ? 'signIn' : event.key === 'End' ? 'signUp' : tab === 'signIn' ? 'signUp' : 'signIn';
-    setTab(next);
-    tabRefs.current[next]?.focus();
   };
 
   return (
@@ -60,27 +54,16 @@ export function AuthPage() {
           />
         ) : (
           <>
-            <div role="tablist" aria-label={frAuth.tabsLabel} className="grid grid-cols-2 gap-1 rounded-lg bg-navy-50 p-1" onKeyDown={onTabKey}>
-              {TABS.map((id) => (
-                <button
-                  key={id}
-                  ref={(el) => {
-                    tabRefs.current[id] = el;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={`auth-tab-${id}`}
-                  aria-selected={tab === id}
-                  aria-controls={`auth-panel-${id}`}
-                  tabIndex={tab === id ? 0 : -1}
-                  onClick={() => setTab(id)}
-                  className={`rounded-md px-3 py-2 font-semibold transition-colors ${tab === id ? 'bg-white text-navy-900 shadow-sm' : 'text-navy-700 hover:text-navy-900'}`}
-                >
-                  {frAuth.tabs[id]}
-                </button>
-              ))}
-            </div>
-            <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`} className="mt-6">
+            <TabList
+              label={frAuth.tabsLabel}
+              tabs={TABS}
+              selected={tab}
+              onSelect={setTab}
+              idPrefix="auth"
+              className="grid grid-cols-2 gap-1 rounded-lg bg-navy-50 p-1"
+              tabClassName={(selected) => `rounded-md px-3 py-2 font-semibold transition-colors ${selected ? 'bg-white text-navy-900 shadow-sm' : 'text-navy-700 hover:text-navy-900'}`}
+            />
+            <div {...tabPanelProps('auth', tab)} className="mt-6">
               {tab === 'signIn' ? (
                 <SignInForm onSubmit={({ email, password }) => enter(email, password)} />
               ) : (

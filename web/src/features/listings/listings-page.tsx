@@ -3,12 +3,12 @@ import { useDeferredValue, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { PropertyCard, PropertyCardSkeleton } from '../../components/property-card';
+import { ViewToggle } from '../../components/view-toggle';
 import { Button } from '../../components/ui/button';
 import { fr } from '../../i18n/fr';
 import { frListings } from './i18n/fr';
 import { useProperties } from './api/get-properties';
 import { ListingFiltersForm } from './components/listing-filters';
-import { ViewToggle } from './components/view-toggle';
 import { toPropertySearch, useListingParams, type ListingView } from './hooks/use-listing-params';
 import { errorMessage } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
@@ -59,7 +59,7 @@ export function ListingsPage() {
           <p role="status" className="min-h-6 font-semibold text-navy-900">
             {data ? frListings.count(items.length) : isPending ? fr.a11y.loading : ''}
           </p>
-          <ViewToggle view={view} onChange={(next) => update({ view: next === 'list' ? 'list' : undefined }, { replace: true })} />
+          <ViewToggle label={frListings.viewLabel} labels={{ grid: frListings.gridView, list: frListings.listView }} view={view} onChange={(next) => update({ view: next === 'list' ? 'list' : undefined }, { replace: true })} />
         </div>
 
         <div className="mt-6">
