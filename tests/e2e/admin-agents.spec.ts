@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,8 +7,6 @@ import { signInAsAdmin } from './accounts';
 import { demoProperty } from './demo-data';
 import { expect, test, type Page } from './fixtures';
 
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 /** A real JPEG portrait and a text file pretending to be a PNG, written once for the uploads. */
 async function testFiles() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-photos-'));
@@ -27,7 +25,7 @@ test.describe('Gestion des courtiers', () => {
     await signInAsAdmin(page);
     await page.goto('/admin/agents');
     await expect(page.getByRole('heading', { name: 'Gestion des courtiers' })).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Ajouter un courtier' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajouter un courtier' });
@@ -50,7 +48,7 @@ test.describe('Gestion des courtiers', () => {
     await dialog.getByLabel('Choisir une photo').setInputFiles(files.portrait);
     await expect(page.getByText('Image uploadée avec succès')).toBeVisible({ timeout: 20_000 });
     await expect(dialog.getByRole('img', { name: 'Aperçu de la photo' })).toHaveAttribute('src', /^\/media\/photos\/[0-9a-f-]{36}\/960\.webp$/);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Courtier ajouté avec succès')).toBeVisible();
     await expect(dialog).toBeHidden();

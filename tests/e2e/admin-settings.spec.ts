@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { createAccount, signInAsAdmin, uniqueEmail } from './accounts';
-import { expect, test, type Page } from './fixtures';
-
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-
-const openTab = async (page: Page, name: string) => {
-  await page.getByRole('tab', { name }).click();
-  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
-};
+import { expect, test } from './fixtures';
 
 test.describe('Settings', () => {
   test('maintenance mode: a visitor sees the maintenance page, the admin the full site; the journal records it', async ({ page, browser }) => {
@@ -16,7 +8,7 @@ test.describe('Settings', () => {
     await page.goto('/admin/settings?onglet=general');
     const toggle = page.getByRole('switch', { name: 'Activer le mode maintenance' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await toggle.click();
     await expect(page.getByText('Mode maintenance activé')).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -39,7 +31,7 @@ test.describe('Settings', () => {
       const row = page.getByRole('row').filter({ hasText: 'Réglages du site' }).first();
       await expect(row).toContainText('maintenanceMode');
       await expect(row).toContainText('admin@courtage-quebec.ca');
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await page.goto('/admin/settings?onglet=general');
       const again = page.getByRole('switch', { name: 'Activer le mode maintenance' });
@@ -67,7 +59,7 @@ test.describe('Settings', () => {
     await expect(card.getByRole('status')).toHaveText('Configurée');
     await expect(card.getByText('se termine par ••••K7Q2')).toBeVisible();
     await expect(card.getByLabel('Clé API')).toHaveValue('');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();
     await expect(page.getByRole('form', { name: 'CRM des ventes (Follow Up Boss)' }).getByText('se termine par ••••K7Q2')).toBeVisible();
@@ -88,7 +80,7 @@ test.describe('Settings', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Donner les droits admin' }).click();
     await expect(page.getByText('Compte mis à jour')).toBeVisible();
     await expect(row.getByText('Administrateur')).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await row.getByRole('button', { name: /Retirer les droits admin/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Retirer les droits admin' }).click();
     await expect(row.getByText('Utilisateur')).toBeVisible();
@@ -107,7 +99,7 @@ test.describe('Settings', () => {
     await expect(page.getByText('Témoignage ajouté')).toBeVisible();
     const item = page.getByRole('listitem').filter({ hasText: name });
     await expect(item.getByText('Inactif')).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await item.getByRole('button', { name: `Activer : ${name}` }).click();
     await expect(item.getByText('Actif', { exact: true })).toBeVisible();

@@ -1,10 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { admin, createAccount, signInAsAdmin, signInThroughForm, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
 import { latestCodeFor } from '../support/inbox';
-
-const axeViolations = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 
 test.describe('accounts and the admin guard', () => {
   test('a visitor entering /admin is sent to /auth, and Amplify is never downloaded before', async ({ page }) => {
