@@ -20,6 +20,7 @@ export class ForbiddenError extends DomainError { readonly status = 403; readonl
 export class NotFoundError extends DomainError { readonly status = 404; readonly code = 'NOT_FOUND'; constructor(message = 'Ressource introuvable.') { super(message); } }
 export class ConflictError extends DomainError { readonly status = 409; readonly code = 'CONFLICT'; }
 export class PayloadTooLargeError extends DomainError { readonly status = 413; readonly code = 'PAYLOAD_TOO_LARGE'; constructor(message = 'La requête est trop volumineuse.') { super(message); } }
+export class TooManyRequestsError extends DomainError { readonly status = 429; readonly code = 'RATE_LIMITED'; }
 export class UnsupportedMediaTypeError extends DomainError { readonly status = 415; readonly code = 'UNSUPPORTED_MEDIA_TYPE'; constructor(message = 'Le corps de la requête doit être du JSON (Content-Type: application/json).') { super(message); } }
 
 /** Turns zod issues into one French message plus per-field details for forms. */

@@ -10,6 +10,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { rules as nagRules } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { VIEWER_ADDRESS_HEADER } from '../../shared/abuse/rate-limit.js';
 import type { RuntimeConfig } from '../../shared/config/runtime-config.js';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../security-headers.js';
 
@@ -37,6 +38,12 @@ const SPA_REWRITE_CODE = `function handler(event) {
 const MEDIA_PREFIX_STRIP_CODE = `function handler(event) {
   var request = event.request;
   request.uri = request.uri.substring('/media'.length);
+  return request;
+}`;
+
+const VIEWER_ADDRESS_CODE = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
   return request;
 }`;
 
@@ -147,6 +154,13 @@ export class SpaSite extends Construct {
       code: cloudfront.FunctionCode.fromInline(MEDIA_PREFIX_STRIP_CODE),
     });
 
+    // The rate limits of the public forms count per visitor: API Gateway only sees CloudFront's address.
+    const viewerAddress = new cloudfront.Function(this, 'ViewerAddress', {
+      comment: 'Name the viewer address for the API (overwrites any client value)',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(VIEWER_ADDRESS_CODE),
+    });
+
     // https://<id>.execute-api.<region>.amazonaws.com → the host name CloudFront connects to.
     const apiHost = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
     const apiOrigin = new origins.HttpOrigin(apiHost, {
@@ -187,6 +201,7 @@ export class SpaSite extends Construct {
           // With caching disabled this policy also forwards Authorization; Host must stay API Gateway's.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.responseHeadersPolicy,
+          functionAssociations: [{ function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
           compress: true,
         },
         '/media/*': {

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import http from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { VIEWER_ADDRESS_HEADER } from '../../shared/abuse/rate-limit.js';
 import { ROUTES, routeKey, type HttpFunctionName, type RouteDef } from '../../shared/http/routes.js';
 import type { HttpEvent } from '../../shared/http/handler.js';
 import { isServableMediaKey } from '../../shared/media/renditions.js';
@@ -96,6 +97,9 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
 
 function toEvent(req: http.IncomingMessage, url: URL, route: RouteDef, params: Record<string, string>, body: Buffer, claims?: Record<string, unknown>): HttpEvent {
   const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : (v ?? '')]));
+  // Like CloudFront's viewer-request function, name the visitor (and overwrite what a client sent). The
+  // local gateway stands for a proxy too: a test can speak for another visitor with X-Forwarded-For.
+  headers[VIEWER_ADDRESS_HEADER] = headers['x-forwarded-for']?.split(',')[0]?.trim() || (req.socket.remoteAddress ?? '127.0.0.1');
   const query = url.searchParams.size ? Object.fromEntries(url.searchParams.entries()) : undefined;
   const now = new Date();
   return {

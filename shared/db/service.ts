@@ -1,4 +1,5 @@
 import { Service } from 'electrodb';
+import { RateCounterEntity } from '../abuse/entity.js';
 import { AgentEntity } from '../agents/entity.js';
 import { AppointmentEntity } from '../appointments/entity.js';
 import { AuditEntryEntity } from '../audit/entity.js';
@@ -44,6 +45,7 @@ export const db = new Service(
     outbox: OutboxEntity,
     processedEvent: ProcessedEventEntity,
     auditEntry: AuditEntryEntity,
+    rateCounter: RateCounterEntity,
   },
   { client: documentClient, table: env().TABLE_NAME },
 );

@@ -1,4 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { screenPublicWrite } from '../abuse/service.js';
+import { VIEWER_ADDRESS_HEADER } from '../abuse/rate-limit.js';
 import { ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError, parseOrRefuse } from '../errors.js';
 import { logger } from '../observability/logger.js';
 import { metrics, MetricUnit } from '../observability/metrics.js';
@@ -36,6 +38,11 @@ function parseBody(event: HttpEvent, route: RouteDef): unknown {
   return parseOrRefuse(route.body, raw);
 }
 
+/** The visitor's address: named by CloudFront's viewer-request function (or the local gateway), else the connection's. */
+function clientAddress(event: HttpEvent): string {
+  return header(event, VIEWER_ADDRESS_HEADER)?.split(',')[0]?.trim() || event.requestContext.http.sourceIp;
+}
+
 export type AdminCheck = (claims: Claims) => Promise<Actor>;
 type ParsedRequest = { body: unknown; params: Record<string, string | undefined>; query: unknown; claims?: Claims; actor?: Actor };
 
@@ -70,7 +77,17 @@ export function httpHandler<F extends HttpFunctionName>(fn: F, operations: Opera
       }
       // The route table typed each operation's request; here every route is handled alike.
       const operation = operations[route.operation as Operation<F>] as unknown as (request: ParsedRequest) => Promise<Reply>;
-      const reply = await operation({ body: parseBody(event, route), params: event.pathParameters ?? {}, query: parseQuery(event, route), claims, actor });
+      let body = parseBody(event, route);
+      if (route.guard) {
+        const screened = await screenPublicWrite(route.guard.scope, body as Record<string, unknown>, clientAddress(event));
+        if (screened === 'automated') {
+          logger.info('automated submission answered with a decoy', { scope: route.guard.scope });
+          const decoy = route.guard.decoy();
+          return respond(decoy.status, decoy.body);
+        }
+        body = screened.body;
+      }
+      const reply = await operation({ body, params: event.pathParameters ?? {}, query: parseQuery(event, route), claims, actor });
       return respond(reply.status, reply.body, reply.headers);
     } catch (error) {
       const { status, body } = toErrorResponse(error);

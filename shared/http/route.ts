@@ -19,6 +19,12 @@ export type RouteDef = {
   query?: z.ZodType;
   /** Largest accepted body (bytes) before the operation runs; 413 above. Default DEFAULT_MAX_BODY_BYTES. */
   maxBodyBytes?: number;
+  /**
+   * A public write a bot could flood (shared/abuse): the body spreads `formGuardFields`; a submission
+   * that looks automated gets `decoy()` (shaped like a success, nothing stored), and each client address
+   * and e-mail may send RATE_LIMIT per window in this scope, then 429. The operation never sees the guard fields.
+   */
+  guard?: { scope: string; decoy: () => Reply };
 };
 
 /** 64 KB: every public form fits many times over; routes that take more (rich text) say so. */

@@ -3,6 +3,7 @@ import { formatNumber, formatPrice } from '../../shared/format.js';
 import type { PropertyDetail } from '../../shared/properties/api.js';
 import { demoProperty } from './demo-data.js';
 import { expect, test, type Locator } from './fixtures.js';
+import { humanPause } from './forms.js';
 
 /**
  * Chosen in the seed for what the tests check: 8 photos (more than a page of thumbnails), an MLS
@@ -247,6 +248,7 @@ test('booking a visit: recorded once, dialog closes after 5 s, a repeated bookin
   );
 
   const widget = dialog.frameLocator('iframe');
+  await humanPause(page);
   await widget.getByRole('button', { name: 'Confirmer la visite' }).click();
   await expect(page.getByText('Rendez-vous planifié avec succès!')).toBeVisible();
   const handledAt = Date.now();

@@ -89,3 +89,15 @@ export async function signUpConfirmed(email: string, password: string, names = {
   await cognito().send(new AdminConfirmSignUpCommand({ UserPoolId: stack().userPoolId, Username: email }));
   return signIn(email, password);
 }
+
+/** A public write body as a person's browser sends it (shared/abuse/form-guard.ts): empty honeypot, seconds on screen. */
+export const guarded = <T extends object>(body: T) => ({ ...body, website: '', elapsedMs: 5_000 });
+
+let visitorCounter = 0;
+/**
+ * Headers of a distinct visitor: public writes are rate-limited per client address, which the local
+ * gateway reads from X-Forwarded-For like CloudFront names the viewer. Pass `n` to reuse one visitor.
+ */
+export const asVisitor = (n = ++visitorCounter + Math.floor(Math.random() * 1e6)) => ({
+  'x-forwarded-for': `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminToken, api, createUser, eventually } from './helpers.js';
+import { adminToken, api, asVisitor, createUser, eventually, guarded } from './helpers.js';
 
 const sellerForm = {
   nom: 'Marie Tremblay',
@@ -14,7 +14,7 @@ const sellerForm = {
 
 describe('POST /api/leads → LeadCreated → lead-crm-sync', () => {
   it('stores the lead, relays its event and records the sync outcome on it', async () => {
-    const created = await api('/api/leads', { method: 'POST', json: sellerForm });
+    const created = await api('/api/leads', { method: 'POST', json: guarded(sellerForm), headers: asVisitor() });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'new', syncStatus: 'pending' });
 
@@ -42,7 +42,7 @@ describe('POST /api/leads → LeadCreated → lead-crm-sync', () => {
   it('refuses missing required fields with the French message and stores nothing', async () => {
     const token = await adminToken();
     const before = await api('/api/admin/leads?limit=100', { token });
-    const res = await api('/api/leads', { method: 'POST', json: { ...sellerForm, adresse: '   ' } });
+    const res = await api('/api/leads', { method: 'POST', json: guarded({ ...sellerForm, adresse: '   ' }), headers: asVisitor() });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Veuillez remplir tous les champs obligatoires');
     expect(res.body.error.details.fields).toHaveProperty('adresse');
@@ -51,9 +51,9 @@ describe('POST /api/leads → LeadCreated → lead-crm-sync', () => {
   });
 
   it('refuses fields a client may not set, bad e-mails and non-JSON bodies', async () => {
-    const extra = await api('/api/leads', { method: 'POST', json: { ...sellerForm, syncStatus: 'synced' } });
+    const extra = await api('/api/leads', { method: 'POST', json: guarded({ ...sellerForm, syncStatus: 'synced' }), headers: asVisitor() });
     expect(extra.status).toBe(400);
-    const email = await api('/api/leads', { method: 'POST', json: { ...sellerForm, email: 'pas-un-courriel' } });
+    const email = await api('/api/leads', { method: 'POST', json: guarded({ ...sellerForm, email: 'pas-un-courriel' }), headers: asVisitor() });
     expect(email.status).toBe(400);
     expect(email.body.error.message).toBe('Veuillez entrer une adresse email valide.');
     const notJson = await api('/api/leads', { method: 'POST', body: '{nope', headers: { 'content-type': 'application/json' } });
@@ -67,7 +67,7 @@ describe('POST /api/leads → LeadCreated → lead-crm-sync', () => {
     const form = await api('/api/leads', { method: 'POST', body: new URLSearchParams(sellerForm).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(form.status).toBe(415);
     expect(form.body.error.message).toMatch(/JSON/);
-    const huge = await api('/api/leads', { method: 'POST', json: { ...sellerForm, situation: 'x'.repeat(100_000) } });
+    const huge = await api('/api/leads', { method: 'POST', json: guarded({ ...sellerForm, situation: 'x'.repeat(100_000) }), headers: asVisitor() });
     expect(huge.status).toBe(413);
     expect(huge.body.error.message).toBe('La requête est trop volumineuse.');
     // Past API Gateway's own 10 MB limit no function runs at all: the gateway answers 413 itself.

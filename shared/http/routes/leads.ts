@@ -1,9 +1,18 @@
+import { decoyCreated } from '../decoys.js';
+import { formGuardFields } from '../../abuse/form-guard.js';
 import { sellerLeadFormSchema } from '../../leads/schema.js';
 import { pageQuerySchema } from '../paging.js';
 import { route } from '../route.js';
 
 export const leadRoutes = {
-  createSellerLead: route({ method: 'POST', path: '/api/leads', fn: 'public-api', auth: 'public', body: sellerLeadFormSchema }),
+  createSellerLead: route({
+    method: 'POST',
+    path: '/api/leads',
+    fn: 'public-api',
+    auth: 'public',
+    body: sellerLeadFormSchema.extend(formGuardFields),
+    guard: { scope: 'seller-lead', decoy: decoyCreated({ status: 'new', syncStatus: 'pending' }) },
+  }),
   listLeads: route({ method: 'GET', path: '/api/admin/leads', fn: 'admin-api', auth: 'admin', query: pageQuerySchema }),
   getLead: route({ method: 'GET', path: '/api/admin/leads/{id}', fn: 'admin-api', auth: 'admin' }),
 };

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import type { FormGuard } from '../../../../../shared/abuse/form-guard';
 import type { BookVisit } from '../../../../../shared/appointments/schema';
 import { apiPost } from '../../../lib/api-client';
 import { isClientError } from '../../../lib/http-errors';
 
 export type BookedVisit = { id: string; eventStatus: 'scheduled' };
 
-export function bookVisit(body: BookVisit): Promise<BookedVisit> {
+/** `FormGuard`: the visit is a public write, screened like the forms (shared/abuse). */
+export function bookVisit(body: BookVisit & FormGuard): Promise<BookedVisit> {
   return apiPost<BookedVisit>('/appointments', body);
 }
 

@@ -4,6 +4,7 @@ import type { PropertyAgent } from '../../../../../shared/properties/api';
 import { APPOINTMENT_EXISTS_MESSAGE } from '../../../../../shared/appointments/messages';
 import { frProperty } from '../i18n/fr';
 import { useBookVisit } from '../api/book-visit';
+import { useFormGuard } from '../../../lib/form-guard';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useVisitScheduling } from '../api/get-visit-scheduling';
 import { isConflictError } from '../../../lib/http-errors';
@@ -28,6 +29,8 @@ export function VisitBookingDialog({ propertyId, propertyTitle, agent, onClose }
   const runtimeConfig = useRuntimeConfig();
   const scheduling = useVisitScheduling();
   const { mutateAsync: book } = useBookVisit();
+  // No form of ours here (the widget is the provider's), but the time the dialog was open still tells people from scripts.
+  const { fields: guardFields } = useFormGuard();
   // Event URIs being recorded or already recorded in this opening: the widget (or a double listener)
   // may report the same booking twice, and one POST per booking is enough.
   const handledEventUris = useRef(new Set<string>());
@@ -59,7 +62,7 @@ export function VisitBookingDialog({ propertyId, propertyTitle, agent, onClose }
       if (handled.has(eventUri)) return;
       handled.add(eventUri);
       try {
-        await book({ eventUri, inviteeUri, propertyId });
+        await book({ eventUri, inviteeUri, propertyId, ...guardFields() });
         notify.success(frProperty.booking.successTitle, { description: frProperty.booking.successText });
         setBookingHandled(true);
       } catch (error) {
@@ -77,7 +80,7 @@ export function VisitBookingDialog({ propertyId, propertyTitle, agent, onClose }
 
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [schedulingOrigin, propertyId, book]);
+  }, [schedulingOrigin, propertyId, book, guardFields]);
 
   const widgetUrl =
     schedulingOrigin && scheduling.data
