@@ -6,7 +6,9 @@ import { DEFAULT_SITE_SETTINGS, type IntegrationKey, type IntegrationStatus, typ
 export const settingsRepository = {
   async getSiteSettings(): Promise<SiteSettings> {
     const { data } = await db.entities.siteSettings.get({}).go();
-    return data ? { maintenanceMode: data.maintenanceMode, contactEmail: data.contactEmail } : DEFAULT_SITE_SETTINGS;
+    // Items saved before a field existed read as its default.
+    const stored = Object.fromEntries(Object.entries(data ?? {}).filter(([key, value]) => key in DEFAULT_SITE_SETTINGS && value !== undefined));
+    return { ...DEFAULT_SITE_SETTINGS, ...stored };
   },
 
   async hasSiteSettings() {

@@ -16,6 +16,11 @@ export type IntegrationKey = (typeof INTEGRATION_KEYS)[number];
 export const siteSettingsSchema = z.object({
   maintenanceMode: z.boolean(),
   contactEmail: z.email(),
+  /** Quebec's Law 25: the person in charge of protecting personal information, named on the privacy page. */
+  privacyOfficerName: z.string().trim().min(1).max(120),
+  privacyOfficerTitle: z.string().trim().min(1).max(120),
+  privacyOfficerEmail: z.email(),
+  privacyOfficerPhone: z.string().trim().max(40),
   updatedAt: z.string().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -25,10 +30,23 @@ export const siteSettingsChangesSchema = z
   .strictObject({
     maintenanceMode: z.boolean({ error: 'Le mode maintenance doit être activé ou désactivé.' }).optional(),
     contactEmail: z.email('Veuillez entrer une adresse email valide.').max(254).optional(),
+    privacyOfficerName: z.string().trim().min(1, 'Le nom du responsable est obligatoire.').max(120, 'Le nom fait au plus 120 caractères.').optional(),
+    privacyOfficerTitle: z.string().trim().min(1, 'La fonction du responsable est obligatoire.').max(120, 'La fonction fait au plus 120 caractères.').optional(),
+    privacyOfficerEmail: z.email('Veuillez entrer une adresse email valide.').max(254).optional(),
+    privacyOfficerPhone: z.string().trim().max(40, 'Le téléphone fait au plus 40 caractères.').optional(),
   })
   .refine((changes) => Object.keys(changes).length > 0, { message: 'Aucune modification à enregistrer.' });
 export type SiteSettingsChanges = z.infer<typeof siteSettingsChangesSchema>;
-export const DEFAULT_SITE_SETTINGS: SiteSettings = { maintenanceMode: false, contactEmail: 'urgence@courtage-quebec.ca' };
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  maintenanceMode: false,
+  contactEmail: 'urgence@courtage-quebec.ca',
+  privacyOfficerName: 'Isabelle Fortin',
+  privacyOfficerTitle: 'Vice-présidente, conformité',
+  privacyOfficerEmail: 'vie.privee@courtage-quebec.ca',
+  privacyOfficerPhone: '(514) 555-0199',
+};
+/** The settings as the API answers them (public and admin): everything but the bookkeeping. */
+export const publicSiteSettings = ({ updatedAt: _updatedAt, ...settings }: SiteSettings): SiteSettings => settings;
 
 /** One api_configurations row: an integration key or id saved from the Settings cards. */
 export const integrationSettingSchema = z.object({

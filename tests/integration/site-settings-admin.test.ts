@@ -62,3 +62,15 @@ describe('GET /api/admin/site-settings', () => {
     expect((await after.json()).maintenanceMode).toBe(false);
   });
 });
+
+describe('privacy officer (Law 25)', () => {
+  it('is named publicly from the settings an admin edits, and a bad value is refused', async () => {
+    expect((await api('/api/site-settings')).body).toMatchObject({ privacyOfficerName: expect.any(String), privacyOfficerEmail: expect.stringContaining('@') });
+    const officer = { privacyOfficerName: 'Nadia Bouchard', privacyOfficerTitle: 'Directrice de la conformité', privacyOfficerEmail: 'nadia.bouchard@example.com', privacyOfficerPhone: '(418) 555-0100' };
+    expect(await patch(officer)).toMatchObject({ status: 200, body: officer });
+    expect((await api('/api/site-settings')).body).toMatchObject(officer);
+    expect(await patch({ privacyOfficerEmail: 'non' })).toMatchObject({ status: 400, body: { error: { message: 'Veuillez entrer une adresse email valide.' } } });
+    expect(await patch({ privacyOfficerName: '  ' })).toMatchObject({ status: 400, body: { error: { message: 'Le nom du responsable est obligatoire.' } } });
+    expect((await api('/api/site-settings')).body).toMatchObject(officer);
+  });
+});

@@ -96,6 +96,7 @@ const routes: RouteObject[] = [
               { path: 'search', lazy: comingSoon(fr.pages.search) },
               { path: 'favorites', lazy: comingSoon(fr.pages.favorites) },
               { path: 'contact', lazy: comingSoon(fr.pages.contact) },
+              { path: 'confidentialite', lazy: async () => ({ Component: (await import('../features/privacy/privacy-page')).PrivacyPage }) },
               { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }) },
               {
                 path: '*',

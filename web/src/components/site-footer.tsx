@@ -122,7 +122,12 @@ export function SiteFooter({ topTargetId }: { topTargetId: string }) {
 
       <div className="border-t border-navy-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-navy-200 sm:flex-row sm:px-6 lg:px-8">
-          <p>{fr.footer.legal}</p>
+          <p>
+            {fr.footer.legal}{' '}
+            <Link to="/confidentialite" className={`${linkClass} underline underline-offset-2`}>
+              {fr.footer.privacy}
+            </Link>
+          </p>
           <Button variant="dark-outline" size="sm" onClick={backToTop}>
             <ArrowUp aria-hidden="true" className="size-4" />
             {fr.footer.backToTop}

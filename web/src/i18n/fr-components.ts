@@ -18,4 +18,9 @@ export const frComponents = {
     areaLabel: 'superficie',
     typeLabel: 'type',
   },
+  privacyNotice: {
+    /** Law 25: every form that collects personal data says what for, and where the policy is. */
+    policyLink: 'Politique de confidentialité',
+    readMore: 'Pour en savoir plus, consultez notre',
+  },
 } as const;

@@ -64,7 +64,8 @@ export const fr = {
     socialTitle: 'Suivez-nous',
     socialLabel: (network: string) => `Courtage Québec sur ${network} (nouvel onglet)`,
     backToTop: 'Haut de page',
-    legal: '© 2026 Courtage Québec. Tous droits réservés.',
+    legal: '© 2026 Courtage Québec. Tous droits réservés. Agence immobilière régie par la Loi sur le courtage immobilier (OACIQ).',
+    privacy: 'Politique de confidentialité',
   },
   pages: {
     listings: 'Propriétés',

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteSettings } from '../../../../../shared/settings/schema';
-import { apiGet } from '../../../lib/api-client';
+import type { SiteSettings } from '../../../shared/settings/schema';
+import { apiGet } from './api-client';
 
 export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
   return apiGet<SiteSettings>('/site-settings', { signal });

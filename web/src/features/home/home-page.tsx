@@ -4,7 +4,7 @@ import { DeferUntilVisible } from '../../components/defer-until-visible';
 import { PageTitle } from '../../components/page-title';
 import { ButtonLink } from '../../components/ui/button-link';
 import { frHome } from './i18n/fr';
-import { useSiteSettings } from './api/get-site-settings';
+import { useSiteSettings } from '../../lib/site-settings';
 import { HERO_INTERVAL_MS, HeroBackground, SlideshowToggle, useSlideshow } from './components/hero-slideshow';
 import { HERO_IMAGES } from './hero-images';
 import { HeroSearch } from './components/hero-search';

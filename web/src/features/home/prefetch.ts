@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { preloadImage } from '../../lib/preload';
 import { agentsQueryOptions } from './api/get-agents';
 import { featuredPropertiesQueryOptions } from './api/get-featured-properties';
-import { siteSettingsQueryOptions } from './api/get-site-settings';
+import { siteSettingsQueryOptions } from '../../lib/site-settings';
 import { HERO_IMAGES } from './hero-images';
 
 /**

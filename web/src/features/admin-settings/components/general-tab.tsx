@@ -66,6 +66,7 @@ export function GeneralTab() {
         </div>
       </section>
       <ContactEmailForm current={settings.data.contactEmail} onSave={(contactEmail) => change.mutateAsync({ contactEmail })} />
+      <PrivacyOfficerForm current={settings.data} onSave={(changes) => change.mutateAsync(changes)} />
     </div>
   );
 }
@@ -91,6 +92,51 @@ function ContactEmailForm({ current, onSave }: { current: string; onSave: (email
         <p className="mt-1 text-sm text-slate-600">{t.contactText}</p>
       </div>
       <TextField label={t.contactLabel} type="email" autoComplete="email" required error={errors.contactEmail?.message} {...form.register('contactEmail')} />
+      <Button type="submit" size="md" disabled={isSubmitting}>
+        {isSubmitting ? frAdmin.common.saving : frAdmin.common.save}
+      </Button>
+    </form>
+  );
+}
+
+const officerFields = (s: SiteSettings) => ({
+  privacyOfficerName: s.privacyOfficerName,
+  privacyOfficerTitle: s.privacyOfficerTitle,
+  privacyOfficerEmail: s.privacyOfficerEmail,
+  privacyOfficerPhone: s.privacyOfficerPhone,
+});
+
+function PrivacyOfficerForm({ current, onSave }: { current: SiteSettings; onSave: (changes: Partial<SiteSettings>) => Promise<SiteSettings> }) {
+  const form = useZodForm(siteSettingsChangesSchema, { defaultValues: officerFields(current) });
+  const { errors, isSubmitting } = form.formState;
+  const titleId = useId();
+  const { privacyOfficerName, privacyOfficerTitle, privacyOfficerEmail, privacyOfficerPhone } = current;
+  useEffect(
+    () => form.reset({ privacyOfficerName, privacyOfficerTitle, privacyOfficerEmail, privacyOfficerPhone }),
+    [privacyOfficerName, privacyOfficerTitle, privacyOfficerEmail, privacyOfficerPhone, form],
+  );
+  const submit = form.handleSubmit(async (changes) => {
+    try {
+      await onSave(changes);
+      notify.success(t.privacySaved);
+    } catch (error) {
+      notify.error(t.privacyError, { description: error instanceof Error ? error.message : undefined });
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={titleId} className="space-y-4 rounded-xl border border-navy-100 bg-white p-5 shadow-sm lg:col-span-2">
+      <div>
+        <h2 id={titleId} className="text-lg font-semibold text-navy-900">
+          {t.privacyTitle}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t.privacyText}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t.privacyName} required autoComplete="off" error={errors.privacyOfficerName?.message} {...form.register('privacyOfficerName')} />
+        <TextField label={t.privacyRole} required autoComplete="off" error={errors.privacyOfficerTitle?.message} {...form.register('privacyOfficerTitle')} />
+        <TextField label={t.privacyEmail} type="email" required autoComplete="off" error={errors.privacyOfficerEmail?.message} {...form.register('privacyOfficerEmail')} />
+        <TextField label={t.privacyPhone} type="tel" autoComplete="off" error={errors.privacyOfficerPhone?.message} {...form.register('privacyOfficerPhone')} />
+      </div>
       <Button type="submit" size="md" disabled={isSubmitting}>
         {isSubmitting ? frAdmin.common.saving : frAdmin.common.save}
       </Button>
