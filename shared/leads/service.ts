@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
 import { outboxItem } from '../../events/publish.js';
+import { exitPopupLeadFromForm, type ExitPopupForm } from './exit-popup.js';
 import { leadRepository } from './repository.js';
 import { sellerLeadFromForm } from './rules.js';
-import type { SellerLeadForm } from './schema.js';
+import type { Lead, SellerLeadForm } from './schema.js';
 
-/** Creates a seller lead, status new and sync pending, and publishes LeadCreated with it. */
-export async function createSellerLead(form: SellerLeadForm, now = new Date()) {
-  const lead = {
-    id: randomUUID(),
-    ...sellerLeadFromForm(form),
-    createdAt: now.toISOString(),
-    syncStatus: 'pending' as const,
-  };
+type NewLead = Omit<Lead, 'id' | 'createdAt' | 'syncStatus' | 'syncError' | 'syncedAt' | 'realhubId'>;
+
+/** Stores a lead from a public form, status new and sync pending, and publishes LeadCreated with it. */
+export async function createLead(fields: NewLead, now = new Date()): Promise<Lead> {
+  const lead: Lead = { id: randomUUID(), ...fields, createdAt: now.toISOString(), syncStatus: 'pending' };
   const event = outboxItem(LeadCreatedV1, { leadId: lead.id, leadType: lead.leadType, source: lead.source }, now);
   await leadRepository.createWithEvent(lead, event);
   return lead;
 }
+
+export const createSellerLead = (form: SellerLeadForm, now = new Date()) => createLead(sellerLeadFromForm(form), now);
+export const createExitPopupLead = (form: ExitPopupForm, now = new Date()) => createLead(exitPopupLeadFromForm(form), now);

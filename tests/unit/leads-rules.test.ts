@@ -68,3 +68,33 @@ describe('sellerLeadFromForm', () => {
     expect(lead.budget).toBeNull();
   });
 });
+
+describe('exit-popup lead', () => {
+  it('builds the spec message and stores empty contact fields as null', async () => {
+    const { exitPopupFormSchema, exitPopupLeadFromForm } = await import('../../shared/leads/exit-popup.js');
+    const form = exitPopupFormSchema.parse({ name: ' Luc Pelletier ', address: '12 rue Principale, Lévis', email: '', phone: '  ', details: 'Jumelé rénové' });
+    expect(exitPopupLeadFromForm(form)).toEqual({
+      name: 'Luc Pelletier',
+      email: null,
+      phone: null,
+      message: 'Évaluation gratuite demandée pour: 12 rue Principale, Lévis\n\nMessage: Jumelé rénové',
+      leadType: 'vendeur',
+      status: 'new',
+      source: 'exit-popup-website',
+      budget: null,
+      interest: 'Évaluation gratuite',
+    });
+  });
+
+  it.each([
+    [{ name: '', address: '12 rue Principale' }, 'Veuillez remplir tous les champs obligatoires'],
+    [{ name: 'Luc', address: '   ' }, 'Veuillez remplir tous les champs obligatoires'],
+    [{ name: 'Luc', address: '12 rue Principale', email: 'luc@' }, 'Veuillez entrer une adresse email valide.'],
+    [{ name: 'Luc', address: '12 rue Principale', source: 'x' }, undefined],
+  ])('refuses %j', async (input, message) => {
+    const { exitPopupFormSchema } = await import('../../shared/leads/exit-popup.js');
+    const parsed = exitPopupFormSchema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    if (message) expect(parsed.error?.issues[0]?.message).toBe(message);
+  });
+});

@@ -1,5 +1,6 @@
 import { decoyCreated } from '../decoys.js';
 import { formGuardFields } from '../../abuse/form-guard.js';
+import { exitPopupFormSchema } from '../../leads/exit-popup.js';
 import { sellerLeadFormSchema } from '../../leads/schema.js';
 import { pageQuerySchema } from '../paging.js';
 import { route } from '../route.js';
@@ -12,6 +13,14 @@ export const leadRoutes = {
     auth: 'public',
     body: sellerLeadFormSchema.extend(formGuardFields),
     guard: { scope: 'seller-lead', decoy: decoyCreated({ status: 'new', syncStatus: 'pending' }) },
+  }),
+  createExitPopupLead: route({
+    method: 'POST',
+    path: '/api/leads/exit-popup',
+    fn: 'public-api',
+    auth: 'public',
+    body: exitPopupFormSchema.extend(formGuardFields),
+    guard: { scope: 'exit-popup', decoy: decoyCreated({ status: 'new', syncStatus: 'pending' }) },
   }),
   listLeads: route({ method: 'GET', path: '/api/admin/leads', fn: 'admin-api', auth: 'admin', query: pageQuerySchema }),
   getLead: route({ method: 'GET', path: '/api/admin/leads/{id}', fn: 'admin-api', auth: 'admin' }),
