@@ -23,4 +23,20 @@ export const frComponents = {
     policyLink: 'Politique de confidentialité',
     readMore: 'Pour en savoir plus, consultez notre',
   },
+  newsletter: {
+    emailLabel: 'Adresse courriel',
+    emailPlaceholder: 'votre@courriel.com',
+    submit: "S'abonner",
+    submitVip: "S'inscrire à l'Alerte VIP",
+    submitting: 'Abonnement…',
+    /** Spec §8, exact. */
+    subscribedTitle: 'Abonnement réussi !',
+    subscribedText: 'Merci de vous être abonné à notre newsletter.',
+    blogSubscribedTitle: '🎉 Inscription réussie !',
+    already: 'Déjà abonné',
+    resubscribed: 'Réabonnement réussi !',
+    error: "Une erreur est survenue lors de l'abonnement. Veuillez réessayer.",
+    invalidEmail: 'Veuillez entrer une adresse email valide.',
+    purpose: 'Votre adresse courriel sert uniquement à vous envoyer notre infolettre; elle n’est jamais vendue ni partagée.',
+  },
 } as const;

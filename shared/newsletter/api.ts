@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { formGuardFields } from '../abuse/form-guard.js';
+import { NEWSLETTER_SOURCES } from './consent.js';
+
+/** Spec §8: the form's and the API's message for a missing or malformed e-mail. */
+export const INVALID_EMAIL_MESSAGE = 'Veuillez entrer une adresse email valide.';
+
+/** Trimmed and lower-cased: the e-mail is the subscriber's key, so two spellings must be one person. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const subscribeBodySchema = z.strictObject({
+  email: z
+    .string({ error: INVALID_EMAIL_MESSAGE })
+    .transform(normaliseEmail)
+    .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }).max(254, { error: INVALID_EMAIL_MESSAGE })),
+  name: z.string().trim().max(120).optional(),
+  source: z.enum(NEWSLETTER_SOURCES),
+  ...formGuardFields,
+});
+export type SubscribeBody = z.input<typeof subscribeBodySchema>;
+
+/** What a subscription did (spec §5): a new row, nothing (already active), or a re-activation. */
+export const SUBSCRIBE_OUTCOMES = ['subscribed', 'already', 'resubscribed'] as const;
+export type SubscribeOutcome = (typeof SUBSCRIBE_OUTCOMES)[number];
+export type SubscribeResult = { status: SubscribeOutcome };
+
+export const unsubscribeBodySchema = z.strictObject({
+  token: z.string().min(1).max(1000),
+});
+export type UnsubscribeBody = z.infer<typeof unsubscribeBodySchema>;
+export type UnsubscribeResult = { status: 'unsubscribed' };
