@@ -1,6 +1,7 @@
 import { httpHandler } from '../../shared/http/handler.js';
 import { agentOperations } from './public-api/agents.js';
 import { appointmentOperations } from './public-api/appointments.js';
+import { blogOperations } from './public-api/blog.js';
 import { leadOperations } from './public-api/leads.js';
 import { platformOperations } from './public-api/platform.js';
 import { propertyOperations } from './public-api/properties.js';
@@ -18,4 +19,5 @@ export const handler = httpHandler('public-api', {
   ...appointmentOperations,
   ...userOperations,
   ...testimonialOperations,
+  ...blogOperations,
 });

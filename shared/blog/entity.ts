@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { attributesOf, entityMatchesSchema, gsi, model, primary, reqStr } from '../db/model.js';
+import { attributesOf, entityMatchesSchema, gsi, model, primary, reqNum, reqStr } from '../db/model.js';
 import type { BlogPostDerivedKey } from './keys.js';
 import { blogCategorySchema, blogPostSchema, type BlogCategory, type BlogPost } from './schema.js';
 
@@ -25,3 +25,10 @@ export const BlogCategoryEntity = new Entity({
   },
 });
 entityMatchesSchema<typeof BlogCategoryEntity, BlogCategory>(true);
+
+/** A counted article view (shared/blog/views.ts): a hash of (client address, user agent, slug), gone by TTL. */
+export const BlogViewEntity = new Entity({
+  model: model('blogView'),
+  attributes: { key: reqStr, expiresAt: reqNum },
+  indexes: { byKey: primary(['key']) },
+});

@@ -3,13 +3,14 @@ import { RateCounterEntity } from '../abuse/entity.js';
 import { AgentEntity } from '../agents/entity.js';
 import { AppointmentEntity } from '../appointments/entity.js';
 import { AuditEntryEntity } from '../audit/entity.js';
-import { BlogCategoryEntity, BlogPostEntity } from '../blog/entity.js';
+import { BlogCategoryEntity, BlogPostEntity, BlogViewEntity } from '../blog/entity.js';
 import { env } from '../config/env.js';
 import { LeadEntity } from '../leads/entity.js';
 import { MediaEntity } from '../media/entity.js';
 import { SubscriberEntity } from '../newsletter/entity.js';
 import { PropertyAgentEntity, PropertyEntity } from '../properties/entity.js';
 import { ExternalApiKeyEntity, IntegrationSettingEntity, IntegrationStatusEntity, SiteSettingsEntity } from '../settings/entity.js';
+import { SiteCounterEntity } from '../stats/entity.js';
 import { TestimonialEntity } from '../testimonials/entity.js';
 import { DailyStatEntity, PageStatEntity, ReferrerStatEntity, SessionSeenEntity } from '../tracking/entity.js';
 import { ProfileEntity } from '../users/entity.js';
@@ -31,6 +32,7 @@ export const db = new Service(
     subscriber: SubscriberEntity,
     blogPost: BlogPostEntity,
     blogCategory: BlogCategoryEntity,
+    blogView: BlogViewEntity,
     testimonial: TestimonialEntity,
     media: MediaEntity,
     profile: ProfileEntity,
@@ -45,6 +47,7 @@ export const db = new Service(
     outbox: OutboxEntity,
     processedEvent: ProcessedEventEntity,
     auditEntry: AuditEntryEntity,
+    siteCounter: SiteCounterEntity,
     rateCounter: RateCounterEntity,
   },
   { client: documentClient, table: env().TABLE_NAME },

@@ -9,7 +9,7 @@ import { ADMIN_GROUP } from '../users/roles.js';
 import { toErrorResponse } from './errors.js';
 import type { Actor } from '../audit/schema.js';
 import { groupsOf, type Claims } from './claims.js';
-import { DEFAULT_MAX_BODY_BYTES, type Reply, type RouteDef } from './route.js';
+import { DEFAULT_MAX_BODY_BYTES, type ClientInfo, type Reply, type RouteDef } from './route.js';
 import { ROUTES, routeKey, type HttpFunctionName, type Operation, type OperationsOf, type Route } from './routes.js';
 
 export type { Claims } from './claims.js';
@@ -44,7 +44,7 @@ function clientAddress(event: HttpEvent): string {
 }
 
 export type AdminCheck = (claims: Claims) => Promise<Actor>;
-type ParsedRequest = { body: unknown; params: Record<string, string | undefined>; query: unknown; claims?: Claims; actor?: Actor };
+type ParsedRequest = { body: unknown; params: Record<string, string | undefined>; query: unknown; claims?: Claims; actor?: Actor; client: ClientInfo };
 
 function respond(status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResultV2 {
   return {
@@ -87,7 +87,8 @@ export function httpHandler<F extends HttpFunctionName>(fn: F, operations: Opera
         }
         body = screened.body;
       }
-      const reply = await operation({ body, params: event.pathParameters ?? {}, query: parseQuery(event, route), claims, actor });
+      const client = { address: clientAddress(event), userAgent: header(event, 'user-agent') ?? '' };
+      const reply = await operation({ body, params: event.pathParameters ?? {}, query: parseQuery(event, route), claims, actor, client });
       return respond(reply.status, reply.body, reply.headers);
     } catch (error) {
       const { status, body } = toErrorResponse(error);

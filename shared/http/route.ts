@@ -48,7 +48,11 @@ export type RequestOf<R extends RouteDef> = {
   claims: R['auth'] extends 'public' ? Claims | undefined : Claims;
   /** On admin routes: the admin the check found, for the audit log. */
   actor: R['auth'] extends 'admin' ? Actor : undefined;
+  /** Who is asking, for dedupe and rate keys only: hash it, never store it (Law 25). */
+  client: ClientInfo;
 };
+
+export type ClientInfo = { address: string; userAgent: string };
 
 export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 export const ok = (body: unknown, headers?: Record<string, string>): Reply => ({ status: 200, body, headers });
