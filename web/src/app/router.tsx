@@ -1,10 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { fr } from '../i18n/fr';
+import { prefetchBlog, prefetchBlogPost } from '../features/blog/prefetch';
 import { prefetchHome } from '../features/home/prefetch';
 import { prefetchListings } from '../features/listings/prefetch';
 import { PropertyLoading } from '../features/property/components/property-loading';
 import { prefetchProperty } from '../features/property/prefetch';
+import { prefetchSellers } from '../features/sellers/prefetch';
 import { queryClient } from './providers';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
@@ -89,10 +91,22 @@ const routes: RouteObject[] = [
                 HydrateFallback: PropertyLoading,
                 lazy: async () => ({ Component: (await import('../features/property/property-page')).PropertyPage }),
               },
-              { path: 'vendeur-lead', lazy: comingSoon(fr.pages.sellers) },
+              {
+                path: 'vendeur-lead',
+                loader: () => waitOnFirstVisit(prefetchSellers(queryClient)),
+                lazy: async () => ({ Component: (await import('../features/sellers/sellers-page')).SellersPage }),
+              },
               { path: 'reprise-finance', lazy: comingSoon(fr.pages.financeTakeovers) },
-              { path: 'blog', lazy: comingSoon(fr.pages.blog) },
-              { path: 'blog/:slug', lazy: comingSoon(fr.pages.article) },
+              {
+                path: 'blog',
+                loader: () => waitOnFirstVisit(prefetchBlog(queryClient)),
+                lazy: async () => ({ Component: (await import('../features/blog/blog-page')).BlogPage }),
+              },
+              {
+                path: 'blog/:slug',
+                loader: ({ params }) => waitOnFirstVisit(prefetchBlogPost(queryClient, params.slug)),
+                lazy: async () => ({ Component: (await import('../features/blog/article-page')).ArticlePage }),
+              },
               { path: 'search', lazy: comingSoon(fr.pages.search) },
               { path: 'favorites', lazy: comingSoon(fr.pages.favorites) },
               { path: 'contact', lazy: comingSoon(fr.pages.contact) },

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { PLACEHOLDER_IMAGE } from '../../../lib/image-fallback';
+
+/** Blog covers are 1200x630 (social-card size); the attributes reserve their box before they load. */
+const COVER_WIDTH = 1200;
+const COVER_HEIGHT = 630;
+
+type BlogCoverProps = {
+  src: string | undefined;
+  alt: string;
+  className?: string;
+  /** The page's largest paint: load at once, with high priority. */
+  priority?: boolean;
+  sizes?: string;
+};
+
+/** A post's featured image; a missing or broken one shows the placeholder. */
+export function BlogCover({ src, alt, className = '', priority = false, sizes }: BlogCoverProps) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <img
+      src={!src || broken ? PLACEHOLDER_IMAGE : src}
+      alt={alt}
+      width={COVER_WIDTH}
+      height={COVER_HEIGHT}
+      sizes={sizes}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => setBroken(true)}
+      className={`w-full bg-navy-100 object-cover ${className}`}
+    />
+  );
+}
