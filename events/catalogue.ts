@@ -1,5 +1,6 @@
 import { AppointmentBookedV1 } from './appointment-booked.v1.js';
 import { LeadCreatedV1 } from './lead-created.v1.js';
+import { SubscriberSubscribedV1 } from './subscriber-subscribed.v1.js';
 
 /** Every event the platform publishes: one entry each (handbook rule 9). */
-export const EVENT_CATALOGUE = [LeadCreatedV1, AppointmentBookedV1] as const;
+export const EVENT_CATALOGUE = [LeadCreatedV1, AppointmentBookedV1, SubscriberSubscribedV1] as const;

@@ -1,5 +1,6 @@
 import type { EventContract } from './envelope.js';
 import { LeadCreatedV1 } from './lead-created.v1.js';
+import { SubscriberSubscribedV1 } from './subscriber-subscribed.v1.js';
 
 /**
  * Bus rules, defined once: CDK deploys them (rule + consumer Lambda + DLQ), the local bus routes with
@@ -26,6 +27,12 @@ export const CONSUMER_RULES: ConsumerRule[] = [
     name: 'lead-crm-sync',
     description: 'Sends each new lead to the lead CRM and records the outcome on the lead',
     pattern: patternFor(LeadCreatedV1),
+    maxAttempts: 3,
+  },
+  {
+    name: 'newsletter-welcome',
+    description: 'Sends the welcome e-mail (with its one-click unsubscribe link) to a new or returning newsletter subscriber',
+    pattern: patternFor(SubscriberSubscribedV1),
     maxAttempts: 3,
   },
 ];

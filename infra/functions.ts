@@ -15,6 +15,8 @@ export type FunctionAccess = {
    * uploads/), 'process' reads and deletes them (the photo consumer).
    */
   uploads?: 'presign' | 'process';
+  /** SES SendEmail from the app's sender identity, with MAIL_FROM and SITE_ORIGIN (links in mail). */
+  mail?: 'send';
   /** The user pool ids; `cognitoActions` adds admin API calls on the pool. */
   userPool?: { cognitoActions?: string[] };
 };
@@ -79,6 +81,14 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     description: 'Sends each new lead to the lead CRM and records the outcome on the lead',
     trigger: { kind: 'event', rule: 'lead-crm-sync' },
     access: { table: 'readWrite', integrationKeys: 'read' },
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'newsletter-welcome',
+    entry: 'functions/consumers/newsletter-welcome.ts',
+    description: 'Sends the welcome e-mail with its one-click unsubscribe link to a new or returning newsletter subscriber',
+    trigger: { kind: 'event', rule: 'newsletter-welcome' },
+    access: { table: 'readWrite', mail: 'send' },
     timeoutSeconds: 30,
   },
   {

@@ -3,9 +3,12 @@ import { agentOperations } from './public-api/agents.js';
 import { appointmentOperations } from './public-api/appointments.js';
 import { blogOperations } from './public-api/blog.js';
 import { leadOperations } from './public-api/leads.js';
+import { newsletterOperations } from './public-api/newsletter.js';
 import { platformOperations } from './public-api/platform.js';
 import { propertyOperations } from './public-api/properties.js';
+import { searchOperations } from './public-api/search.js';
 import { settingsOperations } from './public-api/settings.js';
+import { statsOperations } from './public-api/stats.js';
 import { testimonialOperations } from './public-api/testimonials.js';
 import { userOperations } from './public-api/users.js';
 
@@ -20,4 +23,7 @@ export const handler = httpHandler('public-api', {
   ...userOperations,
   ...testimonialOperations,
   ...blogOperations,
+  ...newsletterOperations,
+  ...searchOperations,
+  ...statsOperations,
 });

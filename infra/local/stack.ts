@@ -121,6 +121,8 @@ export async function startLocalStack(options: StackOptions) {
     POWERTOOLS_SERVICE_NAME: 'brokerage-local',
     // The app's sender (shared/mail); its mail lands in the local inbox (aws-ses-v2-local).
     MAIL_FROM: process.env.MAIL_FROM ?? 'Courtage Québec <no-reply@courtage-quebec.ca>',
+    // Links in mail (the newsletter's unsubscribe link) open the site this stack serves.
+    SITE_ORIGIN: `http://localhost:${options.ports.gateway}`,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     // EMF metric lines are for CloudWatch; locally they would only fill the console.
     POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',

@@ -13,6 +13,8 @@ const envSchema = z.object({
   USER_POOL_CLIENT_ID: z.string().min(1).optional(),
   /** Issuer URL of the user pool: set locally (cognito-local); derived from the pool id in AWS. */
   JWT_ISSUER: z.url().optional(),
+  /** The public site's origin (https://…), for links in mail (the newsletter's unsubscribe link). */
+  SITE_ORIGIN: z.url().optional(),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
 });
 export type FunctionEnv = z.infer<typeof envSchema>;

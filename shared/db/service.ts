@@ -7,7 +7,7 @@ import { BlogCategoryEntity, BlogPostEntity, BlogViewEntity } from '../blog/enti
 import { env } from '../config/env.js';
 import { LeadEntity } from '../leads/entity.js';
 import { MediaEntity } from '../media/entity.js';
-import { SubscriberEntity } from '../newsletter/entity.js';
+import { NewsletterSigningKeyEntity, SubscriberEntity } from '../newsletter/entity.js';
 import { PropertyAgentEntity, PropertyEntity } from '../properties/entity.js';
 import { ExternalApiKeyEntity, IntegrationSettingEntity, IntegrationStatusEntity, SiteSettingsEntity } from '../settings/entity.js';
 import { SiteCounterEntity } from '../stats/entity.js';
@@ -30,6 +30,7 @@ export const db = new Service(
     appointment: AppointmentEntity,
     uniqueValue: UniqueValueEntity,
     subscriber: SubscriberEntity,
+    newsletterSigningKey: NewsletterSigningKeyEntity,
     blogPost: BlogPostEntity,
     blogCategory: BlogCategoryEntity,
     blogView: BlogViewEntity,

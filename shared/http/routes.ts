@@ -4,9 +4,12 @@ import { blogRoutes } from './routes/blog.js';
 import { integrationRoutes } from './routes/integrations.js';
 import { leadRoutes } from './routes/leads.js';
 import { mediaRoutes } from './routes/media.js';
+import { newsletterRoutes } from './routes/newsletter.js';
 import { platformRoutes } from './routes/platform.js';
 import { propertyRoutes } from './routes/properties.js';
+import { searchRoutes } from './routes/search.js';
 import { settingsRoutes } from './routes/settings.js';
+import { statsRoutes } from './routes/stats.js';
 import { testimonialRoutes } from './routes/testimonials.js';
 import { userRoutes } from './routes/users.js';
 import type { HttpFunctionName, Reply, RequestOf, RouteDef } from './route.js';
@@ -18,7 +21,7 @@ export { FUNCTIONS, type HttpFunctionName, type RouteDef } from './route.js';
  * API Gateway routes from it, the local gateway mounts it, and the functions dispatch on it. The key
  * of each entry is its operation: the handler of that name inside the route's function.
  */
-const AREAS = [platformRoutes, settingsRoutes, propertyRoutes, agentRoutes, leadRoutes, appointmentRoutes, userRoutes, testimonialRoutes, integrationRoutes, mediaRoutes, blogRoutes] as const;
+const AREAS = [platformRoutes, settingsRoutes, propertyRoutes, agentRoutes, leadRoutes, appointmentRoutes, userRoutes, testimonialRoutes, integrationRoutes, mediaRoutes, blogRoutes, searchRoutes, statsRoutes, newsletterRoutes] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 export type RouteTable = UnionToIntersection<(typeof AREAS)[number]>;

@@ -16,7 +16,7 @@ export const subscribeBodySchema = z.strictObject({
     .transform(normaliseEmail)
     .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }).max(254, { error: INVALID_EMAIL_MESSAGE })),
   name: z.string().trim().max(120).optional(),
-  source: z.enum(NEWSLETTER_SOURCES),
+  source: z.enum(NEWSLETTER_SOURCES, { error: 'Formulaire d’abonnement inconnu.' }),
   ...formGuardFields,
 });
 export type SubscribeBody = z.input<typeof subscribeBodySchema>;
@@ -27,7 +27,9 @@ export type SubscribeOutcome = (typeof SUBSCRIBE_OUTCOMES)[number];
 export type SubscribeResult = { status: SubscribeOutcome };
 
 export const unsubscribeBodySchema = z.strictObject({
-  token: z.string().min(1).max(1000),
+  token: z.string({ error: 'Le lien de désabonnement est incomplet.' }).min(1, { error: 'Le lien de désabonnement est incomplet.' }).max(1000),
 });
+export const oneClickQuerySchema = unsubscribeBodySchema;
+
 export type UnsubscribeBody = z.infer<typeof unsubscribeBodySchema>;
 export type UnsubscribeResult = { status: 'unsubscribed' };

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
+import { TABLE } from '../db/table.js';
 import { attributesOf, entityMatchesSchema, gsi, model, primary } from '../db/model.js';
-import { subscriberSchema, type Subscriber } from './schema.js';
+import { signingKeySchema, subscriberSchema, type SigningKey, type Subscriber } from './schema.js';
 
 /** The normalised e-mail is the partition key, hence unique. */
 export const SubscriberEntity = new Entity({
@@ -13,3 +14,13 @@ export const SubscriberEntity = new Entity({
   },
 });
 entityMatchesSchema<typeof SubscriberEntity, Subscriber>(true);
+
+/** The partition of the newsletter's signing key: no route reads it back, no index holds it. */
+export const NEWSLETTER_KEY_PARTITION = 'newsletter-signing-key';
+
+export const NewsletterSigningKeyEntity = new Entity({
+  model: model('newsletterSigningKey'),
+  attributes: attributesOf(signingKeySchema),
+  indexes: { byName: { pk: { field: TABLE.partitionKey, composite: [], template: NEWSLETTER_KEY_PARTITION }, sk: { field: TABLE.sortKey, composite: ['keyName'] } } },
+});
+entityMatchesSchema<typeof NewsletterSigningKeyEntity, SigningKey>(true);

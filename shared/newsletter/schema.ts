@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEWSLETTER_SOURCES } from './consent.js';
 
 export const SUBSCRIBER_STATUSES = ['active', 'unsubscribed'] as const;
 
@@ -7,9 +8,22 @@ export const subscriberSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
   status: z.enum(SUBSCRIBER_STATUSES),
+  /** The form of the first subscription (footer, blog, alerte-vip). */
   source: z.string(),
   subscribedAt: z.string(),
   unsubscribedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** CASL proof of the latest consent: when, on which form, and the exact wording that form showed. */
+  consentAt: z.string(),
+  consentSource: z.enum(NEWSLETTER_SOURCES),
+  consentText: z.string(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
+
+/** The key that signs unsubscribe tokens: created once, never leaves the server (shared/newsletter/token.ts). */
+export const signingKeySchema = z.object({
+  keyName: z.string(),
+  secret: z.string(),
+  createdAt: z.string(),
+});
+export type SigningKey = z.infer<typeof signingKeySchema>;

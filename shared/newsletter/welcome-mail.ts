@@ -1,0 +1,49 @@
+import type { MailMessage } from '../mail/schema.js';
+import type { Subscriber } from './schema.js';
+
+export type WelcomeLinks = {
+  /** The page a person opens from the mail: /desabonnement?token=… */
+  unsubscribePage: string;
+  /** RFC 8058 one-click target the mailbox provider POSTs to (List-Unsubscribe-Post). */
+  oneClick: string;
+};
+
+/** The links of one subscriber's token on the site's origin. */
+export function welcomeLinks(siteOrigin: string, token: string): WelcomeLinks {
+  const origin = siteOrigin.replace(/\/+$/, '');
+  const query = `token=${encodeURIComponent(token)}`;
+  return { unsubscribePage: `${origin}/desabonnement?${query}`, oneClick: `${origin}/api/newsletter/one-click?${query}` };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The French welcome mail, text and HTML, with the unsubscribe link and the one-click headers. */
+export function welcomeMail(subscriber: Pick<Subscriber, 'email' | 'name'>, outcome: 'subscribed' | 'resubscribed', links: WelcomeLinks): MailMessage {
+  const greeting = subscriber.name ? `Bonjour ${subscriber.name},` : 'Bonjour,';
+  const intro =
+    outcome === 'resubscribed'
+      ? 'Vous êtes de nouveau abonné à l’infolettre de Courtage Québec. Merci de votre confiance !'
+      : 'Merci de vous être abonné à l’infolettre de Courtage Québec !';
+  const body = 'Vous recevrez nos nouvelles propriétés, nos conseils et l’actualité du marché immobilier québécois.';
+  const unsubscribe = 'Vous pouvez vous désabonner en tout temps en un clic :';
+  const signature = 'L’équipe Courtage Québec\n1250, boulevard René-Lévesque Ouest, Montréal (Québec) H3B 4W8\ninfo@courtagequebec.ca';
+  const text = [greeting, '', intro, body, '', `${unsubscribe} ${links.unsubscribePage}`, '', signature].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
+    `<p>${escapeHtml(unsubscribe)} <a href="${escapeHtml(links.unsubscribePage)}">se désabonner</a>.</p>`,
+    `<p>${signature.split('\n').map(escapeHtml).join('<br>')}</p>`,
+  ].join('\n');
+  return {
+    to: [subscriber.email],
+    subject: outcome === 'resubscribed' ? 'Réabonnement réussi – Courtage Québec' : 'Bienvenue dans l’infolettre de Courtage Québec',
+    text,
+    html,
+    headers: [
+      { name: 'List-Unsubscribe', value: `<${links.oneClick}>` },
+      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+    ],
+  };
+}
