@@ -75,6 +75,14 @@ export const agentRepository = {
     if (result.canceled) throw new ConflictError(AGENT_CHANGED);
   },
 
+  /** One active agent's public fields (the broker profile); null when unknown or inactive. */
+  async getActive(id: string): Promise<PublicAgent | null> {
+    const { data } = await db.entities.agent.get({ id }).go({ attributes: [...PUBLIC_AGENT_FIELDS, 'isActive'] });
+    if (!data?.isActive) return null;
+    const { isActive: _, ...agent } = data;
+    return agent;
+  },
+
   /** Active agents, co-presidents first then by name: one Query on the sorted index. */
   async listActive(): Promise<PublicAgent[]> {
     const { data } = await db.entities.agent.query.byListState({ listState: 'active' }).go({ pages: 'all', attributes: [...PUBLIC_AGENT_FIELDS] });

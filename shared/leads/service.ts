@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
 import { outboxItem } from '../../events/publish.js';
+import { propertyRepository } from '../properties/repository.js';
+import { contactLeadFromForm, type ContactForm } from './contact-form.js';
 import { exitPopupLeadFromForm, type ExitPopupForm } from './exit-popup.js';
 import { leadRepository } from './repository.js';
 import { sellerLeadFromForm } from './rules.js';
@@ -18,3 +20,9 @@ export async function createLead(fields: NewLead, now = new Date()): Promise<Lea
 
 export const createSellerLead = (form: SellerLeadForm, now = new Date()) => createLead(sellerLeadFromForm(form), now);
 export const createExitPopupLead = (form: ExitPopupForm, now = new Date()) => createLead(exitPopupLeadFromForm(form), now);
+
+/** A visitor's message from /contact; the property it is about is named only if it is still active. */
+export async function createContactLead(form: ContactForm, now = new Date()): Promise<Lead> {
+  const [property] = form.propertyId ? await propertyRepository.summaries([form.propertyId]) : [];
+  return createLead(contactLeadFromForm(form, property?.isActive ? { id: property.id, title: property.title } : null), now);
+}

@@ -1,6 +1,6 @@
 import { created } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
-import { createExitPopupLead, createSellerLead } from '../../../shared/leads/service.js';
+import { createContactLead, createExitPopupLead, createSellerLead } from '../../../shared/leads/service.js';
 
 export const leadOperations = {
   createSellerLead: async ({ body }) => {
@@ -9,6 +9,10 @@ export const leadOperations = {
   },
   createExitPopupLead: async ({ body }) => {
     const lead = await createExitPopupLead(body);
+    return created({ id: lead.id, status: lead.status, syncStatus: lead.syncStatus, createdAt: lead.createdAt });
+  },
+  createContactLead: async ({ body }) => {
+    const lead = await createContactLead(body);
     return created({ id: lead.id, status: lead.status, syncStatus: lead.syncStatus, createdAt: lead.createdAt });
   },
 } satisfies Partial<OperationsOf<'public-api'>>;

@@ -1,4 +1,5 @@
 import { adminPropertiesQuerySchema, listPropertiesQuerySchema } from '../../properties/api.js';
+import { propertiesByIdsQuerySchema } from '../../properties/by-ids.js';
 import { propertyChangesSchema, propertyInputSchema } from '../../properties/schema.js';
 import { route } from '../route.js';
 
@@ -8,6 +9,8 @@ const PROPERTY_BODY_BYTES = 256 * 1024;
 export const propertyRoutes = {
   listProperties: route({ method: 'GET', path: '/api/properties', fn: 'public-api', auth: 'public', query: listPropertiesQuerySchema }),
   listFeaturedProperties: route({ method: 'GET', path: '/api/properties/featured', fn: 'public-api', auth: 'public' }),
+  /** Favourites: the active ones of these ids (≤ 48), as cards. Declared before {id}, which would match it locally. */
+  listPropertiesByIds: route({ method: 'GET', path: '/api/properties/by-ids', fn: 'public-api', auth: 'public', query: propertiesByIdsQuerySchema }),
   getProperty: route({ method: 'GET', path: '/api/properties/{id}', fn: 'public-api', auth: 'public' }),
   /** The back office's list: featured first then newest, active only unless includeInactive=true; paged. */
   listAdminProperties: route({ method: 'GET', path: '/api/admin/properties', fn: 'admin-api', auth: 'admin', query: adminPropertiesQuerySchema }),
