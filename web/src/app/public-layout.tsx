@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ExitIntent } from '../components/exit-popup/exit-intent';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { SKIP_LINK_ID, SkipLink } from '../components/skip-link';
@@ -19,6 +20,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter topTargetId={SKIP_LINK_ID} />
+      <ExitIntent />
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,108 @@
+import { signInAsAdmin } from './accounts';
+import { axeViolations } from './axe';
+import { expect, test, type Page } from './fixtures';
+import { humanPause } from './forms';
+
+/** The pointer leaving the window through the top edge, as the browser reports it. */
+const leaveThroughTop = (page: Page) =>
+  page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -2, relatedTarget: null })));
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Attendez ! Votre évaluation gratuite' });
+
+test('shown once per page load when the pointer leaves through the top; Non merci closes it and gives focus back', async ({ page }) => {
+  await page.goto('/listings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const search = page.getByRole('searchbox').first();
+  await search.focus();
+  // Leaving through a side is not an exit intent.
+  await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: -2, clientY: 300, relatedTarget: null })));
+  await expect(popup(page)).toHaveCount(0);
+
+  await leaveThroughTop(page);
+  const dialog = popup(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('timer')).toHaveText(/Cette offre se ferme dans 4:5\d/);
+  const submit = dialog.getByRole('button', { name: 'Obtenir mon évaluation gratuite' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Nom complet').fill('Luc Pelletier');
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Adresse de la propriété').fill('12 rue Principale, Lévis');
+  await expect(submit).toBeEnabled();
+  await dialog.getByLabel('Adresse de la propriété').fill('   ');
+  await expect(submit).toBeDisabled();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Non merci' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(search).toBeFocused();
+
+  // Once per page load, even after moving to another page of the site.
+  await leaveThroughTop(page);
+  await page.getByRole('link', { name: 'Courtage Québec' }).first().click();
+  await leaveThroughTop(page);
+  await expect(popup(page)).toHaveCount(0);
+  // A new page load arms it again.
+  await page.reload();
+  await leaveThroughTop(page);
+  await expect(popup(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup(page)).toHaveCount(0);
+});
+
+test('sends a seller lead from exit-popup-website with the spec message, then closes', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+  await page.goto('/');
+  await leaveThroughTop(page);
+  const dialog = popup(page);
+  await dialog.getByLabel('Nom complet').fill('Luc Pelletier');
+  await dialog.getByLabel('Adresse de la propriété').fill('12 rue Principale, Lévis');
+  await dialog.getByLabel('Courriel (facultatif)').fill('pas-un-courriel');
+  await humanPause(page);
+  await dialog.getByRole('button', { name: 'Obtenir mon évaluation gratuite' }).click();
+  await expect(dialog.getByText('Veuillez entrer une adresse email valide.')).toBeVisible();
+  await dialog.getByLabel('Courriel (facultatif)').fill('');
+  await dialog.getByLabel('Précisions (facultatif)').fill('Jumelé rénové');
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/leads/exit-popup');
+  await dialog.getByRole('button', { name: 'Obtenir mon évaluation gratuite' }).click();
+  const response = await answered;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({ name: 'Luc Pelletier', address: '12 rue Principale, Lévis', email: '', details: 'Jumelé rénové' });
+  await expect(page.getByText('Demande envoyée !', { exact: true })).toBeVisible();
+  await expect(page.getByText('Nous vous contacterons rapidement pour votre évaluation gratuite.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('closes by itself when the 300-second countdown ends', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await leaveThroughTop(page);
+  await expect(popup(page)).toBeVisible();
+  await page.clock.runFor(299_000);
+  await expect(popup(page).getByRole('timer')).toHaveText('Cette offre se ferme dans 0:01');
+  await page.clock.runFor(1_500);
+  await expect(popup(page)).toHaveCount(0);
+});
+
+test('never over another dialog, on the sign-in page, on touch devices or in the back office', async ({ page, browser }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu principal' })).toBeVisible();
+  await leaveThroughTop(page);
+  await expect(popup(page)).toHaveCount(0);
+
+  await page.goto('/auth');
+  await leaveThroughTop(page);
+  await expect(popup(page)).toHaveCount(0);
+
+  const phone = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const phonePage = await phone.newPage();
+  await phonePage.goto('/');
+  await leaveThroughTop(phonePage);
+  await phonePage.waitForTimeout(300);
+  await expect(popup(phonePage)).toHaveCount(0);
+  await phone.close();
+
+  await signInAsAdmin(page);
+  await leaveThroughTop(page);
+  await page.waitForTimeout(300);
+  await expect(popup(page)).toHaveCount(0);
+});

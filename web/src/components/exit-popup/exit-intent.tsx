@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+
+const ExitPopupDialog = lazy(() => import('./exit-popup-dialog').then((m) => ({ default: m.ExitPopupDialog })));
+
+/** Where the popup never shows: the sign-in page, and the sellers page whose own form asks the same. (/admin has its own layout.) */
+const EXCLUDED_PATHS = ['/auth', '/vendeur-lead', '/desabonnement'];
+
+/** Once per page load (spec §4): a module flag survives client-side navigation, not a reload. */
+let shownThisPageLoad = false;
+
+/**
+ * Exit intent: the pointer leaving the window through the top. Touch devices have no pointer to
+ * leave, so nothing is armed there. Never over another open dialog. The popup's code loads only when
+ * it is about to show.
+ */
+export function ExitIntent() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const excluded = EXCLUDED_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+  useEffect(() => {
+    if (excluded || shownThisPageLoad) return;
+    if (!window.matchMedia('(hover: hover) and (pointer: fine)').matches) return;
+    function onMouseOut(event: MouseEvent) {
+      if (event.relatedTarget !== null || event.clientY > 0) return;
+      if (document.querySelector('dialog[open]')) return;
+      shownThisPageLoad = true;
+      document.removeEventListener('mouseout', onMouseOut);
+      setOpen(true);
+    }
+    document.addEventListener('mouseout', onMouseOut);
+    return () => document.removeEventListener('mouseout', onMouseOut);
+  }, [excluded]);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ExitPopupDialog onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}
