@@ -8,6 +8,12 @@ import type { PublicAgent } from './api.js';
 import { PUBLIC_AGENT_FIELDS } from './api.js';
 import { agentKeys } from './keys.js';
 import { agentSchema, type Agent } from './schema.js';
+import { SITE_COUNTER_ID, activeDelta } from '../stats/counters.js';
+
+type TransactionEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
+/** The site counter's share of a transaction, appended last; nothing when the active count does not move. */
+const countActive = (siteCounter: TransactionEntities['siteCounter'], delta: number) =>
+  delta === 0 ? [] : [siteCounter.update({ counter: SITE_COUNTER_ID }).add({ activeAgents: delta }).commit()];
 
 export const AGENT_CHANGED = 'Ce courtier a été modifié entre-temps : rechargez la liste puis recommencez.';
 
@@ -15,8 +21,20 @@ export const AGENT_CHANGED = 'Ce courtier a été modifié entre-temps : recharg
 const toItem = (agent: Agent) => ({ ...agent, ...agentKeys(agent) });
 
 export const agentRepository = {
+  /** Writes the agent, new or over an existing one (the seed), moving the active count by what changes. */
   async save(agent: Agent, now = new Date()) {
-    await db.entities.agent.put(toItem({ ...agent, updatedAt: now.toISOString() })).go();
+    for (let attempt = 1; ; attempt++) {
+      const { data: previous } = await db.entities.agent.get({ id: agent.id }).go({ attributes: ['id', 'isActive'] });
+      const result = await db.transaction
+        .write(({ agent: a, siteCounter }) => [
+          a.put(toItem({ ...agent, updatedAt: now.toISOString() }))
+            .where((attr, op) => (previous ? op.eq(attr.isActive, previous.isActive) : op.notExists(attr.id)))
+            .commit(),
+          ...countActive(siteCounter, activeDelta(previous, agent)),
+        ])
+        .go();
+      if (!result.canceled || attempt === 3) return assertCommitted(result, AGENT_CHANGED);
+    }
   },
 
   async get(id: string): Promise<Agent | null> {
@@ -41,19 +59,22 @@ export const agentRepository = {
   },
 
   async create(agent: Agent, audit: AuditEntry) {
-    const result = await db.transaction.write(({ agent: a, auditEntry }) => [a.create(toItem(agent)).commit(), auditEntry.create(audit).commit()]).go();
+    const result = await db.transaction
+      .write(({ agent: a, auditEntry, siteCounter }) => [a.create(toItem(agent)).commit(), auditEntry.create(audit).commit(), ...countActive(siteCounter, activeDelta(null, agent))])
+      .go();
     assertCommitted(result, 'Ce courtier existe déjà.');
   },
 
   /** Writes the whole agent, index keys re-derived, if it is still as it was read; with its audit entry. */
   async replace(next: Agent, previous: Agent, audit: AuditEntry) {
     const result = await db.transaction
-      .write(({ agent, auditEntry }) => [
+      .write(({ agent, auditEntry, siteCounter }) => [
         agent
           .put(toItem(next))
           .where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, previous.updatedAt))
           .commit(),
         auditEntry.create(audit).commit(),
+        ...countActive(siteCounter, activeDelta(previous, next)),
       ])
       .go();
     if (result.canceled) throw new ConflictError(AGENT_CHANGED);
@@ -65,11 +86,15 @@ export const agentRepository = {
    */
   async remove(agent: Agent, links: { propertyId: string; isPrimary: boolean }[], audit: AuditEntry) {
     const result = await db.transaction
-      .write(({ agent: a, propertyAgent, property, auditEntry }) => [
-        a.delete({ id: agent.id }).where((attr, op) => (agent.updatedAt ? op.eq(attr.updatedAt, agent.updatedAt) : op.exists(attr.id))).commit(),
+      .write(({ agent: a, propertyAgent, property, auditEntry, siteCounter }) => [
+        // Deleted as read (active or not), so the count moves by what was really removed.
+        a.delete({ id: agent.id })
+          .where((attr, op) => `${agent.updatedAt ? op.eq(attr.updatedAt, agent.updatedAt) : op.exists(attr.id)} AND ${op.eq(attr.isActive, agent.isActive)}`)
+          .commit(),
         ...links.map((l) => propertyAgent.delete({ propertyId: l.propertyId, agentId: agent.id }).commit()),
         ...links.filter((l) => l.isPrimary).map((l) => property.check({ id: l.propertyId }).where((attr, op) => op.eq(attr.isActive, false)).commit()),
         auditEntry.create(audit).commit(),
+        ...countActive(siteCounter, activeDelta(agent, null)),
       ])
       .go();
     if (result.canceled) throw new ConflictError(AGENT_CHANGED);

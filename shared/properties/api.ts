@@ -5,15 +5,35 @@ import { PROPERTY_TYPES, type Property } from './schema.js';
 export { BUDGET_RANGES, type BudgetRange } from './budget.js';
 
 const price = z.coerce.number({ error: 'Le prix doit être un nombre.' }).int('Le prix doit être un nombre entier.').min(0, 'Le prix doit être positif.').max(100_000_000, 'Prix trop élevé.');
+const minRooms = (label: string, step: 'int' | 'half') =>
+  z.coerce
+    .number({ error: `${label} doit être un nombre.` })
+    .min(0, `${label} doit être entre 0 et 50.`)
+    .max(50, `${label} doit être entre 0 et 50.`)
+    .refine((n) => Number.isInteger(step === 'int' ? n : n * 2), step === 'int' ? `${label} doit être un nombre entier.` : `${label} doit être un nombre entier ou une demie.`);
+/** A feature filter: present means required; there is no « without » filter. */
+const featureFlag = (name: string) => z.enum(['true'], { error: `${name} ne peut valoir que true.` }).transform(() => true as const);
+/** One type or several, comma-separated (« plex » is duplex,triplex). */
+const propertyTypes = z
+  .string()
+  .transform((v) => [...new Set(v.split(',').map((t) => t.trim()).filter(Boolean))])
+  .pipe(z.array(z.enum(PROPERTY_TYPES, { error: 'Type de propriété inconnu.' })).min(1, 'Type de propriété inconnu.'));
 
 /** GET /api/properties query: anything else is refused with a 400. */
 export const listPropertiesQuerySchema = z
   .strictObject({
     q: z.string().trim().max(100, 'La recherche est trop longue (100 caractères au plus).').optional(),
     location: z.string().trim().max(100, 'Le lieu est trop long (100 caractères au plus).').optional(),
-    type: z.enum(PROPERTY_TYPES, { error: 'Type de propriété inconnu.' }).optional(),
+    type: propertyTypes.optional(),
     minPrice: price.optional(),
     maxPrice: price.optional(),
+    /** Minimums: « 2 chambres » means 2 or more. */
+    bedrooms: minRooms('Le nombre de chambres', 'int').optional(),
+    bathrooms: minRooms('Le nombre de salles de bain', 'half').optional(),
+    garage: featureFlag('garage').optional(),
+    fireplace: featureFlag('fireplace').optional(),
+    finishedBasement: featureFlag('finishedBasement').optional(),
+    airConditioning: featureFlag('airConditioning').optional(),
     limit: z.coerce.number({ error: 'limit doit être un nombre.' }).int().min(1, 'limit doit être entre 1 et 48.').max(48, 'limit doit être entre 1 et 48.').default(12),
     cursor: z.string().max(2000, 'Curseur invalide.').optional(),
   }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) })

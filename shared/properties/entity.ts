@@ -15,6 +15,8 @@ export const PropertyEntity = new Entity({
     listState: reqStr,
     activeRank: reqStr,
     featuredRank: reqStr,
+    finishedBasement: { type: 'boolean' },
+    airConditioned: { type: 'boolean' },
   },
   indexes: {
     byId: primary(['id']),

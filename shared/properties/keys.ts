@@ -10,8 +10,25 @@ export const searchableText = (p: Pick<Property, 'title' | 'location' | 'propert
  * from the whole item, so the listing (gsi1, gsi3) and admin-order/featured (gsi2) indexes always agree
  * with the flags.
  */
-export function propertyKeys(p: Pick<Property, 'title' | 'location' | 'propertyType' | 'isActive' | 'isFeatured'>) {
+/** « Aménagé », « fini », « rénové » are finished; « Non aménagé », « Aucun » are not (free text in the back office). */
+export const hasFinishedBasement = (basementType: string | undefined) => {
+  const t = foldForSearch(basementType ?? '');
+  return /\b(?:amenage|fini|renove)/.test(t) && !/\b(?:non|pas|aucun|sans)\b/.test(t);
+};
+
+/** Any stated air conditioning but « Aucune », « Non », « Sans »… (free text in the back office). */
+export const hasAirConditioning = (airConditioning: string | undefined) => {
+  const t = foldForSearch(airConditioning ?? '');
+  return t !== '' && !/^(?:aucune?|non|sans|pas\b.*|n\/a|-+)$/.test(t);
+};
+
+export function propertyKeys(
+  p: Pick<Property, 'title' | 'location' | 'propertyType' | 'isActive' | 'isFeatured'> & Partial<Pick<Property, 'basementType' | 'airConditioning'>>,
+) {
   return {
+    /** Search filters on free-text fields, derived once at write time (GET /api/properties?finishedBasement=true). */
+    finishedBasement: hasFinishedBasement(p.basementType),
+    airConditioned: hasAirConditioning(p.airConditioning),
     /** Lower-cased, accent-free title + location + type label, for text search. */
     searchText: foldForSearch(searchableText(p)),
     /** Folded location, for the location filter. */

@@ -10,6 +10,7 @@ import type { AdminPropertiesQuery, AdminPropertyAgent, AdminPropertyDetail, Adm
 import { propertyKeys } from './keys.js';
 import { foldForSearch } from './labels.js';
 import { propertySchema, type Property, type PropertyAgentsInput } from './schema.js';
+import { SITE_COUNTER_ID, activeDelta } from '../stats/counters.js';
 
 /** The stored item: the property and the index keys derived from it (the only way items are built). */
 const toItem = (property: Property) => ({ ...property, ...propertyKeys(property) });
@@ -41,20 +42,39 @@ const ADMIN_LIST_ATTRIBUTES = [...ADMIN_PROPERTY_LIST_FIELDS, 'activeRank', 'fea
 /** A link change: the links to delete and the links to write (all of the new ones, isPrimary as given). */
 export type LinkChanges = { remove: string[]; put: PropertyAgentsInput };
 
+/**
+ * The site counter's share of a transaction (docs/data-model.md "Site counter"): appended last, so the
+ * indexes of the items before it keep their meaning in a cancellation report; nothing when it is 0.
+ */
+type TransactionEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
+const countActive = (siteCounter: TransactionEntities['siteCounter'], delta: number) =>
+  delta === 0 ? [] : [siteCounter.update({ counter: SITE_COUNTER_ID }).add({ activeProperties: delta }).commit()];
+
 /** Which transaction item failed, from ElectroDB's cancelled-transaction report. */
 const failedAt = (result: { canceled: boolean; data: ReadonlyArray<{ code?: string }> }) =>
   result.canceled ? result.data.findIndex((r) => r.code === 'ConditionalCheckFailed') : -1;
 
 export const propertyRepository = {
-  /** Writes the property with its agent links (primary first) in one transaction. */
+  /**
+   * Writes the property (new or over an existing one, as the seed does) with its agent links (primary
+   * first) in one transaction, moving the active count by what the overwrite changes: the write applies
+   * only if the stored state is still the one read, else it reads again.
+   */
   async saveWithAgents(property: Property, agentIds: string[], now = new Date()) {
-    const result = await db.transaction
-      .write(({ property: properties, propertyAgent }) => [
-        properties.put(toItem({ ...property, updatedAt: now.toISOString() })).commit(),
-        ...agentIds.map((agentId, i) => propertyAgent.put({ propertyId: property.id, agentId, isPrimary: i === 0 }).commit()),
-      ])
-      .go();
-    assertCommitted(result, PROPERTY_CHANGED);
+    for (let attempt = 1; ; attempt++) {
+      const { data: previous } = await db.entities.property.get({ id: property.id }).go({ attributes: ['id', 'isActive'] });
+      const result = await db.transaction
+        .write(({ property: properties, propertyAgent, siteCounter }) => [
+          properties
+            .put(toItem({ ...property, updatedAt: now.toISOString() }))
+            .where((a, op) => (previous ? op.eq(a.isActive, previous.isActive) : op.notExists(a.id)))
+            .commit(),
+          ...agentIds.map((agentId, i) => propertyAgent.put({ propertyId: property.id, agentId, isPrimary: i === 0 }).commit()),
+          ...countActive(siteCounter, activeDelta(previous, property)),
+        ])
+        .go();
+      if (!result.canceled || attempt === 3) return assertCommitted(result, PROPERTY_CHANGED);
+    }
   },
 
   /**
@@ -70,6 +90,23 @@ export const propertyRepository = {
     if (options.expectedUpdatedAt !== undefined && options.expectedUpdatedAt !== current.updatedAt) throw new ConflictError(PROPERTY_CHANGED);
     const next = parseOrRefuse(propertySchema, { ...current, ...changes, updatedAt: (options.now ?? new Date()).toISOString() });
     const { id: _id, createdAt, viewsCount, ...rest } = toItem(next);
+    const delta = activeDelta(current, next);
+    if (delta !== 0) {
+      // (De)activating moves the public count: the change and the count commit together.
+      const result = await db.transaction
+        .write(({ property, siteCounter }) => [
+          property
+            .patch({ id })
+            .set(rest)
+            .composite({ createdAt, viewsCount })
+            .where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, current.updatedAt))
+            .commit(),
+          ...countActive(siteCounter, delta),
+        ])
+        .go();
+      assertCommitted(result, PROPERTY_CHANGED);
+      return next;
+    }
     try {
       await db.entities.property
         .patch({ id })
@@ -90,15 +127,24 @@ export const propertyRepository = {
    * delete passes its audit entry, written in the same transaction.
    */
   async remove(id: string, audit?: AuditEntry) {
-    const { data: links } = await db.entities.propertyAgent.query.byProperty({ propertyId: id }).go({ pages: 'all' });
+    const [{ data: current }, { data: links }] = await Promise.all([
+      db.entities.property.get({ id }).go({ attributes: ['id', 'isActive'] }),
+      db.entities.propertyAgent.query.byProperty({ propertyId: id }).go({ pages: 'all' }),
+    ]);
+    if (!current) throw new NotFoundError(PROPERTY_NOT_FOUND);
     const result = await db.transaction
-      .write(({ property, propertyAgent, auditEntry }) => [
-        property.delete({ id }).where((a, op) => op.exists(a.id)).commit(),
+      .write(({ property, propertyAgent, auditEntry, siteCounter }) => [
+        // Deleted as read (active or not), so the count moves by what was really removed.
+        property.delete({ id }).where((a, op) => op.eq(a.isActive, current.isActive)).commit(),
         ...links.map((l) => propertyAgent.delete({ propertyId: id, agentId: l.agentId }).commit()),
         ...(audit ? [auditEntry.create(audit).commit()] : []),
+        ...countActive(siteCounter, activeDelta(current, null)),
       ])
       .go();
-    if (result.canceled && result.data[0]?.code === 'ConditionalCheckFailed') throw new NotFoundError(PROPERTY_NOT_FOUND);
+    if (result.canceled && result.data[0]?.code === 'ConditionalCheckFailed') {
+      if (!(await this.get(id))) throw new NotFoundError(PROPERTY_NOT_FOUND);
+      throw new ConflictError(PROPERTY_CHANGED);
+    }
     assertCommitted(result, PROPERTY_CHANGED);
   },
 
@@ -115,9 +161,15 @@ export const propertyRepository = {
         [
           q ? op.contains(attr.searchText, q) : '',
           location ? op.contains(attr.locationKey, location) : '',
-          query.type ? op.eq(attr.propertyType, query.type as string) : '',
+          query.type?.length ? `(${query.type.map((t) => op.eq(attr.propertyType, t)).join(' OR ')})` : '',
           query.minPrice !== undefined ? op.gte(attr.price, query.minPrice) : '',
           query.maxPrice !== undefined ? op.lte(attr.price, query.maxPrice) : '',
+          query.bedrooms !== undefined ? op.gte(attr.bedrooms, query.bedrooms) : '',
+          query.bathrooms !== undefined ? op.gte(attr.bathrooms, query.bathrooms) : '',
+          query.garage ? op.gte(attr.garageSpaces, 1) : '',
+          query.fireplace ? op.eq(attr.fireplacePresent, true) : '',
+          query.finishedBasement ? op.eq(attr.finishedBasement, true) : '',
+          query.airConditioning ? op.eq(attr.airConditioned, true) : '',
         ]
           .filter(Boolean)
           .join(' AND '),
@@ -208,11 +260,12 @@ export const propertyRepository = {
    */
   async create(property: Property, links: PropertyAgentsInput, audit: AuditEntry) {
     const result = await db.transaction
-      .write(({ property: properties, propertyAgent, agent, auditEntry }) => [
+      .write(({ property: properties, propertyAgent, agent, auditEntry, siteCounter }) => [
         properties.create(toItem(property)).commit(),
         auditEntry.create(audit).commit(),
         ...links.map((l) => agent.check({ id: l.agentId }).where((a, op) => op.exists(a.id)).commit()),
         ...links.map((l) => propertyAgent.put({ propertyId: property.id, agentId: l.agentId, isPrimary: l.isPrimary }).commit()),
+        ...countActive(siteCounter, activeDelta(null, property)),
       ])
       .go();
     if (failedAt(result) >= 2) throw new ConflictError(PROPERTY_AGENT_GONE);
@@ -225,7 +278,7 @@ export const propertyRepository = {
    */
   async replace(next: Property, previous: Property, links: LinkChanges | null, audit: AuditEntry) {
     const result = await db.transaction
-      .write(({ property, propertyAgent, agent, auditEntry }) => [
+      .write(({ property, propertyAgent, agent, auditEntry, siteCounter }) => [
         property
           .put(toItem(next))
           .where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, previous.updatedAt))
@@ -234,6 +287,7 @@ export const propertyRepository = {
         ...(links?.put ?? []).map((l) => agent.check({ id: l.agentId }).where((a, op) => op.exists(a.id)).commit()),
         ...(links?.put ?? []).map((l) => propertyAgent.put({ propertyId: next.id, agentId: l.agentId, isPrimary: l.isPrimary }).commit()),
         ...(links?.remove ?? []).map((agentId) => propertyAgent.delete({ propertyId: next.id, agentId }).commit()),
+        ...countActive(siteCounter, activeDelta(previous, next)),
       ])
       .go();
     const failed = failedAt(result);

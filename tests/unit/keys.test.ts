@@ -44,7 +44,7 @@ describe('propertyKeys', () => {
   });
 
   it('returns exactly the derived attributes, so a write never copies anything else by accident', () => {
-    expect(Object.keys(propertyKeys({ ...property, isActive: true, isFeatured: true })).sort()).toEqual(['activeRank', 'featuredRank', 'listState', 'locationKey', 'searchText']);
+    expect(Object.keys(propertyKeys({ ...property, isActive: true, isFeatured: true })).sort()).toEqual(['activeRank', 'airConditioned', 'featuredRank', 'finishedBasement', 'listState', 'locationKey', 'searchText']);
   });
 });
 

@@ -1,0 +1,6 @@
+import { route } from '../route.js';
+
+export const statsRoutes = {
+  /** The side menu's live figures (active properties, active brokers) from the site counter: one GetItem, cacheable. */
+  getSiteStats: route({ method: 'GET', path: '/api/stats', fn: 'public-api', auth: 'public' }),
+};
