@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schedulingWidgetUrl } from '../../web/src/features/property/lib/scheduling-url.js';
+import { schedulingWidgetUrl } from '../../web/src/components/visit-booking/scheduling-url.js';
 
 const base = { schedulingOrigin: 'https://calendly.com', eventType: 'demo/30min', embedDomain: 'localhost', customAnswer: 'p1' };
 

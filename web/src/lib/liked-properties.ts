@@ -1,6 +1,10 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
-/** Likes are local only (spec §4): a list of property ids in this browser. */
+/**
+ * Likes are local only (spec §4): a list of property ids in this browser, shared by the property page's
+ * like toggle and the favourites page. Read through useSyncExternalStore, whose server snapshot is
+ * empty: nothing touches storage during a server render.
+ */
 const STORAGE_KEY = 'courtage-quebec:liked-properties';
 const listeners = new Set<() => void>();
 
@@ -46,6 +50,22 @@ function subscribe(notify: () => void) {
     listeners.delete(notify);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/** Every liked property id, oldest like first. */
+export function useLikedPropertyIds(): string[] {
+  const raw = useSyncExternalStore(subscribe, readRaw, () => '[]');
+  // The same array as long as the stored string does not change.
+  return useMemo(() => readIds(raw), [raw]);
+}
+
+/** Forgets these likes (properties that are no longer listed). */
+export function forgetLikedProperties(ids: readonly string[]) {
+  if (ids.length === 0) return;
+  const gone = new Set(ids);
+  const current = readIds(readRaw());
+  const kept = current.filter((id) => !gone.has(id));
+  if (kept.length !== current.length) writeIds(kept);
 }
 
 export function useLikedProperty(propertyId: string): [liked: boolean, toggle: () => void] {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FormGuard } from '../../../../../shared/abuse/form-guard';
-import type { BookVisit } from '../../../../../shared/appointments/schema';
-import { apiPost } from '../../../lib/api-client';
-import { isClientError } from '../../../lib/http-errors';
+import type { FormGuard } from '../../../../shared/abuse/form-guard';
+import type { BookVisit } from '../../../../shared/appointments/schema';
+import { apiPost } from '../../lib/api-client';
+import { isClientError } from '../../lib/http-errors';
 
 export type BookedVisit = { id: string; eventStatus: 'scheduled' };
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../../lib/api-client';
 
 /** The configured scheduling event type path, e.g. "demo/30min". */
 export type VisitScheduling = { eventType: string };

@@ -1,29 +1,36 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { PropertyAgent } from '../../../../../shared/properties/api';
-import { APPOINTMENT_EXISTS_MESSAGE } from '../../../../../shared/appointments/messages';
-import { frProperty } from '../i18n/fr';
-import { useBookVisit } from '../api/book-visit';
-import { useFormGuard } from '../../../lib/form-guard';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { useVisitScheduling } from '../api/get-visit-scheduling';
-import { isConflictError } from '../../../lib/http-errors';
-import { readScheduledEvent } from '../lib/scheduling-message';
-import { schedulingWidgetUrl } from '../lib/scheduling-url';
-import { Dialog } from '../../../components/ui/dialog';
-import { notify } from '../../../lib/toast';
+import { APPOINTMENT_EXISTS_MESSAGE } from '../../../../shared/appointments/messages';
+import { frVisitBooking as t } from '../../i18n/fr-visit-booking';
+import { useFormGuard } from '../../lib/form-guard';
+import { isConflictError } from '../../lib/http-errors';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { notify } from '../../lib/toast';
+import { Dialog } from '../ui/dialog';
+import { useBookVisit } from './book-visit';
+import { useVisitScheduling } from './get-visit-scheduling';
+import { readScheduledEvent } from './scheduling-message';
+import { schedulingWidgetUrl } from './scheduling-url';
 
 /** Spec §4/§9: the dialog closes 5 s after a booking is handled, long enough to read the confirmation. */
 export const CLOSE_AFTER_BOOKING_MS = 5000;
 
+/** The broker whose calendar the widget shows (the configured event type when they have none). */
+export type BookingAgent = { name: string; calendlyUrl?: string };
+
 type VisitBookingDialogProps = {
-  propertyId: string;
-  propertyTitle: string;
-  agent: PropertyAgent | undefined;
+  /** The property to visit; without one (a broker's profile) the booking is a meeting with the broker. */
+  property?: { id: string; title: string };
+  agent: BookingAgent | undefined;
   onClose: () => void;
 };
 
-export function VisitBookingDialog({ propertyId, propertyTitle, agent, onClose }: VisitBookingDialogProps) {
+/**
+ * The scheduling widget in a dialog: a visit of a property (property page) or a meeting with a broker
+ * (broker profile). A booking the widget reports is recorded once (POST /api/appointments).
+ */
+export function VisitBookingDialog({ property, agent, onClose }: VisitBookingDialogProps) {
+  const propertyId = property?.id;
   const dialogRef = useRef<HTMLDialogElement | null>(null);
   const iframeRef = useRef<HTMLIFrameElement | null>(null);
   const runtimeConfig = useRuntimeConfig();
@@ -56,25 +63,25 @@ export function VisitBookingDialog({ propertyId, propertyTitle, agent, onClose }
       if (!scheduled) return;
       const { eventUri, inviteeUri } = scheduled;
       if (!eventUri) {
-        notify.error(frProperty.booking.errorTitle, { description: frProperty.booking.errorText });
+        notify.error(t.errorTitle, { description: t.errorText });
         return;
       }
       if (handled.has(eventUri)) return;
       handled.add(eventUri);
       try {
-        await book({ eventUri, inviteeUri, propertyId, ...guardFields() });
-        notify.success(frProperty.booking.successTitle, { description: frProperty.booking.successText });
+        await book({ eventUri, inviteeUri, ...(propertyId ? { propertyId } : {}), ...guardFields() });
+        notify.success(t.successTitle, { description: t.successText });
         setBookingHandled(true);
       } catch (error) {
         if (isConflictError(error)) {
           // Already recorded: the visit is booked, so this counts as handled and the key stays.
-          notify.info(frProperty.booking.duplicateTitle, { description: APPOINTMENT_EXISTS_MESSAGE });
+          notify.info(t.duplicateTitle, { description: APPOINTMENT_EXISTS_MESSAGE });
           setBookingHandled(true);
           return;
         }
         // Released so that the same booking can be reported again and retried.
         handled.delete(eventUri);
-        notify.error(frProperty.booking.errorTitle, { description: frProperty.booking.errorText });
+        notify.error(t.errorTitle, { description: t.errorText });
       }
     }
 
@@ -89,7 +96,7 @@ export function VisitBookingDialog({ propertyId, propertyTitle, agent, onClose }
           eventType: scheduling.data.eventType,
           agentCalendlyUrl: agent?.calendlyUrl,
           embedDomain: window.location.host,
-          customAnswer: frProperty.booking.customAnswer(propertyTitle, propertyId, agentName),
+          customAnswer: property ? t.customAnswer(property.title, property.id, agentName) : t.meetingCustomAnswer(agentName),
         })
       : undefined;
   const failed = runtimeConfig.isError || scheduling.isError;
@@ -97,17 +104,21 @@ export function VisitBookingDialog({ propertyId, propertyTitle, agent, onClose }
   return (
     <Dialog
       dialogRef={dialogRef}
-      title={frProperty.booking.title}
+      title={property ? t.title : t.meetingTitle}
       description={
-        <>
-          <p className="font-medium text-navy-900">{propertyTitle}</p>
-          <p>
-            {frProperty.booking.duration}
-            {agentName && ` · ${frProperty.booking.withAgent(agentName)}`}
-          </p>
-        </>
+        property ? (
+          <>
+            <p className="font-medium text-navy-900">{property.title}</p>
+            <p>
+              {t.duration}
+              {agentName && ` · ${t.withAgent(agentName)}`}
+            </p>
+          </>
+        ) : (
+          agentName && <p>{t.withAgent(agentName)}</p>
+        )
       }
-      closeLabel={frProperty.booking.close}
+      closeLabel={t.close}
       onClose={onClose}
       className="max-w-4xl"
     >
@@ -115,17 +126,17 @@ export function VisitBookingDialog({ propertyId, propertyTitle, agent, onClose }
         <iframe
           ref={iframeRef}
           src={widgetUrl}
-          title={frProperty.booking.frameTitle}
+          title={property ? t.frameTitle : t.meetingFrameTitle}
           className="block h-[min(44rem,calc(100dvh-14rem))] w-full rounded-lg border border-navy-100"
         />
       ) : failed ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {frProperty.booking.widgetError}
+          {t.widgetError}
         </p>
       ) : (
         <div role="status" className="flex h-64 items-center justify-center gap-3 text-navy-700">
           <LoaderCircle aria-hidden="true" className="size-6 animate-spin motion-reduce:animate-none" />
-          {frProperty.booking.loadingWidget}
+          {t.loadingWidget}
         </div>
       )}
     </Dialog>

@@ -19,7 +19,7 @@ import { notify } from '../../lib/toast';
 
 // Dialogs are opened by few visitors: their code (and the booking widget logic) loads on demand.
 const loadShareDialog = () => import('./components/share-dialog');
-const loadVisitBookingDialog = () => import('./components/visit-booking-dialog');
+const loadVisitBookingDialog = () => import('../../components/visit-booking/visit-booking-dialog');
 const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })));
 const VisitBookingDialog = lazy(() => loadVisitBookingDialog().then((m) => ({ default: m.VisitBookingDialog })));
 
@@ -135,8 +135,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
         {shareOpen && <ShareDialog url={window.location.href} title={property.title} onClose={() => setShareOpen(false)} />}
         {bookingOpen && (
           <VisitBookingDialog
-            propertyId={property.id}
-            propertyTitle={property.title}
+            property={{ id: property.id, title: property.title }}
             agent={agent}
             onClose={() => setBookingOpen(false)}
           />

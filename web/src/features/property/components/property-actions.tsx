@@ -1,7 +1,7 @@
 import { Heart, Share2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { frProperty } from '../i18n/fr';
-import { useLikedProperty } from '../hooks/use-liked-property';
+import { useLikedProperty } from '../../../lib/liked-properties';
 
 export function LikeButton({ propertyId }: { propertyId: string }) {
   const [liked, toggle] = useLikedProperty(propertyId);
