@@ -121,6 +121,9 @@ test('a visitor signs up, confirms with the e-mailed code and is signed in', asy
   const password = 'Nouveau-Compte-2026!';
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Inscription' }).click();
+  // Law 25: the form says what the data is for and where the policy is.
+  await expect(page.getByText('Votre courriel et votre nom servent uniquement à gérer votre compte')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/confidentialite');
   await page.getByLabel('Prénom').fill('Chloé');
   await page.getByLabel('Nom', { exact: true }).fill('Gagnon');
   await page.getByLabel('Courriel').fill(email);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PrivacyNotice } from '../../../components/privacy-notice';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import * as auth from '../../../lib/auth/amplify';
@@ -64,6 +65,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string, passwor
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <PrivacyNotice purpose={t.signUpPurpose} />
       <Button type="submit" block disabled={isSubmitting}>
         {isSubmitting ? t.pending : t.actions.signUp}
       </Button>

@@ -12,6 +12,7 @@ export const frAuth = {
     password: 'Mot de passe',
     code: 'Code de confirmation',
   },
+  signUpPurpose: 'Votre courriel et votre nom servent uniquement à gérer votre compte et à vous connecter.',
   passwordHint: '12 caractères ou plus, avec une majuscule, une minuscule, un chiffre et un symbole.',
   actions: {
     signIn: 'Se connecter',
