@@ -6,6 +6,7 @@ import { prefetchHome } from '../features/home/prefetch';
 import { prefetchListings } from '../features/listings/prefetch';
 import { PropertyLoading } from '../features/property/components/property-loading';
 import { prefetchProperty } from '../features/property/prefetch';
+import { prefetchSearch } from '../features/search/prefetch';
 import { prefetchSellers } from '../features/sellers/prefetch';
 import { queryClient } from './providers';
 import { PublicLayout } from './public-layout';
@@ -96,7 +97,7 @@ const routes: RouteObject[] = [
                 loader: () => waitOnFirstVisit(prefetchSellers(queryClient)),
                 lazy: async () => ({ Component: (await import('../features/sellers/sellers-page')).SellersPage }),
               },
-              { path: 'reprise-finance', lazy: comingSoon(fr.pages.financeTakeovers) },
+              { path: 'reprise-finance', lazy: async () => ({ Component: (await import('../features/finance-takeovers/finance-takeovers-page')).FinanceTakeoversPage }) },
               {
                 path: 'blog',
                 loader: () => waitOnFirstVisit(prefetchBlog(queryClient)),
@@ -107,10 +108,15 @@ const routes: RouteObject[] = [
                 loader: ({ params }) => waitOnFirstVisit(prefetchBlogPost(queryClient, params.slug)),
                 lazy: async () => ({ Component: (await import('../features/blog/article-page')).ArticlePage }),
               },
-              { path: 'search', lazy: comingSoon(fr.pages.search) },
+              {
+                path: 'search',
+                loader: ({ request }) => waitOnFirstVisit(prefetchSearch(queryClient, new URL(request.url))),
+                lazy: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),
+              },
               { path: 'favorites', lazy: comingSoon(fr.pages.favorites) },
               { path: 'contact', lazy: comingSoon(fr.pages.contact) },
               { path: 'confidentialite', lazy: async () => ({ Component: (await import('../features/privacy/privacy-page')).PrivacyPage }) },
+              { path: 'desabonnement', lazy: async () => ({ Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage }) },
               { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }) },
               {
                 path: '*',

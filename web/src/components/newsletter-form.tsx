@@ -14,7 +14,7 @@ const t = frComponents.newsletter;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type NewsletterFormProps = {
-  /** Which form it is: stored with the subscriber, with the consent wording this form shows. */
+  /** Which form it is ('footer', 'blog', 'alerte-vip', 'desabonnement'): stored with the consent wording this form shows. */
   source: NewsletterSource;
   /** dark: on the navy footer; light: on a white or pale page (blog, finance-takeover page). */
   variant: 'dark' | 'light';
@@ -41,6 +41,8 @@ const styles = {
     consent: 'text-slate-600',
   },
 } as const;
+
+const submitLabel: Record<NewsletterSource, string> = { footer: t.submit, blog: t.submit, 'alerte-vip': t.submitVip, desabonnement: t.submitAgain };
 
 function successText(status: SubscribeOutcome, source: NewsletterSource): { title: string; text?: string } {
   if (status === 'already') return { title: t.already };
@@ -116,7 +118,7 @@ export function NewsletterForm({ source, variant, className = '' }: NewsletterFo
           className={`block h-11 w-full min-w-0 flex-1 rounded-lg border px-3 text-base ${style.input}`}
         />
         <Button type="submit" variant={style.button} size="field-md" disabled={blank || subscribe.isPending} className="shrink-0 disabled:cursor-not-allowed disabled:opacity-60">
-          {subscribe.isPending ? t.submitting : source === 'alerte-vip' ? t.submitVip : t.submit}
+          {subscribe.isPending ? t.submitting : submitLabel[source]}
         </Button>
       </div>
       <div role="status" className="mt-2 text-sm">

@@ -2,8 +2,10 @@ import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { fr } from '../i18n/fr';
+import { frComponents } from '../i18n/fr-components';
 import { siteInfo } from '../lib/site-info';
 import { BrandMark } from './brand-logo';
+import { NewsletterForm } from './newsletter-form';
 import { publicNavItems } from './nav-items';
 import { socialIcons } from './social-icons';
 import { Button } from './ui/button';
@@ -23,6 +25,7 @@ export function SiteFooter({ topTargetId }: { topTargetId: string }) {
   const servicesTitleId = useId();
   const navTitleId = useId();
   const contactTitleId = useId();
+  const newsletterTitleId = useId();
 
   // Focus goes back to the top too, otherwise keyboard users would keep tabbing from the footer.
   function backToTop() {
@@ -33,6 +36,17 @@ export function SiteFooter({ topTargetId }: { topTargetId: string }) {
 
   return (
     <footer className="dark-surface bg-navy-950 text-white">
+      <section aria-labelledby={newsletterTitleId} className="border-b border-navy-800">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:items-start lg:px-8">
+          <div>
+            <h2 id={newsletterTitleId} className={headingClass}>
+              {frComponents.newsletter.footerTitle}
+            </h2>
+            <p className="text-sm leading-relaxed text-navy-200">{frComponents.newsletter.footerText}</p>
+          </div>
+          <NewsletterForm source="footer" variant="dark" />
+        </div>
+      </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="flex items-center gap-3 text-lg font-bold">

@@ -24,10 +24,13 @@ export const frComponents = {
     readMore: 'Pour en savoir plus, consultez notre',
   },
   newsletter: {
+    footerTitle: 'Infolettre',
+    footerText: 'Recevez nos nouvelles propriétés, nos conseils et les tendances du marché directement dans votre boîte courriel.',
     emailLabel: 'Adresse courriel',
     emailPlaceholder: 'votre@courriel.com',
     submit: "S'abonner",
     submitVip: "S'inscrire à l'Alerte VIP",
+    submitAgain: 'Me réabonner',
     submitting: 'Abonnement…',
     /** Spec §8, exact. */
     subscribedTitle: 'Abonnement réussi !',

@@ -1,0 +1,24 @@
+import { BellRing } from 'lucide-react';
+import { useState } from 'react';
+import { NewsletterForm } from '../../../components/newsletter-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { frFinance as t } from '../i18n/fr';
+
+/** 'S'inscrire à l'Alerte VIP': opens a native modal dialog with the newsletter form (source alerte-vip). */
+export function VipAlertButton({ label, variant = 'gold' }: { label: string; variant?: 'gold' | 'navy' }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={variant} size="xl" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <BellRing aria-hidden="true" className="size-5" />
+        {label}
+      </Button>
+      {open && (
+        <Dialog title={t.dialog.title} description={t.dialog.description} closeLabel={t.dialog.close} onClose={() => setOpen(false)} className="max-w-lg">
+          <NewsletterForm source="alerte-vip" variant="light" />
+        </Dialog>
+      )}
+    </>
+  );
+}

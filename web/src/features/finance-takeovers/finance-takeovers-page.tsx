@@ -1,0 +1,143 @@
+import { AlertTriangle, CheckCircle2, Building, Building2, Home } from 'lucide-react';
+import { useId } from 'react';
+import { PageTitle } from '../../components/page-title';
+import { formatPrice } from '../../lib/format';
+import { VipAlertButton } from './components/vip-alert-button';
+import { frFinance as t } from './i18n/fr';
+
+const TYPE_ICONS = { unifamiliale: Home, multiplex: Building2, condo: Building } as const;
+
+/** `/reprise-finance`: the static finance-takeover page; the VIP alert is the newsletter with source alerte-vip. */
+export function FinanceTakeoversPage() {
+  const ids = { positioning: useId(), market: useId(), types: useId(), method: useId(), why: useId(), realism: useId(), cta: useId() };
+
+  return (
+    <>
+      <PageTitle>{t.title}</PageTitle>
+      <section className="dark-surface bg-navy-950 text-white">
+        <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 lg:py-24">
+          <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{t.hero.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-bold leading-tight sm:text-5xl">{t.title}</h1>
+          <p className="mx-auto mt-5 max-w-3xl text-lg text-navy-100">{t.hero.text}</p>
+          <div className="mt-8 flex flex-col items-center gap-3">
+            <VipAlertButton label={t.hero.cta} />
+            <p className="text-sm text-navy-200">{t.hero.note}</p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby={ids.positioning} className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
+        <h2 id={ids.positioning} className="text-3xl font-bold text-navy-900">
+          {t.positioning.title}
+        </h2>
+        {t.positioning.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+      </section>
+
+      <section aria-labelledby={ids.market} className="bg-navy-50">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+          <h2 id={ids.market} className="text-3xl font-bold text-navy-900">
+            {t.market.title}
+          </h2>
+          <p className="mt-2 text-slate-700">{t.market.intro}</p>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {t.market.figures.map((figure) => (
+              <li key={figure.label} className="rounded-2xl bg-white p-6 shadow-sm">
+                <p className="text-4xl font-bold text-navy-900">{figure.value}</p>
+                <p className="mt-1 font-semibold text-navy-800">{figure.label}</p>
+                <p className="mt-3 text-sm leading-relaxed text-slate-700">{figure.detail}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-xs text-slate-600">{t.market.source}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby={ids.types} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <h2 id={ids.types} className="text-3xl font-bold text-navy-900">
+          {t.types.title}
+        </h2>
+        <p className="mt-2 text-slate-700">{t.types.intro}</p>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {t.types.items.map((type) => {
+            const Icon = TYPE_ICONS[type.key];
+            return (
+              <li key={type.key} className="flex flex-col rounded-2xl border border-navy-100 p-6">
+                <Icon aria-hidden="true" className="size-8 text-gold-700" />
+                <h3 className="mt-3 text-xl font-semibold text-navy-900">{type.name}</h3>
+                <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{type.text}</p>
+                <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-navy-100 pt-4">
+                  <div>
+                    <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{t.types.discountLabel}</dt>
+                    <dd className="mt-1 text-lg font-bold text-navy-900">{type.discount}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{t.types.medianLabel}</dt>
+                    <dd className="mt-1 text-lg font-bold text-navy-900">{formatPrice(type.median)}</dd>
+                  </div>
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby={ids.method} className="bg-navy-50">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+          <h2 id={ids.method} className="text-3xl font-bold text-navy-900">
+            {t.methodology.title}
+          </h2>
+          <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {t.methodology.steps.map((step, index) => (
+              <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
+                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-navy-900">{step.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <section aria-labelledby={ids.why}>
+          <h2 id={ids.why} className="text-2xl font-bold text-navy-900">
+            {t.why.title}
+          </h2>
+          <ul className="mt-6 space-y-3">
+            {t.why.reasons.map((reason) => (
+              <li key={reason} className="flex gap-3 text-slate-700">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                {reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby={ids.realism} className="rounded-2xl border-l-4 border-gold-400 bg-navy-50 p-6">
+          <h2 id={ids.realism} className="flex items-center gap-2 text-2xl font-bold text-navy-900">
+            <AlertTriangle aria-hidden="true" className="size-6 text-gold-700" />
+            {t.realism.title}
+          </h2>
+          <p className="mt-4 leading-relaxed text-slate-800">{t.realism.text}</p>
+        </section>
+      </div>
+
+      <section aria-labelledby={ids.cta} className="dark-surface bg-navy-900 text-white">
+        <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+          <h2 id={ids.cta} className="text-3xl font-bold">
+            {t.finalCta.title}
+          </h2>
+          <p className="mt-4 text-lg text-navy-100">{t.finalCta.text}</p>
+          <div className="mt-8 flex justify-center">
+            <VipAlertButton label={t.finalCta.cta} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { CheckCircle2, MailX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { NewsletterForm } from '../../components/newsletter-form';
+import { PageTitle } from '../../components/page-title';
+import { ButtonLink } from '../../components/ui/button-link';
+import { Button } from '../../components/ui/button';
+import { errorMessage, isClientError } from '../../lib/http-errors';
+import { useUnsubscribeFromNewsletter } from '../../lib/newsletter-api';
+import { siteInfo } from '../../lib/site-info';
+import { frUnsubscribe as t } from './i18n/fr';
+
+/**
+ * `/desabonnement?token=…`: the unsubscribe link of every newsletter mail. It unsubscribes on arrival
+ * (in an effect, never during render, so the page also renders on the server), without signing in;
+ * the token is the proof. Opening the link twice is the same success.
+ */
+export function UnsubscribePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const unsubscribe = useUnsubscribeFromNewsletter();
+  const { mutate } = unsubscribe;
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Once per token, also under StrictMode's double effects (the endpoint is idempotent anyway).
+    if (!token || sentFor.current === token) return;
+    sentFor.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  const failed = !token || unsubscribe.isError;
+  const message = token ? errorMessage(unsubscribe.error) : t.missingToken;
+
+  return (
+    <>
+      <PageTitle>{t.pageTitle}</PageTitle>
+      <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
+        {unsubscribe.isSuccess ? (
+          <section aria-labelledby="unsubscribe-title">
+            <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-700" />
+            <h1 id="unsubscribe-title" className="mt-4 text-3xl font-bold text-navy-900">
+              {t.doneTitle}
+            </h1>
+            <p className="mt-3 leading-relaxed text-slate-700">{t.doneText}</p>
+            <div className="mt-10 rounded-2xl border border-navy-100 bg-navy-50 p-6">
+              <h2 className="text-lg font-semibold text-navy-900">{t.resubscribeTitle}</h2>
+              <p className="mt-1 text-sm text-slate-700">{t.resubscribeText}</p>
+              <NewsletterForm source="desabonnement" variant="light" className="mt-4" />
+            </div>
+          </section>
+        ) : failed ? (
+          <section aria-labelledby="unsubscribe-title" role="alert">
+            <MailX aria-hidden="true" className="size-12 text-red-700" />
+            <h1 id="unsubscribe-title" className="mt-4 text-3xl font-bold text-navy-900">
+              {t.errorTitle}
+            </h1>
+            <p className="mt-3 leading-relaxed text-slate-700">{message}</p>
+            <p className="mt-3 text-slate-700">
+              {t.contact}{' '}
+              <a className="font-medium text-navy-800 underline underline-offset-2" href={`mailto:${siteInfo.email}`}>
+                {siteInfo.email}
+              </a>
+              .
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              {token && !isClientError(unsubscribe.error) && (
+                <Button variant="navy" size="md" onClick={() => mutate(token)}>
+                  {t.retry}
+                </Button>
+              )}
+              <ButtonLink to="/" variant="navy-outline" size="md">
+                {t.home}
+              </ButtonLink>
+            </div>
+          </section>
+        ) : (
+          <p role="status" className="text-lg text-slate-700">
+            {t.pending}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
