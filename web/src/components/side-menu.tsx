@@ -5,6 +5,7 @@ import { fr } from '../i18n/fr';
 import { formatNumber } from '../lib/format';
 import { useSession } from '../lib/session';
 import { siteInfo } from '../lib/site-info';
+import { useSiteStats } from '../lib/site-stats';
 import { adminNavItem, publicNavItems } from './nav-items';
 import { Button } from './ui/button';
 import { ButtonLink } from './ui/button-link';
@@ -15,11 +16,6 @@ type SideMenuProps = {
   onClose: () => void;
 };
 
-const liveStats = [
-  { value: siteInfo.liveStats.activeListings, label: fr.sideMenu.stats.activeListings },
-  { value: siteInfo.liveStats.agentsOnline, label: fr.sideMenu.stats.agentsOnline },
-  { value: siteInfo.liveStats.aiRecommendations, label: fr.sideMenu.stats.aiRecommendations },
-];
 
 /**
  * A native modal <dialog>: the browser makes the page behind it inert (focus stays inside),
@@ -45,6 +41,12 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
     </Button>
   );
   const items = isAdmin ? [...publicNavItems, adminNavItem] : publicNavItems;
+  // Real counts from the site counter, asked for when the menu first opens (never during a server render).
+  const stats = useSiteStats(open);
+  const liveStats = [
+    { value: stats.data?.activeProperties, label: fr.sideMenu.stats.activeListings, name: 'activeProperties' },
+    { value: stats.data?.activeAgents, label: fr.sideMenu.stats.activeAgents, name: 'activeAgents' },
+  ];
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -115,17 +117,25 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
           <h3 id={statsTitleId} className="mb-3 text-xs font-semibold uppercase tracking-widest text-gold-300">
             {fr.sideMenu.liveStatsTitle}
           </h3>
-          <ul className="space-y-2">
-            {liveStats.map(({ value, label }) => (
-              <li key={label} className="flex items-center gap-3 rounded-lg bg-navy-900 px-3 py-2 text-sm">
-                <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-emerald-400" />
-                <span>
-                  <strong className="font-semibold text-white">{formatNumber(value)}</strong>{' '}
-                  <span className="text-navy-200">{label}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          {stats.isError ? (
+            <p className="text-sm text-navy-200">{fr.sideMenu.stats.unavailable}</p>
+          ) : (
+            <ul className="space-y-2" aria-busy={stats.isPending}>
+              {liveStats.map(({ value, label, name }) => (
+                <li key={name} data-stat={name} className="flex items-center gap-3 rounded-lg bg-navy-900 px-3 py-2 text-sm">
+                  <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-emerald-400" />
+                  <span>
+                    {value === undefined ? (
+                      <span aria-hidden="true" className="inline-block h-4 w-8 animate-pulse rounded bg-navy-700 align-middle" />
+                    ) : (
+                      <strong className="font-semibold text-white">{formatNumber(value)}</strong>
+                    )}{' '}
+                    <span className="text-navy-200">{label}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
 
         <section aria-labelledby={helpTitleId} className="mt-auto rounded-xl border border-gold-400/40 bg-navy-900 p-4">

@@ -30,8 +30,8 @@ export const fr = {
     liveStatsTitle: 'En direct',
     stats: {
       activeListings: 'propriétés actives',
-      agentsOnline: 'courtiers en ligne',
-      aiRecommendations: 'recommandations IA',
+      activeAgents: 'courtiers actifs',
+      unavailable: 'Chiffres momentanément indisponibles.',
     },
     helpTitle: 'Besoin d’aide ?',
     helpText: 'Nos courtiers vous répondent 7 jours sur 7.',

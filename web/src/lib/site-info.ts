@@ -13,8 +13,6 @@ export const siteInfo = {
     { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/' },
     { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/' },
   ],
-  /** Marketing figures shown as "live" badges; the spec defines them as static. */
-  liveStats: { activeListings: 10_247, agentsOnline: 47, aiRecommendations: 1_203 },
 } as const;
 
 export type SocialNetwork = (typeof siteInfo.social)[number]['network'];

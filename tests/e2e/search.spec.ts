@@ -1,0 +1,72 @@
+import { demoProperties } from '../../infra/local/seed/data/properties.js';
+import { axeViolations } from './axe.js';
+import { expect, test, type Page } from './fixtures.js';
+
+/** Result cards of /search (each card is an <article> inside the labelled results list). */
+const resultCards = (page: Page) => page.getByRole('list', { name: 'Propriétés correspondantes' }).getByRole('article');
+const chips = (page: Page) => page.getByRole('list', { name: 'Ce que la recherche a compris' }).getByRole('listitem');
+const sentence = 'condo 2 chambres à Laval moins de 600 000 $ avec garage';
+const lavalCondo = demoProperties.find((p) => p.key === 'condo-laval-1')!;
+
+test('a plain-French sentence becomes removable filter chips and the matching cards; removing a chip broadens, back restores it', async ({ page }) => {
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recherche IA' })).toBeVisible();
+  await expect(page.getByText('Ce n’est pas un robot conversationnel')).toBeVisible();
+
+  await page.getByLabel('Votre recherche').fill(sentence);
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(sentence).replace(/%20/g, '\\+').replace(/[$()]/g, '\\$&')}$`));
+
+  await expect(chips(page)).toHaveText([/^Type : Condo/, /^Lieu : Laval/, /^2 chambres et plus/, /^Jusqu’à 600\s000\s\$/, /^Garage/]);
+  await expect(resultCards(page)).toHaveCount(1);
+  await expect(resultCards(page).getByRole('link', { name: lavalCondo.title })).toHaveAttribute('href', /^\/property\/[\w-]+$/);
+  await expect(page.getByRole('status').filter({ hasText: '1 propriété correspond à votre recherche' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Without the place, every condo of 2 bedrooms or more under 600 000 $ with a garage matches.
+  await page.getByRole('button', { name: 'Retirer le filtre « Lieu : Laval »' }).click();
+  await expect(page).toHaveURL(/&sans=location$/);
+  await expect(chips(page)).toHaveCount(4);
+  await expect.poll(() => resultCards(page).count()).toBeGreaterThan(1);
+  for (const card of await resultCards(page).all()) await expect(card.getByRole('listitem').filter({ hasText: /^type / })).toHaveText('type Condo');
+
+  await page.goBack();
+  await expect(chips(page)).toHaveCount(5);
+  await expect(resultCards(page)).toHaveCount(1);
+
+  // A shared link gives the same search.
+  await page.goto(`/search?q=${encodeURIComponent(sentence)}&sans=location,garage`);
+  await expect(chips(page)).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Rétablir tous les filtres compris' })).toBeVisible();
+});
+
+test('what the search cannot use is said, and an example runs its sentence', async ({ page }) => {
+  await page.goto(`/search?q=${encodeURIComponent('maison à Québec avec piscine')}`);
+  await expect(page.getByText('Non pris en compte : piscine')).toBeVisible();
+  await expect(chips(page)).toHaveText([/^Type : Maison/, /^Lieu : Québec/]);
+  await expect(resultCards(page).first()).toBeVisible();
+
+  await page.getByRole('link', { name: '« plex à Montréal sous 1,2 M$ »' }).click();
+  await expect(page.getByLabel('Votre recherche')).toHaveValue('plex à Montréal sous 1,2 M$');
+  await expect(chips(page).first()).toHaveText(/^Type : Duplex ou Triplex/);
+
+  await page.goto(`/search?q=${encodeURIComponent('terrain à Laval')}`);
+  await expect(page.getByText('Aucune propriété ne correspond à ces critères.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir toutes les propriétés' })).toHaveAttribute('href', '/listings');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the side menu shows the real counts of active properties and brokers', async ({ page, request }) => {
+  const stats = await (await request.get('/api/stats')).json();
+  const agents = (await (await request.get('/api/agents')).json()).items.length;
+  expect(stats.activeAgents).toBe(agents);
+  expect(stats.activeProperties).toBeGreaterThanOrEqual(demoProperties.filter((p) => p.isActive).length);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: /menu/i }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu.locator('[data-stat="activeProperties"]')).toHaveText(`${stats.activeProperties} propriétés actives`);
+  await expect(menu.locator('[data-stat="activeAgents"]')).toHaveText(`${stats.activeAgents} courtiers actifs`);
+  await expect(menu).not.toContainText('recommandations IA');
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { SearchResult } from '../../../../../shared/search/api';
+import type { SearchFilterKey } from '../../../../../shared/search/parse-query';
+import { apiGet } from '../../../lib/api-client';
+
+export const PAGE_SIZE = 12;
+
+/** What the URL holds: the sentence and the chips the visitor removed. */
+export type SearchRequest = { q: string; omit: SearchFilterKey[] };
+
+export function searchProperties({ q, omit }: SearchRequest, cursor: string | null, signal?: AbortSignal): Promise<SearchResult> {
+  const params = new URLSearchParams({ q, limit: String(PAGE_SIZE) });
+  if (omit.length) params.set('omit', omit.join(','));
+  if (cursor) params.set('cursor', cursor);
+  return apiGet<SearchResult>(`/search?${params}`, { signal });
+}
+
+export function searchQueryOptions(request: SearchRequest) {
+  return infiniteQueryOptions({
+    queryKey: ['properties', 'search', request.q, [...request.omit].sort()],
+    queryFn: ({ pageParam, signal }) => searchProperties(request, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.cursor,
+    enabled: request.q.trim() !== '',
+    retryOnMount: false,
+  });
+}
+
+export function useSearchProperties(request: SearchRequest) {
+  return useInfiniteQuery(searchQueryOptions(request));
+}
