@@ -231,6 +231,7 @@ test('booking a visit: recorded once, dialog closes after 5 s, a repeated bookin
   const dialog = page.getByRole('dialog', { name: 'Réserver une visite' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('45 minutes');
+  await expect(dialog.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/confidentialite');
 
   // The widget: the configured event type (the agent has no calendar of his own) on the configured origin.
   const frame = dialog.locator('iframe');

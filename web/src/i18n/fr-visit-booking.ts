@@ -9,6 +9,8 @@ export const frVisitBooking = {
   frameTitle: 'Calendrier de réservation de la visite',
   meetingFrameTitle: 'Calendrier de réservation du rendez-vous',
   loadingWidget: 'Chargement du calendrier...',
+  /** Law 25: what the widget's fields are for (the provider, Calendly, is named in the policy). */
+  purpose: 'Les renseignements saisis dans le calendrier (fourni par Calendly) servent uniquement à organiser ce rendez-vous avec le courtier.',
   widgetError: 'Le calendrier de réservation n’a pas pu être chargé. Réessayez plus tard ou appelez votre courtier.',
   customAnswer: (title: string, id: string, agent: string) => `Propriété : ${title} (ID : ${id}) – Courtier : ${agent}`,
   meetingCustomAnswer: (agent: string) => `Consultation – Courtier : ${agent}`,

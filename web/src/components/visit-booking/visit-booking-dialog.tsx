@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { APPOINTMENT_EXISTS_MESSAGE } from '../../../../shared/appointments/messages';
 import { frVisitBooking as t } from '../../i18n/fr-visit-booking';
 import { useFormGuard } from '../../lib/form-guard';
+import { PrivacyNotice } from '../privacy-notice';
 import { isConflictError } from '../../lib/http-errors';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { notify } from '../../lib/toast';
@@ -139,6 +140,7 @@ export function VisitBookingDialog({ property, agent, onClose }: VisitBookingDia
           {t.loadingWidget}
         </div>
       )}
+      <PrivacyNotice purpose={t.purpose} className="mt-3" />
     </Dialog>
   );
 }
