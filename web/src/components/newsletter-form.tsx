@@ -129,13 +129,11 @@ export function NewsletterForm({ source, variant, className = '' }: NewsletterFo
           </p>
         )}
       </div>
-      <div role="alert" className="text-sm">
-        {outcome?.kind === 'error' && (
-          <p id={errorId} className={style.error}>
-            {outcome.message}
-          </p>
-        )}
-      </div>
+      {outcome?.kind === 'error' && (
+        <p id={errorId} role="alert" className={`text-sm ${style.error}`}>
+          {outcome.message}
+        </p>
+      )}
       <p id={consentId} className={`mt-2 text-xs leading-relaxed ${style.consent}`}>
         {consentWording(source)}
       </p>

@@ -26,7 +26,8 @@ export const frComponents = {
   newsletter: {
     footerTitle: 'Infolettre',
     footerText: 'Recevez nos nouvelles propriétés, nos conseils et les tendances du marché directement dans votre boîte courriel.',
-    emailLabel: 'Adresse courriel',
+    /** Not « Courriel »: the footer is on every page, and the page's own forms say « Courriel ». */
+    emailLabel: 'Adresse électronique',
     emailPlaceholder: 'votre@courriel.com',
     submit: "S'abonner",
     submitVip: "S'inscrire à l'Alerte VIP",

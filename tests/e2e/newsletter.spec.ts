@@ -1,0 +1,101 @@
+import { formatPrice } from '../../shared/format.js';
+import { latestMailTo } from '../support/inbox.js';
+import { uniqueEmail } from './accounts';
+import { axeViolations } from './axe';
+import { expect, test, type Page } from './fixtures';
+import { humanPause } from './forms';
+
+/** A visitor of their own: public forms are rate-limited per client address (the gateway reads X-Forwarded-For). */
+const visitorAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+const newsletterForm = (page: Page, source: string) => page.locator(`form[data-newsletter-source="${source}"]`);
+
+test('footer: subscribe, already subscribed, unsubscribe from the welcome mail link, subscribe again', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
+  const email = uniqueEmail('infolettre');
+  const sentAfter = new Date(Date.now() - 1000);
+  await page.goto('/');
+  const footer = newsletterForm(page, 'footer');
+  const field = footer.getByLabel('Adresse électronique');
+  const submit = footer.getByRole('button', { name: "S'abonner" });
+  await expect(field).toHaveAttribute('type', 'email');
+  await expect(submit).toBeDisabled();
+  await field.fill('   ');
+  await expect(submit).toBeDisabled();
+  await expect(footer).toContainText('retirer votre consentement en tout temps');
+  await expect(footer.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/confidentialite');
+
+  await field.fill('pas-un-courriel');
+  await submit.click();
+  await expect(footer.getByRole('alert')).toHaveText('Veuillez entrer une adresse email valide.');
+
+  // Trimmed before sending; cleared once subscribed.
+  await field.fill(`  ${email}  `);
+  await humanPause(page);
+  await submit.click();
+  await expect(footer.getByRole('status')).toHaveText('Abonnement réussi ! Merci de vous être abonné à notre newsletter.');
+  await expect(field).toHaveValue('');
+
+  await field.fill(email);
+  await submit.click();
+  await expect(footer.getByRole('status')).toHaveText('Déjà abonné');
+
+  const welcome = await latestMailTo(process.env.E2E_SES_URL!, email, { since: sentAfter });
+  const link = /https?:\/\/\S+\/desabonnement\?token=[^\s"<]+/.exec(welcome.body.text ?? '')?.[0];
+  expect(link, 'the welcome mail carries the unsubscribe link').toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveTitle('Désabonnement · Courtage Québec');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes désabonné');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Opening the link again is the same success.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes désabonné');
+
+  const again = newsletterForm(page, 'desabonnement');
+  await again.getByLabel('Adresse électronique').fill(email);
+  await humanPause(page);
+  await again.getByRole('button', { name: 'Me réabonner' }).click();
+  await expect(again.getByRole('status')).toContainText('Réabonnement réussi !');
+});
+
+test('a bad or incomplete unsubscribe link says so in French, and passes axe', async ({ page }) => {
+  await page.goto('/desabonnement?token=pas-un-jeton');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Désabonnement impossible');
+  await expect(page.getByText('Ce lien de désabonnement est invalide ou expiré.', { exact: false })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto('/desabonnement');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Désabonnement impossible');
+  await expect(page.getByText('Ce lien de désabonnement est incomplet.', { exact: false })).toBeVisible();
+});
+
+test('the finance-takeover page shows its figures; the VIP alert subscribes with source alerte-vip in a keyboard dialog', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
+  await page.goto('/reprise-finance');
+  await expect(page).toHaveTitle('Reprises de Finance au Québec · Courtage Québec');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reprises de Finance au Québec');
+  const main = page.getByRole('main');
+  for (const text of ['+12 %', '2,4 mois', '24 h', '10 à 20 %', '12 à 18 %', '8 à 15 %', formatPrice(485_000), formatPrice(625_000), formatPrice(390_000)])
+    await expect(main.getByText(text, { exact: true })).toBeVisible();
+  await expect(main.getByText('APCIQ / CREA 2025', { exact: false }).first()).toBeVisible();
+  for (const heading of ['Notre méthodologie', 'Pourquoi les reprises de finance sont-elles recherchées ?', 'Soyons réalistes', 'Soyez le premier informé'])
+    await expect(main.getByRole('heading', { name: heading })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const opener = main.getByRole('button', { name: "S'inscrire à l'Alerte VIP" }).first();
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: "S'inscrire à l'Alerte VIP" });
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await dialog.getByLabel('Adresse électronique').fill(uniqueEmail('alerte-vip'));
+  await humanPause(page);
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/newsletter') && request.method() === 'POST');
+  await dialog.getByRole('button', { name: "S'inscrire à l'Alerte VIP" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ source: 'alerte-vip' });
+  await expect(dialog.getByRole('status')).toHaveText('Abonnement réussi ! Merci de vous être abonné à notre newsletter.');
+});
