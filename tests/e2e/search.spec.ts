@@ -70,3 +70,19 @@ test('the side menu shows the real counts of active properties and brokers', asy
   await expect(menu).not.toContainText('recommandations IA');
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('the listings page filters by minimum bedrooms and bathrooms, kept in the URL', async ({ page }) => {
+  const listed = (page: Page) => page.getByRole('list', { name: 'Résultats de la recherche' }).getByRole('article');
+  await page.goto('/listings');
+  await page.getByLabel('Chambres').selectOption({ label: '4 et plus' });
+  await expect(page).toHaveURL(/\/listings\?bedrooms=4$/);
+  await page.getByLabel('Salles de bain').selectOption({ label: '3 et plus' });
+  await expect(page).toHaveURL(/\/listings\?bedrooms=4&bathrooms=3$/);
+  const expected = demoProperties.filter((p) => p.isActive && p.bedrooms >= 4 && p.bathrooms >= 3).length;
+  await expect(listed(page)).toHaveCount(expected);
+  for (const card of await listed(page).all()) {
+    const bedrooms = Number((await card.getByRole('listitem').filter({ hasText: /chambres?$/ }).innerText()).match(/\d+/)![0]);
+    expect(bedrooms).toBeGreaterThanOrEqual(4);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+});

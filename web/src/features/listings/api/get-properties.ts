@@ -12,6 +12,8 @@ export type PropertySearch = {
   type?: PropertyType;
   minPrice?: number;
   maxPrice?: number;
+  bedrooms?: number;
+  bathrooms?: number;
 };
 
 export function getProperties(search: PropertySearch, cursor: string | null, signal?: AbortSignal): Promise<Page<PropertyCard>> {

@@ -4,7 +4,7 @@ import { ANY_OPTION as ANY, BudgetOptions, PropertyTypeOptions } from '../../../
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { frListings } from '../i18n/fr';
-import type { ListingFilters, ListingParamChanges } from '../hooks/use-listing-params';
+import { BATHROOM_CHOICES, BEDROOM_CHOICES, type ListingFilters, type ListingParamChanges } from '../hooks/use-listing-params';
 
 type ListingFiltersProps = {
   filters: ListingFilters;
@@ -32,7 +32,7 @@ export function ListingFiltersForm({ filters, onChange }: ListingFiltersProps) {
       const entry = String(data.get(name) ?? '').trim();
       return entry === ANY ? undefined : entry || undefined;
     };
-    onChange({ q: value('q'), type: value('type'), budget: value('budget') });
+    onChange({ q: value('q'), type: value('type'), budget: value('budget'), bedrooms: value('bedrooms'), bathrooms: value('bathrooms') });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -45,7 +45,7 @@ export function ListingFiltersForm({ filters, onChange }: ListingFiltersProps) {
       <h2 id={formLabelId} className="sr-only">
         {frListings.filtersLabel}
       </h2>
-      <form role="search" aria-labelledby={formLabelId} onSubmit={submit} className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
+      <form role="search" aria-labelledby={formLabelId} onSubmit={submit} className="grid gap-4 sm:grid-cols-2 md:items-end lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
         <TextField
           label={frListings.searchLabel}
           name="q"
@@ -70,6 +70,32 @@ export function ListingFiltersForm({ filters, onChange }: ListingFiltersProps) {
           onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
         >
           <BudgetOptions />
+        </SelectField>
+        <SelectField
+          label={frListings.bedroomsLabel}
+          name="bedrooms"
+          value={filters.bedrooms ?? ANY}
+          onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
+        >
+          <option value={ANY}>{frListings.anyCount}</option>
+          {BEDROOM_CHOICES.map((n) => (
+            <option key={n} value={n}>
+              {frListings.atLeast(n)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={frListings.bathroomsLabel}
+          name="bathrooms"
+          value={filters.bathrooms ?? ANY}
+          onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
+        >
+          <option value={ANY}>{frListings.anyCount}</option>
+          {BATHROOM_CHOICES.map((n) => (
+            <option key={n} value={n}>
+              {frListings.atLeast(n)}
+            </option>
+          ))}
         </SelectField>
         <Button type="submit" size="field-md">
           <Search aria-hidden="true" className="size-5" />

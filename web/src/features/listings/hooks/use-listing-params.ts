@@ -12,13 +12,21 @@ export type ListingFilters = {
   location?: string;
   type?: PropertyType;
   budget?: BudgetRange;
+  /** Minimums (« 3 chambres et plus »). */
+  bedrooms?: number;
+  bathrooms?: number;
 };
+
+/** The minimums the room selects offer; another value in a link is ignored. */
+export const BEDROOM_CHOICES = [1, 2, 3, 4, 5] as const;
+export const BATHROOM_CHOICES = [1, 2, 3] as const;
 
 export type ListingParamChanges = Partial<Record<keyof ListingFilters | 'view', string | undefined>>;
 
 const isPropertyType = (value: string | null): value is PropertyType => value !== null && Object.hasOwn(PROPERTY_TYPE_LABELS, value);
 const isBudgetRange = (value: string | null): value is BudgetRange => value !== null && Object.hasOwn(BUDGET_RANGES, value);
 const text = (value: string | null) => value?.trim() || undefined;
+const choice = (value: string | null, choices: readonly number[]) => (value !== null && choices.includes(Number(value)) ? Number(value) : undefined);
 
 /** Unknown type or budget values (an old or hand-edited link) are ignored rather than sent to the API as a 400. */
 export function parseListingFilters(params: URLSearchParams): ListingFilters {
@@ -29,6 +37,8 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
     location: text(params.get('location')),
     type: isPropertyType(type) ? type : undefined,
     budget: isBudgetRange(budget) ? budget : undefined,
+    bedrooms: choice(params.get('bedrooms'), BEDROOM_CHOICES),
+    bathrooms: choice(params.get('bathrooms'), BATHROOM_CHOICES),
   };
 }
 
