@@ -28,6 +28,7 @@ new BrokerageStack(app, 'Brokerage', {
   webDistPath: existsSync(webDist) ? webDist : undefined,
   logLevel: logLevel as LogLevel,
   domain: domainNames && certificateArn ? { names: domainNames.split(','), certificateArn } : undefined,
+  mailFrom: context('mailFrom'),
 });
 
 // cdk-nag 3 is a policy-validation plugin: any unacknowledged finding fails `cdk synth`.

@@ -38,7 +38,12 @@ export type AppFunctionAccess = {
    * Add `cognitoActions` when a function must call the Cognito admin API.
    */
   userPool?: { pool: cognito.IUserPool; client: cognito.IUserPoolClient; cognitoActions?: string[] };
+  /** MAIL_FROM + SITE_ORIGIN (links in mail) + ses:SendEmail from the sender's verified identity only. */
+  mail?: MailResources;
 };
+
+/** The app's sender: its address (MAIL_FROM), the SES identity that verifies it, and the site the mail links to. */
+export type MailResources = { from: string; identityArn: string; siteOrigin: string };
 
 export type AppFunctionProps = {
   /** Entry file relative to the repository root, e.g. `functions/http/public-api.ts`. Must export `handler`. */
@@ -113,6 +118,7 @@ export class AppFunction extends Construct {
     if (props.access.media) this.grantMedia(props.access.media, environment);
     if (props.access.uploads) this.grantUploads(props.access.uploads, environment);
     if (props.access.userPool) this.grantUserPool(props.access.userPool, environment);
+    if (props.access.mail) this.grantMail(props.access.mail, environment);
     for (const [name, value] of Object.entries(props.extraEnvironment ?? {})) {
       if (name in environment) throw new Error(`extraEnvironment may not override ${name}`);
       environment[name] = value;
@@ -235,6 +241,13 @@ export class AppFunction extends Construct {
     });
   }
 
+  private grantMail(mail: MailResources, environment: Record<string, string>) {
+    // SES v2 SendEmail is authorised on the sending identity (and on a configuration set, none here).
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [mail.identityArn] }));
+    environment.MAIL_FROM = mail.from;
+    environment.SITE_ORIGIN = mail.siteOrigin;
+  }
+
   private grantUserPool(access: NonNullable<AppFunctionAccess['userPool']>, environment: Record<string, string>) {
     if (access.cognitoActions?.length) {
       this.role.addToPrincipalPolicy(
@@ -253,6 +266,8 @@ export type AppResources = {
   /** Private originals of the photo pipeline (never served). */
   uploadsBucket: s3.IBucket;
   userPool: { pool: cognito.IUserPool; client: cognito.IUserPoolClient };
+  /** The app's sender, for the functions that mail (access.mail). */
+  mail: MailResources;
 };
 
 /**
@@ -275,6 +290,7 @@ export function registeredFunction(
       media: access.media ? { bucket: resources.mediaBucket, mode: access.media } : undefined,
       uploads: access.uploads ? { bucket: resources.uploadsBucket, mode: access.uploads } : undefined,
       userPool: access.userPool ? { ...resources.userPool, cognitoActions: access.userPool.cognitoActions } : undefined,
+      mail: access.mail ? resources.mail : undefined,
     },
     memorySize: def.memorySize,
     nativeModules: def.nativeModules,

@@ -25,7 +25,11 @@ export type BrokerageStackProps = StackProps & {
   logLevel?: LogLevel;
   /** Optional custom domain for CloudFront (certificate in us-east-1). */
   domain?: { names: string[]; certificateArn: string };
+  /** The app's sender (`Name <address>`): its domain must be a verified SES identity of the account and region. */
+  mailFrom?: string;
 };
+
+export const DEFAULT_MAIL_FROM = 'Courtage Québec <no-reply@courtage-quebec.ca>';
 
 /**
  * The platform, composed by concern: data (the table), auth (the user pool), api (the HTTP API from
@@ -82,6 +86,7 @@ export class BrokerageStack extends Stack {
       mediaBucket: this.site.mediaBucket,
       uploadsBucket: this.site.uploadsBucket,
       userPool: { pool: this.userPool, client: this.userPoolClient },
+      mail: mailResources(this, props.mailFrom ?? DEFAULT_MAIL_FROM, this.site.url),
     };
     this.httpFunctions = Object.fromEntries(
       FUNCTIONS.map((fn) => [fn, registeredFunction(this, `Http-${fn}`, httpFunction(fn), resources, { logLevel })]),
@@ -112,4 +117,12 @@ export class BrokerageStack extends Stack {
     new CfnOutput(this, 'UploadsBucketName', { value: this.site.uploadsBucket.bucketName });
     new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });
   }
+}
+
+/** The sender's SES identity is its domain (a verified domain identity lets any of its addresses send). */
+function mailResources(stack: Stack, from: string, siteOrigin: string) {
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  const domain = address.split('@')[1];
+  if (!domain) throw new Error(`mailFrom must be an e-mail address, optionally with a name: ${from}`);
+  return { from, siteOrigin, identityArn: stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain }) };
 }

@@ -279,6 +279,8 @@ describe('Lambda functions', () => {
       expect(policy.includes('dynamodb:PutItem'), `${def.name} table writes`).toBe(def.access.table === 'readWrite');
       expect(/"cognito-idp:/.test(policy), `${def.name} Cognito admin API`).toBe(Boolean(def.access.userPool?.cognitoActions?.length));
       expect(policy).not.toContain('dynamodb:Scan');
+      expect('MAIL_FROM' in variables && 'SITE_ORIGIN' in variables, `${def.name} mail env`).toBe(Boolean(def.access.mail));
+      expect(/"ses:/.test(policy), `${def.name} SES grant`).toBe(Boolean(def.access.mail));
       // The integration keys' partition: readable by the functions that call the integrations, denied to every other.
       const deniesKeys = policy.includes('"Effect":"Deny"') && policy.includes(`"dynamodb:LeadingKeys":["${INTEGRATION_SECRETS_PARTITION}"]`);
       expect(deniesKeys, `${def.name} denied the integration keys`).toBe(def.access.integrationKeys !== 'read');
@@ -321,6 +323,20 @@ describe('Lambda functions', () => {
     const sqsResources = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('sqs:'))).map((st) => JSON.stringify((st as { Resource?: unknown }).Resource));
     const ownQueue = def.trigger.kind === 'event' || def.trigger.kind === 'storage' ? [JSON.stringify(getAtt(logicalId(stack.consumers[name]!.deadLetterQueue)))] : [];
     expect(sqsResources, 'sqs resources').toEqual(ownQueue);
+  });
+
+  it('lets the newsletter welcome consumer send mail from the sender domain only, with the site origin for its links', () => {
+    const welcome = stack.consumers['newsletter-welcome']!.handler;
+    const variables = resources[logicalId(welcome.function)]!.Properties.Environment.Variables;
+    expect(variables.MAIL_FROM).toBe('Courtage Québec <no-reply@courtage-quebec.ca>');
+    expect(JSON.stringify(variables.SITE_ORIGIN)).toContain(logicalId(stack.site.distribution));
+    const statements = ofType('AWS::IAM::Policy')
+      .filter(([, r]) => JSON.stringify(r.Properties.Roles).includes(logicalId(welcome.role)))
+      .flatMap(([, r]) => r.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const ses = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('ses:')));
+    expect(ses.map((st) => st.Action)).toEqual(['ses:SendEmail']);
+    expect(JSON.stringify(ses[0]!.Resource)).toContain(':identity/courtage-quebec.ca');
+    expect(FUNCTION_REGISTRY.filter((f) => f.access.mail).map((f) => f.name)).toEqual(['newsletter-welcome']);
   });
 
   it('wires each user pool trigger of the registry to its function', () => {
