@@ -12,6 +12,8 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_EMAIL = stack.admin.email;
   process.env.E2E_ADMIN_PASSWORD = stack.admin.password;
   process.env.E2E_COGNITO_URL = stack.endpoints.cognito;
+  // DynamoDB Local: specs that must plant data no API would accept (a raw, unsanitized blog post) write it there.
+  process.env.E2E_DYNAMODB_URL = stack.endpoints.dynamodb;
   // The local inbox (aws-ses-v2-local): sign-up codes are read from it (tests/support/inbox.ts).
   process.env.E2E_SES_URL = stack.endpoints.ses;
   process.env.E2E_USER_POOL_ID = stack.cognito.userPoolId;
