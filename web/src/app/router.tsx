@@ -6,6 +6,7 @@ import { prefetchHome } from '../features/home/prefetch';
 import { prefetchListings } from '../features/listings/prefetch';
 import { PropertyLoading } from '../features/property/components/property-loading';
 import { prefetchProperty } from '../features/property/prefetch';
+import { prefetchAgent, prefetchTeam } from '../features/team/prefetch';
 import { prefetchSearch } from '../features/search/prefetch';
 import { prefetchSellers } from '../features/sellers/prefetch';
 import { queryClient } from './providers';
@@ -84,8 +85,16 @@ const routes: RouteObject[] = [
                 loader: ({ request }) => waitOnFirstVisit(prefetchListings(queryClient, new URL(request.url))),
                 lazy: async () => ({ Component: (await import('../features/listings/listings-page')).ListingsPage }),
               },
-              { path: 'agents', lazy: comingSoon(fr.pages.agents) },
-              { path: 'agent/:id', lazy: comingSoon(fr.pages.agent) },
+              {
+                path: 'agents',
+                loader: () => waitOnFirstVisit(prefetchTeam(queryClient)),
+                lazy: async () => ({ Component: (await import('../features/team/team-page')).TeamPage }),
+              },
+              {
+                path: 'agent/:id',
+                loader: ({ params }) => waitOnFirstVisit(prefetchAgent(queryClient, params.id)),
+                lazy: async () => ({ Component: (await import('../features/team/agent-page')).AgentPage }),
+              },
               {
                 path: 'property/:id',
                 loader: ({ params }) => waitOnFirstVisit(prefetchProperty(queryClient, params.id)),
@@ -113,8 +122,8 @@ const routes: RouteObject[] = [
                 loader: ({ request }) => waitOnFirstVisit(prefetchSearch(queryClient, new URL(request.url))),
                 lazy: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),
               },
-              { path: 'favorites', lazy: comingSoon(fr.pages.favorites) },
-              { path: 'contact', lazy: comingSoon(fr.pages.contact) },
+              { path: 'favorites', lazy: async () => ({ Component: (await import('../features/favorites/favorites-page')).FavoritesPage }) },
+              { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
               { path: 'confidentialite', lazy: async () => ({ Component: (await import('../features/privacy/privacy-page')).PrivacyPage }) },
               { path: 'desabonnement', lazy: async () => ({ Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage }) },
               { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }) },

@@ -68,13 +68,16 @@ export function forgetLikedProperties(ids: readonly string[]) {
   if (kept.length !== current.length) writeIds(kept);
 }
 
+/** Likes or unlikes one property. */
+export function toggleLikedProperty(propertyId: string) {
+  const ids = readIds(readRaw());
+  writeIds(ids.includes(propertyId) ? ids.filter((id) => id !== propertyId) : [...ids, propertyId]);
+}
+
 export function useLikedProperty(propertyId: string): [liked: boolean, toggle: () => void] {
   // The raw string is the snapshot: stable between renders, unlike a parsed array.
   const raw = useSyncExternalStore(subscribe, readRaw, () => '[]');
   const liked = readIds(raw).includes(propertyId);
-  const toggle = useCallback(() => {
-    const ids = readIds(readRaw());
-    writeIds(ids.includes(propertyId) ? ids.filter((id) => id !== propertyId) : [...ids, propertyId]);
-  }, [propertyId]);
+  const toggle = useCallback(() => toggleLikedProperty(propertyId), [propertyId]);
   return [liked, toggle];
 }

@@ -7,6 +7,12 @@ export const siteInfo = {
     locality: 'Montréal (Québec)',
     postalCode: 'H3B 4W8',
   },
+  /** Office hours, shown on /contact. */
+  hours: [
+    { days: 'Lundi au vendredi', time: '9 h à 18 h' },
+    { days: 'Samedi', time: '10 h à 16 h' },
+    { days: 'Dimanche', time: 'Sur rendez-vous' },
+  ],
   social: [
     { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
     { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/' },

@@ -7,6 +7,7 @@ import { pricePerSqft } from '../../../../../shared/properties/rules';
 import { frProperty } from '../i18n/fr';
 import { Button } from '../../../components/ui/button';
 import { DetailCard } from './detail-card';
+import { initials, telHref } from '../../../lib/contact-links';
 
 const cardClass = 'rounded-2xl border border-navy-100 bg-white p-6 shadow-sm';
 
@@ -39,21 +40,6 @@ export function PriceCard({ property, areaSqft, yearBuilt }: { property: Propert
       </dl>
     </section>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
-}
-
-/** tel: wants digits only; North American numbers get their country code. */
-function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:${digits.length === 10 ? `+1${digits}` : phone.trim().startsWith('+') ? `+${digits}` : digits}`;
 }
 
 type AgentCardProps = { agent: PropertyAgent; onBookVisit: () => void; onBookIntent: () => void };

@@ -1,0 +1,89 @@
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { fr } from '../../i18n/fr';
+import { siteInfo } from '../../lib/site-info';
+import { ContactForm } from './components/contact-form';
+import { frContact } from './i18n/fr';
+
+/** `?propriete=<id>`: a link from a property can say what the message is about. */
+const PROPERTY_PARAM = 'propriete';
+
+/** /contact: the brokerage's details and a message form that becomes a buyer lead. */
+export function ContactPage() {
+  const [params, setParams] = useSearchParams();
+  const propertyId = params.get(PROPERTY_PARAM)?.trim() || undefined;
+  const detailsId = useId();
+
+  return (
+    <>
+      <PageTitle>{fr.pages.contact}</PageTitle>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{frContact.heading}</h1>
+        <p className="mt-2 max-w-3xl text-slate-600">{frContact.intro}</p>
+        <div className="mt-10 grid gap-8 lg:grid-cols-3">
+          <section aria-labelledby={detailsId} className="rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
+            <h2 id={detailsId} className="text-2xl font-bold">
+              {frContact.details.title}
+            </h2>
+            <dl className="mt-6 space-y-6">
+              <Detail icon={MapPin} label={frContact.details.address}>
+                <address className="not-italic">
+                  {siteInfo.address.street}
+                  <br />
+                  {siteInfo.address.locality} {siteInfo.address.postalCode}
+                </address>
+              </Detail>
+              <Detail icon={Phone} label={frContact.details.phone}>
+                <a href={siteInfo.phone.href} className="underline-offset-2 hover:underline">
+                  {siteInfo.phone.display}
+                </a>
+              </Detail>
+              <Detail icon={Mail} label={frContact.details.email}>
+                <a href={`mailto:${siteInfo.email}`} className="break-all underline-offset-2 hover:underline">
+                  {siteInfo.email}
+                </a>
+              </Detail>
+              <Detail icon={Clock} label={frContact.details.hours}>
+                <ul className="space-y-1">
+                  {siteInfo.hours.map((line) => (
+                    <li key={line.days}>
+                      {line.days} : {line.time}
+                    </li>
+                  ))}
+                </ul>
+              </Detail>
+            </dl>
+          </section>
+          <div className="lg:col-span-2">
+            <ContactForm
+              propertyId={propertyId}
+              onPropertyRemoved={() =>
+                setParams(
+                  (current) => {
+                    current.delete(PROPERTY_PARAM);
+                    return current;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-semibold tracking-wide text-gold-300 uppercase">
+        <Icon aria-hidden="true" className="size-5 shrink-0" />
+        {label}
+      </dt>
+      <dd className="mt-1 pl-7 text-navy-100">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** French text of the contact page (/contact). */
+export const frContact = {
+  heading: 'Contactez-nous',
+  intro: 'Une question sur une propriété, un projet d’achat ou de vente ? Écrivez-nous : un courtier vous répond rapidement.',
+  details: {
+    title: 'Nos coordonnées',
+    address: 'Adresse',
+    phone: 'Téléphone',
+    email: 'Courriel',
+    hours: 'Heures d’ouverture',
+  },
+  form: {
+    title: 'Écrivez-nous',
+    requiredNote: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
+    name: 'Nom complet',
+    email: 'Courriel',
+    phone: 'Téléphone',
+    message: 'Message',
+    phonePlaceholder: '(514) 555-0123',
+    messagePlaceholder: 'Comment pouvons-nous vous aider ?',
+    property: 'Propriété concernée',
+    removeProperty: 'Retirer cette propriété',
+    required: 'Veuillez remplir tous les champs obligatoires',
+    invalidEmail: 'Veuillez entrer une adresse email valide.',
+    purpose: 'Vos coordonnées servent uniquement à répondre à votre message.',
+    submit: 'Envoyer le message',
+    submitting: 'Envoi en cours...',
+    successTitle: '✅ Message envoyé !',
+    successText: 'Merci, un courtier vous répondra rapidement.',
+    errorTitle: 'Erreur',
+    failure: 'Une erreur est survenue. Veuillez réessayer.',
+  },
+} as const;
