@@ -125,11 +125,8 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
                 <li key={name} data-stat={name} className="flex items-center gap-3 rounded-lg bg-navy-900 px-3 py-2 text-sm">
                   <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-emerald-400" />
                   <span>
-                    {value === undefined ? (
-                      <span aria-hidden="true" className="inline-block h-4 w-8 animate-pulse rounded bg-navy-700 align-middle" />
-                    ) : (
-                      <strong className="font-semibold text-white">{formatNumber(value)}</strong>
-                    )}{' '}
+                    {/* A dash until the count arrives: the menu is in the page (closed) before anyone asks for it. */}
+                    <strong className="font-semibold text-white">{value === undefined ? '–' : formatNumber(value)}</strong>{' '}
                     <span className="text-navy-200">{label}</span>
                   </span>
                 </li>
