@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { BY_IDS_MAX } from './by-ids-limit.js';
 
-/** Largest number of ids one GET /api/properties/by-ids takes (one BatchGet reads at most 100 keys). */
-export const BY_IDS_MAX = 48;
+export { BY_IDS_MAX };
 
 const TOO_MANY = `${BY_IDS_MAX} propriétés au plus.`;
 

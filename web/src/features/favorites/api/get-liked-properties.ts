@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { BY_IDS_MAX } from '../../../../../shared/properties/by-ids';
+import { BY_IDS_MAX } from '../../../../../shared/properties/by-ids-limit';
 import type { PropertyCard } from '../../../../../shared/properties/api';
 import { apiGet } from '../../../lib/api-client';
 
