@@ -144,12 +144,14 @@ const UNSUPPORTED_PHRASES: readonly RegExp[] = [
   /\bvue\s+sur\s+(?:le\s+|la\s+|les\s+|l'\s?)?[a-z-]+\b/g,
   /\bpres\s+(?:du|des|de\s+la|de\s+l')\s?[a-z-]+\b/g,
   /\bbornes?\s+de\s+recharge\b/g,
+  /\ba\s+(?:renover|retaper|rafraichir|louer)\b/g,
   /\bsous[- ]?sols?\b/g,
   /\bsalles?\s+d'\s?eau\b/g,
 ];
 
 /** Phrases that carry no criterion at all. */
-const NOISE_PHRASES = /\b(?:je|on|nous)\s+(?:cherche|cherchons|recherche|recherchons|veux|voudrais|voudrions|souhaite|aimerais)\b|\ba\s+(?:vendre|acheter)\b|\bs'il\s+vous\s+plait\b|\bsvp\b|\bmerci\b|\bbonjour\b/g;
+const NOISE_PHRASES =
+  /\b(?:je|on|nous)\s+(?:cherche|cherchons|recherche|recherchons|veux|voudrais|voudrions|souhaite|aimerais)\b|\ba\s+(?:vendre|acheter|revenus?|visiter)\b|\bs'il\s+vous\s+plait\b|\bsvp\b|\bmerci\b|\bbonjour\b/g;
 
 /** Words that bind a criterion or carry none: never reported, never a place. */
 const STOP_WORDS = new Set(
@@ -177,6 +179,14 @@ const KNOWN_PLACES = [
   'rouyn-noranda', 'val-d\'or', 'sept-iles', 'baie-saint-paul', 'bromont', 'sutton', 'saint-sauveur', 'charlesbourg',
   'beauport', 'sainte-foy', 'cap-rouge', 'hull', 'aylmer', 'plateau',
 ];
+
+/** Short forms people type for a place, and how the listings spell it. */
+const PLACE_ALIASES: ReadonlyArray<[RegExp, string]> = [
+  [/(?<![a-z-])mtl(?![a-z-])/, 'Montréal'],
+];
+
+/** « St-Lambert », « Ste-Foy »: the listings write Saint-, Sainte-. */
+const spellSaints = (place: string) => place.replace(/(^|[\s-])St-/gi, '$1Saint-').replace(/(^|[\s-])Ste-/gi, '$1Sainte-');
 
 /** Prepositions before a place. « au » and « en » before Québec name the province: no place filter. */
 const PLACE_LEAD =
@@ -277,11 +287,18 @@ export function parseSearchQuery(input: string): ParsedSearch {
   const rangeRule = (needsUnit: boolean) => (m: RegExpExecArray) => {
     const low = amountAt(m, 1);
     const high = amountAt(m, 4);
-    if (needsUnit && !(low.unit || high.unit || low.currency || high.currency)) return false;
+    // « 300 000 - 400 000 » is a budget; « 2-3 » is not.
+    if (needsUnit && !(low.unit || high.unit || low.currency || high.currency || high.value >= 10_000)) return false;
     setBudget(filters, { min: toDollars({ ...low, unit: low.unit ?? high.unit }), max: toDollars(high) });
   };
   q.each(range, rangeRule(false));
   q.each(dashRange, rangeRule(true));
+
+  // « 1 M$ et plus », « 1M+ », « 450 000 $ et moins », « 700k max »: the bound written after the amount.
+  const floorAfter = new RegExp(`(?<![\\w])${AMOUNT}\\s*(?:\\+|(?:et|ou)\\s+plus\\b(?!\\s+(?:de|d'|que))|minimum\\b|min\\b)`, 'g');
+  q.each(floorAfter, (m) => setBudget(filters, { min: toDollars(amountAt(m, 1)) }));
+  const ceilingAfter = new RegExp(`(?<![\\w])${AMOUNT}\\s*(?:(?:et|ou)\\s+moins\\b(?!\\s+(?:de|d'|que))|max(?:imum)?\\b|au\\s+plus\\b)`, 'g');
+  q.each(ceilingAfter, (m) => setBudget(filters, { max: toDollars(amountAt(m, 1)) }));
 
   const ceiling = new RegExp(
     `(?:\\ba\\s+)?(?:\\bmoins\\s+de|\\bpas\\s+plus\\s+de|\\bau\\s+plus|\\bmaximum(?:\\s+de)?|\\bmax\\.?|\\bsous|\\bjusqu'?\\s*a|\\binferieur\\s+a|\\bbudget(?:\\s+(?:max(?:imum|imal)?|de|total))*(?:\\s*(?:de|:))?|\\bprix(?:\\s+max(?:imum)?)?(?:\\s*(?:de|:))?|<=?)\\s*${AMOUNT}`,
@@ -302,7 +319,8 @@ export function parseSearchQuery(input: string): ParsedSearch {
   const bare = new RegExp(`(?<![\\w])${AMOUNT}`, 'g');
   q.each(bare, (m) => {
     const amount = amountAt(m, 1);
-    if (!amount.unit && !amount.currency) return false;
+    // Without a unit or $, only a number that can only be a price (« 500000 ») is one; « 2018 » is not.
+    if (!amount.unit && !amount.currency && amount.value < 10_000) return false;
     if (filters.maxPrice === undefined) setBudget(filters, { max: toDollars(amount) });
   });
 
@@ -336,6 +354,14 @@ function readPlace(q: Query, filters: SearchFilters) {
     return true;
   });
   if (!state.found) {
+    for (const [alias, place] of PLACE_ALIASES) {
+      const m = alias.exec(q.text);
+      if (m) {
+        q.consume(m.index, m.index + m[0].length);
+        filters.location = place;
+        return;
+      }
+    }
     for (const name of KNOWN_PLACES) {
       const m = new RegExp(`(?<![a-z-])${name.replace(/[-' ]/g, "[-' ]?")}(?![a-z-])`).exec(q.text);
       if (m) {
@@ -345,7 +371,7 @@ function readPlace(q: Query, filters: SearchFilters) {
       }
     }
   }
-  if (state.found) filters.location = q.source(state.found.start, state.found.end).replace(/[.,;!?]+$/, '').slice(0, 100);
+  if (state.found) filters.location = spellSaints(q.source(state.found.start, state.found.end).replace(/[.,;!?]+$/, '')).slice(0, 100);
 }
 
 /**
