@@ -94,7 +94,8 @@ test('a bot filling the honeypot is told it worked, and nothing reaches the API 
   await page.goto('/vendeur-lead');
   await fillRequired(page);
   // What a naive bot does: fill every input it finds, hidden or not.
-  await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
+  // The valuation form's own honeypot: the footer's newsletter form has one too.
+  await page.getByRole('form', { name: 'Évaluation gratuite de votre propriété' }).locator('input[name="website"]').fill('http://spam.example', { force: true });
   await humanPause(page);
   const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/leads');
   await page.getByRole('button', { name: 'Recevoir mon évaluation gratuite' }).click();
