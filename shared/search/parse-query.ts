@@ -117,7 +117,6 @@ const TYPE_WORDS: ReadonlyArray<[RegExp, PropertyType[]]> = [
   [/\bpenthouses?\b/g, ['penthouse']],
   [/\blofts?\b/g, ['loft']],
   [/\bvillas?\b/g, ['villa']],
-  [/\bterrains?\b|\blots?\s+a\s+batir\b/g, ['terrain']],
   [/\b(?:locaux|local|espaces?)\s+commerci(?:al|aux)\b|\bcommerci(?:al|aux|ale|ales)\b|\bcommerces?\b|\bbureaux\b/g, ['commercial']],
   [/\bappartements?\b|\bapparts?\b|\bappts?\b|\blogements?\b|\bstudios?\b/g, ['appartement']],
   [
@@ -301,13 +300,17 @@ export function parseSearchQuery(input: string): ParsedSearch {
   q.each(ceilingAfter, (m) => setBudget(filters, { max: toDollars(amountAt(m, 1)) }));
 
   const ceiling = new RegExp(
-    `(?:\\ba\\s+)?(?:\\bmoins\\s+de|\\bpas\\s+plus\\s+de|\\bau\\s+plus|\\bmaximum(?:\\s+de)?|\\bmax\\.?|\\bsous|\\bjusqu'?\\s*a|\\binferieur\\s+a|\\bbudget(?:\\s+(?:max(?:imum|imal)?|de|total))*(?:\\s*(?:de|:))?|\\bprix(?:\\s+max(?:imum)?)?(?:\\s*(?:de|:))?|<=?)\\s*${AMOUNT}`,
+    `(?:\\ba\\s+)?(?:\\bsous\\s+la\\s+barre\\s+(?:de|des|du)|\\bmoins\\s+de|\\bpas\\s+plus\\s+de|\\bau\\s+plus|\\bmaximum(?:\\s+de)?|\\bmax\\.?|\\bsous|\\bjusqu'?\\s*a|\\binferieur\\s+a|\\bbudget(?:\\s+(?:max(?:imum|imal)?|de|total))*(?:\\s*(?:de|:))?|\\bprix(?:\\s+max(?:imum)?)?(?:\\s*(?:de|:))?|<=?)\\s*${AMOUNT}`,
     'g',
   );
   q.each(ceiling, (m) => setBudget(filters, { max: toDollars(amountAt(m, 1)) }));
 
   const floor = new RegExp(`(?:\\bplus\\s+de|\\ba\\s+partir\\s+de|\\bau\\s+moins|\\bminimum(?:\\s+de)?|\\bmin\\.?|\\bdes|\\bsuperieur\\s+a|>=?)\\s*${AMOUNT}`, 'g');
-  q.each(floor, (m) => setBudget(filters, { min: toDollars(amountAt(m, 1)) }));
+  q.each(floor, (m) => {
+    // « dès 500k » is a floor; the article « des » folds to the same letters.
+    if (m[0].startsWith('des') && !/^dès/i.test(q.original.slice(m.index))) return false;
+    setBudget(filters, { min: toDollars(amountAt(m, 1)) });
+  });
 
   // « environ 500 000 $ »: within 10 % either way.
   const about = new RegExp(`(?:\\benviron|\\bautour\\s+de|\\baux\\s+alentours\\s+de|\\bvers|~)\\s*${AMOUNT}`, 'g');
@@ -326,6 +329,11 @@ export function parseSearchQuery(input: string): ParsedSearch {
 
   const types = new Set<PropertyType>();
   for (const [pattern, codes] of TYPE_WORDS) q.each(pattern, () => codes.forEach((c) => types.add(c)));
+  // « terrain » alone is land for sale; beside a house it is the lot (« maison avec grand terrain »).
+  q.each(/\b(?:(?:grand|beau|gros)\s+)?terrains?(?:\s+(?:boise|plat|amenage))?\b|\blots?\s+a\s+batir\b/g, (m) => {
+    if (types.size === 0 || types.has('terrain')) types.add('terrain');
+    else q.note(m.index, m.index + m[0].length);
+  });
   if (types.size > 0) filters.types = [...types];
 
   readPlace(q, filters);
@@ -369,6 +377,15 @@ function readPlace(q: Query, filters: SearchFilters) {
         q.consume(m.index, m.index + m[0].length);
         break;
       }
+    }
+  }
+  if (state.found) {
+    // « centre-ville de Montréal » is how the listings' « Centre-ville, Montréal » is said.
+    const place = q.source(state.found.start, state.found.end);
+    const m = /^(.+?)\s+(?:de|du)\s+(.+)$/.exec(place);
+    if (m && KNOWN_PLACES.includes(foldAligned(m[2]!).replace(/\s+/g, ' '))) {
+      filters.location = spellSaints(`${m[1]}, ${m[2]}`).slice(0, 100);
+      return;
     }
   }
   if (state.found) filters.location = spellSaints(q.source(state.found.start, state.found.end).replace(/[.,;!?]+$/, '')).slice(0, 100);
