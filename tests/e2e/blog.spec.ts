@@ -44,6 +44,14 @@ test('lists published articles: featured first, category tabs, at most 3 tags pe
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('a broken cover falls back to the placeholder image', async ({ page }) => {
+  await page.route(/\/media\/blog\//, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/blog');
+  const covers = page.locator('main article img');
+  await expect(covers.first()).toBeVisible();
+  await expect.poll(async () => new Set(await covers.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src'))))).toEqual(new Set(['/placeholder.svg']));
+});
+
 test('searches titles, excerpts and tags, and says when nothing matches', async ({ page }) => {
   await page.goto('/blog');
   const search = page.getByRole('searchbox', { name: 'Rechercher un article' });
