@@ -5,7 +5,7 @@ import { demoProperties, type DemoProperty } from '../../infra/local/seed/data/p
 import { demoId } from '../../infra/local/seed/seed.js';
 import { hasAirConditioning, hasFinishedBasement } from '../../shared/properties/keys.js';
 import { foldForSearch } from '../../shared/properties/labels.js';
-import { adminToken, api } from './helpers.js';
+import { adminToken, api, useStackTable } from './helpers.js';
 
 /**
  * The listing's new filters, GET /api/search (plain French parsed on the server, then the same listing
@@ -153,6 +153,34 @@ describe('GET /api/stats: the site counter', () => {
 
     expect((await api(`/api/admin/properties/${property.id}`, { method: 'DELETE', token })).status).toBe(204);
     expect((await api(`/api/admin/properties/${hidden.id}`, { method: 'DELETE', token })).status).toBe(204);
+    expect(await stats()).toEqual(before);
+  });
+
+  it("moves by what the seed's overwrites change, and a table without the counter gets it counted once", async () => {
+    useStackTable();
+    const { propertyRepository } = await import('../../shared/properties/repository.js');
+    const { propertySchema } = await import('../../shared/properties/schema.js');
+    const { statsRepository } = await import('../../shared/stats/repository.js');
+    const { db } = await import('../../shared/db/service.js');
+    const before = await stats();
+
+    // Written over and over as the seed does: only a change of state moves the count.
+    const property = propertySchema.parse({ id: randomUUID(), title: 'Réécrit', price: 300_000, location: 'Lévis', propertyType: 'condo', createdAt: new Date().toISOString() });
+    created.push(property.id);
+    await propertyRepository.saveWithAgents(property, [primary]);
+    await propertyRepository.saveWithAgents({ ...property, price: 310_000 }, [primary]);
+    expect((await stats()).activeProperties).toBe(before.activeProperties + 1);
+    await propertyRepository.saveWithAgents({ ...property, isActive: false }, [primary]);
+    expect((await stats()).activeProperties).toBe(before.activeProperties);
+    await propertyRepository.remove(property.id);
+    expect(await stats()).toEqual(before);
+
+    // A table filled before the counter existed: it reads as zero until the seed counts the listing indexes once.
+    await db.entities.siteCounter.delete({ counter: 'public' }).go();
+    expect(await stats()).toEqual({ activeProperties: 0, activeAgents: 0 });
+    await statsRepository.ensureCounter();
+    expect(await stats()).toEqual(before);
+    await statsRepository.ensureCounter();
     expect(await stats()).toEqual(before);
   });
 
