@@ -70,3 +70,20 @@ export const subscriberRepository = {
     }
   },
 };
+
+/** The unsubscribe links' HMAC key (shared/newsletter/signing-key.ts): its own partition, never returned by a route. */
+export const signingKeyRepository = {
+  async get(keyName: string): Promise<string | undefined> {
+    const { data } = await db.entities.newsletterSigningKey.get({ keyName }).go({ consistent: true });
+    return data?.secret;
+  },
+
+  /** Creates the key unless one exists (two cold starts racing: the first one wins, the other keeps it). */
+  async createIfAbsent(keyName: string, secret: string, createdAt: string): Promise<void> {
+    try {
+      await db.entities.newsletterSigningKey.create({ keyName, secret, createdAt }).go();
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error;
+    }
+  },
+};

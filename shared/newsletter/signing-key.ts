@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { db } from '../db/service.js';
-import { isConditionalFailure } from '../db/transactions.js';
+import { signingKeyRepository } from './repository.js';
 
 const KEY_NAME = 'unsubscribe-v1';
 
 let cached: Promise<string> | undefined;
 
 /**
- * The HMAC key of the unsubscribe tokens: 32 random bytes created on first use with a conditional put
- * (two cold starts racing keep the first one) in its own partition, read by the server only — no route
- * returns it. Cached per container.
+ * The HMAC key of the unsubscribe tokens: 32 random bytes created on first use with a conditional
+ * create (two cold starts racing keep the first one) in its own partition, read by the server only —
+ * no route returns it. Cached per container; a failed read is retried on the next call.
  */
 export function newsletterSigningKey(): Promise<string> {
   cached ??= loadOrCreate().catch((error: unknown) => {
@@ -20,21 +19,10 @@ export function newsletterSigningKey(): Promise<string> {
 }
 
 async function loadOrCreate(): Promise<string> {
-  const existing = await read();
+  const existing = await signingKeyRepository.get(KEY_NAME);
   if (existing) return existing;
-  try {
-    await db.entities.newsletterSigningKey
-      .create({ keyName: KEY_NAME, secret: randomBytes(32).toString('base64url'), createdAt: new Date().toISOString() })
-      .go();
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-  }
-  const created = await read();
+  await signingKeyRepository.createIfAbsent(KEY_NAME, randomBytes(32).toString('base64url'), new Date().toISOString());
+  const created = await signingKeyRepository.get(KEY_NAME);
   if (!created) throw new Error('Newsletter signing key missing after creation');
   return created;
-}
-
-async function read() {
-  const { data } = await db.entities.newsletterSigningKey.get({ keyName: KEY_NAME }).go({ consistent: true });
-  return data?.secret;
 }
