@@ -136,4 +136,23 @@ describe('newsletter', () => {
     expect(res).toMatchObject({ status: 400, body: { error: { message: expect.stringMatching(/invalide ou expiré/) } } });
     expect((await stored(email))?.status).toBe('active');
   });
+
+  it('welcome consumer: a mail failure throws for the bus to retry and leaves the subscription; an unsubscribed or deleted subscriber is not mailed', async () => {
+    const { sendWelcomeMail } = await import('../../shared/newsletter/welcome.js');
+    const email = address('welcome');
+    expect((await subscribe({ email, source: 'footer' })).status).toBe(201);
+    const row = await stored(email);
+    const failing = { send: async () => Promise.reject(new Error('SES indisponible')) };
+    await expect(sendWelcomeMail(row!.id, 'subscribed', { sender: failing, siteOrigin: 'https://courtage.example' })).rejects.toThrow('SES indisponible');
+    expect((await stored(email))?.status).toBe('active');
+
+    const sent: string[] = [];
+    const recording = { send: async (m: { to: string[] }) => (sent.push(...m.to), { messageId: 'x' }) };
+    expect(await sendWelcomeMail(row!.id, 'subscribed', { sender: recording, siteOrigin: 'https://courtage.example' })).toBe('sent');
+    await db.entities.subscriber.patch({ email }).set({ status: 'unsubscribed', unsubscribedAt: new Date().toISOString() }).go();
+    expect(await sendWelcomeMail(row!.id, 'subscribed', { sender: recording, siteOrigin: 'https://courtage.example' })).toBe('skipped-unsubscribed');
+    await db.entities.subscriber.delete({ email }).go();
+    expect(await sendWelcomeMail(row!.id, 'subscribed', { sender: recording, siteOrigin: 'https://courtage.example' })).toBe('skipped-missing');
+    expect(sent).toEqual([email]);
+  });
 });
