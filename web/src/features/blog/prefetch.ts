@@ -2,10 +2,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import { preloadImage } from '../../lib/preload';
 import { blogPostQueryOptions } from './api/get-blog-post';
 import { blogPostsQueryOptions } from './api/get-blog-posts';
+import { featuredPosts } from './lib/filter-posts';
 
-/** Route loader work for `/blog`: the list, while the page code loads. Settles, never rejects. */
+/**
+ * Route loader work for `/blog`: the list, then the first card's cover (the page's largest paint),
+ * while the page code loads. Settles, never rejects.
+ */
 export async function prefetchBlog(queryClient: QueryClient): Promise<void> {
-  await queryClient.fetchQuery(blogPostsQueryOptions()).catch(() => undefined); // the page shows the error
+  await queryClient
+    .fetchQuery(blogPostsQueryOptions())
+    .then(({ items }) => {
+      const first = featuredPosts(items)[0] ?? items[0];
+      if (first?.featuredImageUrl) preloadImage(first.featuredImageUrl);
+    })
+    .catch(() => undefined); // the page shows the error
 }
 
 /** Route loader work for `/blog/:slug`: the article, then its cover. Settles, never rejects. */
