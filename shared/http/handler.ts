@@ -1,5 +1,4 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { screenPublicWrite } from '../abuse/service.js';
 import { VIEWER_ADDRESS_HEADER } from '../abuse/rate-limit.js';
 import { ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError, parseOrRefuse } from '../errors.js';
 import { logger } from '../observability/logger.js';
@@ -79,6 +78,8 @@ export function httpHandler<F extends HttpFunctionName>(fn: F, operations: Opera
       const operation = operations[route.operation as Operation<F>] as unknown as (request: ParsedRequest) => Promise<Reply>;
       let body = parseBody(event, route);
       if (route.guard) {
+        // Loaded on a guarded route only: the functions without one never load the rate limiter (or its table client).
+        const { screenPublicWrite } = await import('../abuse/service.js');
         const screened = await screenPublicWrite(route.guard.scope, body as Record<string, unknown>, clientAddress(event));
         if (screened === 'automated') {
           logger.info('automated submission answered with a decoy', { scope: route.guard.scope });

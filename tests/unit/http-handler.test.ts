@@ -12,6 +12,13 @@ const fixture = (name: string): HttpEvent => JSON.parse(readFileSync(new URL(`./
 const context = { functionName: 'public-api', awsRequestId: 'test', invokedFunctionArn: 'arn:aws:lambda:ca-central-1:123456789012:function:x', memoryLimitInMB: '512', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 const bodyOf = (result: unknown) => JSON.parse((result as { body: string }).body);
 
+// The rate limiter's table is the integration tests' (tests/integration/abuse.test.ts); here it lets everyone through
+// and records who it counted.
+const counted = vi.hoisted(() => [] as Array<{ scope: string; subjects: unknown }>);
+vi.mock('../../shared/abuse/repository.js', () => ({
+  rateLimitRepository: { hit: async (scope: string, subjects: unknown) => (counted.push({ scope, subjects }), false) },
+}));
+
 describe('groupsOf', () => {
   it('reads the groups claim as API Gateway passes it: one string', () => {
     expect(groupsOf({ 'cognito:groups': '[admin editors]' })).toEqual(['admin', 'editors']);
@@ -64,6 +71,28 @@ describe('httpHandler on captured API Gateway v2 events', () => {
     expect(refused).toMatchObject({ statusCode: 400 });
     expect(bodyOf(refused).error.message).toBe('Veuillez remplir tous les champs obligatoires');
     expect(createSellerLead).toHaveBeenCalledTimes(1);
+  });
+
+  it('screens a guarded public write: a bot gets a decoy without the operation; a person is counted by viewer address and e-mail and the guard fields never reach the operation', async () => {
+    counted.length = 0;
+    const createSellerLead = vi.fn(async ({ body }: { body: unknown }) => ok(body));
+    const handler = httpHandler('public-api', { createSellerLead } as unknown as OperationsOf<'public-api'>);
+    const bot = fixture('apigw-v2-public-post-lead');
+    const botBody = { ...JSON.parse(Buffer.from(bot.body!, 'base64').toString('utf8')), website: 'http://spam.example' };
+    bot.body = Buffer.from(JSON.stringify(botBody)).toString('base64');
+    const decoy = await handler(bot, context);
+    expect(decoy).toMatchObject({ statusCode: 201 });
+    expect(bodyOf(decoy)).toMatchObject({ id: expect.any(String), status: 'new' });
+    expect(createSellerLead).not.toHaveBeenCalled();
+    expect(counted).toEqual([]);
+
+    const person = fixture('apigw-v2-public-post-lead');
+    person.headers['x-viewer-address'] = '198.51.100.23';
+    expect(await handler(person, context)).toMatchObject({ statusCode: 200 });
+    expect(counted).toEqual([{ scope: 'seller-lead', subjects: [{ kind: 'ip', value: '198.51.100.23' }, { kind: 'email', value: 'lea.tremblay@exemple.ca' }] }]);
+    const received = createSellerLead.mock.calls[0]![0].body as Record<string, unknown>;
+    expect(received).not.toHaveProperty('website');
+    expect(received).not.toHaveProperty('elapsedMs');
   });
 
   it('refuses a body that is not JSON (415) or too large (413) before the operation runs', async () => {
