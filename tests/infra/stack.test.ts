@@ -385,6 +385,11 @@ describe('CloudFront', () => {
       ResponseHeadersPolicyId: expect.anything(),
       FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
     });
+    // The rate limits of the public forms count per visitor: a function names the viewer for the API.
+    const [apiFunction] = behaviours['/api/*']!.FunctionAssociations as { EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }[];
+    expect(apiFunction?.EventType).toBe('viewer-request');
+    const code = (ofType('AWS::CloudFront::Function') as [string, Resource][]).find(([id]) => id === apiFunction!.FunctionARN['Fn::GetAtt'][0])![1].Properties.FunctionCode as string;
+    expect(code).toContain("request.headers['x-viewer-address'] = { value: event.viewer.ip }");
     // SPA fallback is the viewer-request function, so API 403/404 are never rewritten.
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(config.Logging).toMatchObject({ Bucket: expect.anything() });
