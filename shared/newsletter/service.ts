@@ -10,8 +10,7 @@ import { newsletterSigningKey } from './signing-key.js';
 import { verifyUnsubscribeToken } from './token.js';
 
 /** Spec-free wording (the spec has none for this case): shown by /desabonnement on a bad or old link. */
-export const INVALID_TOKEN_MESSAGE =
-  'Ce lien de désabonnement est invalide ou expiré. Écrivez-nous à info@courtagequebec.ca et nous vous désabonnerons.';
+export const INVALID_TOKEN_MESSAGE = 'Ce lien de désabonnement est invalide ou expiré.';
 
 /**
  * Subscribes an e-mail (already normalised by the body schema). A new or returning subscriber is

@@ -19,6 +19,8 @@ export type NewsletterFormProps = {
   /** dark: on the navy footer; light: on a white or pale page (blog, finance-takeover page). */
   variant: 'dark' | 'light';
   className?: string;
+  /** Field above the button at every width (narrow places: a dialog). */
+  stacked?: boolean;
 };
 
 type Outcome = { kind: 'done'; status: SubscribeOutcome } | { kind: 'error'; message: string };
@@ -55,7 +57,7 @@ function successText(status: SubscribeOutcome, source: NewsletterSource): { titl
  * one e-mail field, the CASL consent wording of this form, the Law 25 notice, and the outcome
  * ('Abonnement réussi !', 'Déjà abonné', 'Réabonnement réussi !' or the error) in a live region.
  */
-export function NewsletterForm({ source, variant, className = '' }: NewsletterFormProps) {
+export function NewsletterForm({ source, variant, className = '', stacked = false }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [invalid, setInvalid] = useState(false);
@@ -99,7 +101,7 @@ export function NewsletterForm({ source, variant, className = '' }: NewsletterFo
       <label htmlFor={inputId} className={`block text-sm font-semibold ${style.label}`}>
         {t.emailLabel}
       </label>
-      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+      <div className={`mt-1.5 flex flex-col gap-2 ${stacked ? '' : 'sm:flex-row'}`}>
         <input
           id={inputId}
           type="email"
@@ -115,7 +117,8 @@ export function NewsletterForm({ source, variant, className = '' }: NewsletterFo
           }}
           aria-invalid={invalid || undefined}
           aria-describedby={`${consentId}${outcome?.kind === 'error' ? ` ${errorId}` : ''}`}
-          className={`block h-11 w-full min-w-0 flex-1 rounded-lg border px-3 text-base ${style.input}`}
+          // flex-1 only beside the button: in a column it would collapse the field's height.
+          className={`block h-11 w-full min-w-0 ${stacked ? '' : 'sm:flex-1'} rounded-lg border px-3 text-base ${style.input}`}
         />
         <Button type="submit" variant={style.button} size="field-md" disabled={blank || subscribe.isPending} className="shrink-0 disabled:cursor-not-allowed disabled:opacity-60">
           {subscribe.isPending ? t.submitting : submitLabel[source]}

@@ -15,8 +15,15 @@ export function VipAlertButton({ label, variant = 'gold' }: { label: string; var
         {label}
       </Button>
       {open && (
-        <Dialog title={t.dialog.title} description={t.dialog.description} closeLabel={t.dialog.close} onClose={() => setOpen(false)} className="max-w-lg">
-          <NewsletterForm source="alerte-vip" variant="light" />
+        <Dialog
+          title={t.dialog.title}
+          description={t.dialog.description}
+          closeLabel={t.dialog.close}
+          onClose={() => setOpen(false)}
+          // Opened from centred, navy sections: the dialog is a light surface of its own (alignment, focus ring).
+          className="max-w-lg text-left [--focus-ring:var(--color-navy-700)]"
+        >
+          <NewsletterForm source="alerte-vip" variant="light" stacked />
         </Dialog>
       )}
     </>

@@ -8,7 +8,7 @@ export const frUnsubscribe = {
   resubscribeText: 'Entrez votre adresse courriel pour recevoir de nouveau notre infolettre.',
   errorTitle: 'Désabonnement impossible',
   missingToken: 'Ce lien de désabonnement est incomplet. Ouvrez le lien tel qu’il figure dans notre courriel.',
-  contact: 'Besoin d’aide ? Écrivez-nous à',
+  contact: 'Écrivez-nous et nous vous désabonnerons :',
   retry: 'Réessayer',
   home: 'Retour à l’accueil',
 } as const;
