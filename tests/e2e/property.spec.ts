@@ -271,6 +271,8 @@ test('booking a visit: recorded once, dialog closes after 5 s, a repeated bookin
   // A new opening, the same booking sent again: the API answers 409 and the visitor is told.
   await bookButton.click();
   await expect(dialog).toBeVisible();
+  // A booking sent within 2 s of the dialog opening would be taken for a script's (decoy answer).
+  await humanPause(page);
   await dialog.frameLocator('iframe').getByRole('button', { name: 'Renvoyer la même visite' }).click();
   await expect(page.getByText('Rendez-vous déjà planifié')).toBeVisible();
   await expect(page.getByText('Ce rendez-vous a déjà été enregistré.')).toBeVisible();
