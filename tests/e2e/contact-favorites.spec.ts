@@ -62,12 +62,14 @@ test.describe('contact page', () => {
     for (const label of ['Nom complet', 'Courriel', 'Téléphone', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
   });
 
-  test('a link with ?propriete= says which property the message is about', async ({ page }) => {
+  test("a property page's 'Poser une question' opens the form about that property (?propriete=)", async ({ page }) => {
     const sent: Array<Record<string, unknown>> = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads/contact') sent.push(request.postDataJSON());
     });
-    await page.goto(`/contact?propriete=${first.id}`);
+    await page.goto(`/property/${first.id}`);
+    await page.getByRole('link', { name: 'Poser une question' }).click();
+    await expect(page).toHaveURL(`/contact?propriete=${first.id}`);
     const form = page.getByRole('region', { name: 'Écrivez-nous' });
     await expect(form.getByText(first.title)).toBeVisible();
     await form.getByLabel('Nom complet').fill('Paul Roy');

@@ -122,6 +122,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
             {agent && (
               <AgentCard
                 agent={agent}
+                propertyId={property.id}
                 onBookVisit={() => setBookingOpen(true)}
                 onBookIntent={() => preload(loadVisitBookingDialog)}
               />

@@ -1,4 +1,4 @@
-import { CalendarCheck, Mail, Phone } from 'lucide-react';
+import { CalendarCheck, Mail, MessageSquare, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatNumber, formatPrice } from '../../../../../shared/format';
 import type { PropertyAgent, PropertyDetail } from '../../../../../shared/properties/api';
@@ -6,6 +6,7 @@ import { statusLabel, typeLabel } from '../../../../../shared/properties/labels'
 import { pricePerSqft } from '../../../../../shared/properties/rules';
 import { frProperty } from '../i18n/fr';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { DetailCard } from './detail-card';
 import { initials, telHref } from '../../../lib/contact-links';
 
@@ -42,9 +43,9 @@ export function PriceCard({ property, areaSqft, yearBuilt }: { property: Propert
   );
 }
 
-type AgentCardProps = { agent: PropertyAgent; onBookVisit: () => void; onBookIntent: () => void };
+type AgentCardProps = { agent: PropertyAgent; propertyId: string; onBookVisit: () => void; onBookIntent: () => void };
 
-export function AgentCard({ agent, onBookVisit, onBookIntent }: AgentCardProps) {
+export function AgentCard({ agent, propertyId, onBookVisit, onBookIntent }: AgentCardProps) {
   const titleId = useId();
   const [photoFailed, setPhotoFailed] = useState(false);
   const showPhoto = agent.imageUrl && !photoFailed;
@@ -115,6 +116,11 @@ export function AgentCard({ agent, onBookVisit, onBookIntent }: AgentCardProps) 
         <CalendarCheck aria-hidden="true" className="size-5" />
         {frProperty.agent.bookVisit}
       </Button>
+      {/* The contact form names this property in the message it sends. */}
+      <ButtonLink to={`/contact?propriete=${encodeURIComponent(propertyId)}`} variant="subtle" block className="mt-3">
+        <MessageSquare aria-hidden="true" className="size-5" />
+        {frProperty.agent.ask}
+      </ButtonLink>
     </section>
   );
 }

@@ -94,6 +94,7 @@ export const frProperty = {
     call: (name: string, phone: string) => `Appeler ${name} au ${phone}`,
     email: (name: string) => `Écrire à ${name}`,
     bookVisit: 'Réserver une visite',
+    ask: 'Poser une question',
   },
   quickInfo: {
     title: 'Informations rapides',
