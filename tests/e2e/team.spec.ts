@@ -171,3 +171,15 @@ test("an unknown or inactive broker: 'Agent non trouvé' with a way back to the 
   await expect(page.getByText('Chargement du profil...')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Agent non trouvé' })).toBeVisible();
 });
+
+test("the brokers cannot load: logged only, the list stays empty ('Aucun courtier disponible')", async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.route('**/api/agents', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Erreur interne.' } }) }));
+  await page.goto('/agents');
+  await expect(page.getByText('Aucun courtier disponible')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('main a[href^="/agent/"]')).toHaveCount(0);
+  expect(logged.some((text) => text.includes('Failed to load the brokers'))).toBe(true);
+});
