@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoProperties } from '../../infra/local/seed/data/properties.js';
 import { demoId } from '../../infra/local/seed/seed.js';
+import { RATE_LIMIT, RATE_LIMITED_MESSAGE } from '../../shared/abuse/rate-limit.js';
 import { adminToken, api, asVisitor, eventually, guarded } from './helpers.js';
 
 const post = (body: object) => api('/api/leads/contact', { method: 'POST', json: guarded(body), headers: asVisitor() });
@@ -25,6 +26,9 @@ describe('POST /api/leads/contact', () => {
       status: 'new',
       interest: 'Demande de contact',
     });
+    // The guard fields are screened, never stored.
+    expect(lead.body).not.toHaveProperty('website');
+    expect(lead.body).not.toHaveProperty('elapsedMs');
   });
 
   it('names an active property the visitor asks about, and ignores an inactive one', async () => {
@@ -50,6 +54,29 @@ describe('POST /api/leads/contact', () => {
     const before = await count();
     expect(await post(body)).toMatchObject({ status: 400, body: { error: { message } } });
     expect(await count()).toBe(before);
+  });
+});
+
+describe('abuse guard of the contact form (scope contact)', () => {
+  const message = (address: string) => ({ name: 'Robot Test', email: address, message: 'Bonjour' });
+
+  it('answers a bot (honeypot filled or sent too fast) like a success and stores nothing', async () => {
+    const token = await adminToken();
+    const count = async () => (await api('/api/admin/leads?limit=100', { token })).body.items.length;
+    const before = await count();
+    for (const guard of [{ website: 'https://spam.example', elapsedMs: 5_000 }, { website: '', elapsedMs: 300 }]) {
+      const res = await api('/api/leads/contact', { method: 'POST', json: { ...message(email()), ...guard }, headers: asVisitor() });
+      expect(res).toMatchObject({ status: 201, body: { status: 'new' } });
+      expect((await api(`/api/admin/leads/${res.body.id}`, { token })).status).toBe(404);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it(`refuses the ${RATE_LIMIT.limit + 1}th message of one address with a French 429`, async () => {
+    const visitor = asVisitor();
+    const send = () => api('/api/leads/contact', { method: 'POST', json: guarded(message(email())), headers: visitor });
+    for (let i = 0; i < RATE_LIMIT.limit; i++) expect((await send()).status).toBe(201);
+    expect(await send()).toMatchObject({ status: 429, body: { error: { message: RATE_LIMITED_MESSAGE } } });
   });
 });
 
