@@ -85,6 +85,22 @@ test.describe('contact page', () => {
   });
 });
 
+test('contact page: a refusal from the server (429) is shown in French and the form is kept', async ({ page }) => {
+  const refusal = 'Trop de demandes envoyées. Réessayez dans quelques minutes.';
+  await page.route('**/api/leads/contact', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: 'RATE_LIMITED', message: refusal } }) }),
+  );
+  await page.goto('/contact');
+  const form = page.getByRole('region', { name: 'Écrivez-nous' });
+  await form.getByLabel('Nom complet').fill('Léa Fortin');
+  await form.getByLabel('Courriel').fill('lea@example.com');
+  await form.getByLabel('Message').fill('Bonjour');
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByText(refusal)).toBeVisible();
+  await expect(form.getByLabel('Message')).toHaveValue('Bonjour');
+  await expect(form.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled();
+});
+
 test.describe('favourites', () => {
   test('with nothing liked: an empty state leading to the listings', async ({ page }) => {
     await page.goto('/favorites');
