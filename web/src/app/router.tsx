@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
-import { fr } from '../i18n/fr';
 import { prefetchBlog, prefetchBlogPost } from '../features/blog/prefetch';
 import { prefetchHome } from '../features/home/prefetch';
 import { prefetchListings } from '../features/listings/prefetch';
@@ -12,14 +11,6 @@ import { prefetchSellers } from '../features/sellers/prefetch';
 import { queryClient } from './providers';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
-
-/** Public pages not built yet share one placeholder; each gets its own French heading. */
-function comingSoon(pageName: string) {
-  return async () => {
-    const { ComingSoon } = await import('./coming-soon');
-    return { Component: () => <ComingSoon pageName={pageName} /> };
-  };
-}
 
 /**
  * On a first visit, a route waits (up to DATA_WAIT_MS) for the data its first screen needs (site

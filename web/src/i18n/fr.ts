@@ -70,19 +70,9 @@ export const fr = {
   pages: {
     listings: 'Propriétés',
     agents: 'Nos Courtiers',
-    agent: 'Profil du courtier',
-    property: 'Fiche de la propriété',
-    sellers: 'Vendre ma propriété',
-    financeTakeovers: 'Reprises de Finance au Québec',
-    blog: 'Blog',
-    article: 'Article de blog',
     search: 'Recherche IA',
     favorites: 'Favoris',
     contact: 'Contact',
-  },
-  comingSoon: {
-    text: 'Cette page est en construction. Elle sera offerte très bientôt.',
-    backHome: 'Retour à l’accueil',
   },
   notFound: {
     title: 'Page introuvable',
