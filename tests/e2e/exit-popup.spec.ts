@@ -3,7 +3,7 @@ import { axeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { humanPause } from './forms';
 
-/** The pointer leaving the window through the top edge, as the browser reports it. */
+/** The pointer leaving the window through the top edge, as the browser reports it. Call it once the page shows (the listener is set after hydration). */
 const leaveThroughTop = (page: Page) =>
   page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -2, relatedTarget: null })));
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Attendez ! Votre évaluation gratuite' });
@@ -42,6 +42,7 @@ test('shown once per page load when the pointer leaves through the top; Non merc
   await expect(popup(page)).toHaveCount(0);
   // A new page load arms it again.
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await leaveThroughTop(page);
   await expect(popup(page)).toBeVisible();
   await page.keyboard.press('Escape');
@@ -51,6 +52,7 @@ test('shown once per page load when the pointer leaves through the top; Non merc
 test('sends a seller lead from exit-popup-website with the spec message, then closes', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await leaveThroughTop(page);
   const dialog = popup(page);
   await dialog.getByLabel('Nom complet').fill('Luc Pelletier');
@@ -74,6 +76,7 @@ test('sends a seller lead from exit-popup-website with the spec message, then cl
 test('closes by itself when the 300-second countdown ends', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await leaveThroughTop(page);
   await expect(popup(page)).toBeVisible();
   await page.clock.runFor(299_000);
@@ -84,18 +87,30 @@ test('closes by itself when the 300-second countdown ends', async ({ page }) => 
 
 test('never over another dialog, on the sign-in page, on touch devices or in the back office', async ({ page, browser }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu principal' })).toBeVisible();
   await leaveThroughTop(page);
   await expect(popup(page)).toHaveCount(0);
+  // Once the menu is closed, the same exit opens it: the open menu was the only reason.
+  await page.keyboard.press('Escape');
+  await leaveThroughTop(page);
+  await expect(popup(page)).toBeVisible();
 
   await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await leaveThroughTop(page);
   await expect(popup(page)).toHaveCount(0);
+  // Same page load, another public page: armed there.
+  await page.getByRole('link', { name: 'Courtage Québec' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trouvez la propriété de vos rêves au Québec' })).toBeVisible();
+  await leaveThroughTop(page);
+  await expect(popup(page)).toBeVisible();
 
   const phone = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
   const phonePage = await phone.newPage();
   await phonePage.goto('/');
+  await expect(phonePage.getByRole('heading', { level: 1 })).toBeVisible();
   await leaveThroughTop(phonePage);
   await phonePage.waitForTimeout(300);
   await expect(popup(phonePage)).toHaveCount(0);

@@ -4,5 +4,6 @@ import { MIN_FILL_MS } from '../../shared/abuse/form-guard.js';
 /**
  * Public forms answer a submission sent sooner than MIN_FILL_MS after the form appeared like a bot's
  * (a decoy success, nothing stored): a test that fills a form in milliseconds waits like a person.
+ * The form's clock starts when it shows (which can be after the load event): call it once the form is visible.
  */
 export const humanPause = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 100);
