@@ -5,7 +5,8 @@
  * - where the largest paint is a photo (hero, main photo), it is not lazy; every <img> has its size set; CLS ≤ 0.05;
  * - Lighthouse mobile scores (performance ≥ 90, accessibility 100, SEO ≥ 95, best practices ≥ 95).
  * Timings on this machine are noisy: compare pages within one run rather than absolute numbers.
- * `npm run bench -- --js-only` (or SKIP_LIGHTHOUSE=1) skips Lighthouse (≈ 5 min) and lists each page's scripts.
+ * `npm run bench -- --js-only` (or SKIP_LIGHTHOUSE=1) skips Lighthouse (≈ 1.5 min a page) and lists each page's scripts;
+ * `npm run bench -- --only=property` measures the pages whose path contains that text.
  */
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,6 +16,7 @@ import { startEphemeralStack } from '../support/ephemeral-stack.js';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const JS_ONLY = process.argv.includes('--js-only') || Boolean(process.env.SKIP_LIGHTHOUSE);
+const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const BUDGET = { jsKb: 150, cls: 0.05, performance: 90, accessibility: 100, seo: 95, 'best-practices': 95 } as const;
 
 type Row = { page: string; jsKb: number; scripts: number; admin: boolean; cls: number; lcpImageEager: boolean | '–'; unsizedImages: number; scores: Record<string, number> };
@@ -99,7 +101,7 @@ async function main() {
       { page: `/blog/${blog.items[0]!.slug}`, waitFor: 'h1', photo: false },
     ];
     const rows: Row[] = [];
-    for (const { page, waitFor, photo } of pages) {
+    for (const { page, waitFor, photo } of pages.filter((p) => !ONLY || p.page.includes(ONLY))) {
       const url = `${stack.url}${page}`;
       const browser = await measureBrowser(url, waitFor);
       const scores = JS_ONLY ? {} : await lighthouseScores(url);

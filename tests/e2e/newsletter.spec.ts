@@ -14,6 +14,8 @@ test('footer: subscribe, already subscribed, unsubscribe from the welcome mail l
   const email = uniqueEmail('infolettre');
   const sentAfter = new Date(Date.now() - 1000);
   await page.goto('/');
+  // The footer's form loads when the footer comes near the viewport.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const footer = newsletterForm(page, 'footer');
   const field = footer.getByLabel('Adresse électronique');
   const submit = footer.getByRole('button', { name: "S'abonner" });

@@ -1,5 +1,4 @@
 import { RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
-import { useDeferredValue, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { PropertyCard, PropertyCardSkeleton } from '../../components/property-card';
@@ -10,8 +9,7 @@ import { frListings } from './i18n/fr';
 import { useProperties } from './api/get-properties';
 import { ListingFiltersForm } from './components/listing-filters';
 import { toPropertySearch, useListingParams, type ListingView } from './hooks/use-listing-params';
-import { errorMessage } from '../../lib/http-errors';
-import { notify } from '../../lib/toast';
+import { usePagedResults } from '../../lib/use-paged-results';
 
 const layoutClass: Record<ListingView, string> = {
   grid: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
@@ -20,27 +18,9 @@ const layoutClass: Record<ListingView, string> = {
 
 export function ListingsPage() {
   const { filters, view, update } = useListingParams();
-  const { data, isPending, isError, error, errorUpdatedAt, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useProperties(toPropertySearch(filters));
-  const listRef = useRef<HTMLUListElement>(null);
-  const items = data?.pages.flatMap((page) => page.items) ?? [];
-  // Results arriving after the first render replace the skeleton in a deferred, interruptible render:
-  // React Query's store updates render synchronously, and a whole grid of cards would block the page.
-  const showResults = useDeferredValue(!isPending) && !isPending;
-
-  useEffect(() => {
-    if (!error) return;
-    notify.error(frListings.loadError, { id: 'listings-load-error', description: errorMessage(error) });
-  }, [error, errorUpdatedAt]);
-
-  async function loadMore() {
-    if (isFetchingNextPage) return;
-    const firstNewIndex = items.length;
-    const result = await fetchNextPage();
-    if (result.isError) return;
-    // The button may disappear with the last page: move focus to the first new card instead of losing it.
-    listRef.current?.children[firstNewIndex]?.querySelector('a')?.focus();
-  }
+  const query = useProperties(toPropertySearch(filters));
+  const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage } = query;
+  const { items, listRef, showResults, loadMore } = usePagedResults(query, { pending: isPending, errorTitle: frListings.loadError, toastId: 'listings-load-error' });
 
   const resetTo = { pathname: '/listings', search: view === 'list' ? '?view=list' : '' };
 

@@ -1,12 +1,11 @@
 import { RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
-import { useDeferredValue, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { PropertyCard, PropertyCardSkeleton } from '../../components/property-card';
 import { Button } from '../../components/ui/button';
 import { fr } from '../../i18n/fr';
 import { errorMessage } from '../../lib/http-errors';
-import { notify } from '../../lib/toast';
+import { usePagedResults } from '../../lib/use-paged-results';
 import { useSearchProperties } from './api/search-properties';
 import { FilterChips } from './components/filter-chips';
 import { SearchForm } from './components/search-form';
@@ -22,26 +21,12 @@ const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
  */
 export function SearchPage() {
   const { request, submit, remove, restore } = useSearchRequest();
-  const { data, isPending, isError, error, errorUpdatedAt, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useSearchProperties(request);
-  const listRef = useRef<HTMLUListElement>(null);
+  const query = useSearchProperties(request);
+  const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage } = query;
   const hasQuery = request.q !== '';
   const first = data?.pages[0];
-  const items = data?.pages.flatMap((page) => page.items) ?? [];
   const loading = hasQuery && isPending;
-  const showResults = useDeferredValue(!loading) && !loading;
-
-  useEffect(() => {
-    if (!error) return;
-    notify.error(frSearch.loadError, { id: 'search-load-error', description: errorMessage(error) });
-  }, [error, errorUpdatedAt]);
-
-  async function loadMore() {
-    if (isFetchingNextPage) return;
-    const firstNewIndex = items.length;
-    const result = await fetchNextPage();
-    if (result.isError) return;
-    listRef.current?.children[firstNewIndex]?.querySelector('a')?.focus();
-  }
+  const { items, listRef, showResults, loadMore } = usePagedResults(query, { pending: loading, errorTitle: frSearch.loadError, toastId: 'search-load-error' });
 
   return (
     <>

@@ -1,0 +1,36 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useRef } from 'react';
+import { errorMessage } from './http-errors';
+import { notify } from './toast';
+
+/**
+ * The shared behaviour of a paged list of results (listings, search): the items of every page loaded,
+ * a deferred switch from the skeleton to the results, one toast per load failure, and "load more" that
+ * moves focus to the first new item (the button may disappear with the last page).
+ */
+export function usePagedResults<T>(
+  query: UseInfiniteQueryResult<InfiniteData<{ items: T[] }>>,
+  { pending, errorTitle, toastId }: { pending: boolean; errorTitle: string; toastId: string },
+) {
+  const { data, error, errorUpdatedAt, fetchNextPage, isFetchingNextPage } = query;
+  const listRef = useRef<HTMLUListElement>(null);
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  // Results arriving after the first render replace the skeleton in a deferred, interruptible render:
+  // React Query's store updates render synchronously, and a whole grid of cards would block the page.
+  const showResults = useDeferredValue(!pending) && !pending;
+
+  useEffect(() => {
+    if (!error) return;
+    notify.error(errorTitle, { id: toastId, description: errorMessage(error) });
+  }, [error, errorUpdatedAt, errorTitle, toastId]);
+
+  async function loadMore() {
+    if (isFetchingNextPage) return;
+    const firstNewIndex = items.length;
+    const result = await fetchNextPage();
+    if (result.isError) return;
+    listRef.current?.children[firstNewIndex]?.querySelector('a')?.focus();
+  }
+
+  return { items, listRef, showResults, loadMore };
+}
