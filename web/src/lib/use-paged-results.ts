@@ -1,16 +1,17 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ExternalToast } from 'sonner';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { errorMessage } from './http-errors';
 import { notify } from './toast';
 
 /**
- * The shared behaviour of a paged list of results (listings, search): the items of every page loaded,
+ * The shared behaviour of a paged list (listings, search, the back office's properties): the items of every page loaded,
  * a deferred switch from the skeleton to the results, one toast per load failure, and "load more" that
  * moves focus to the first new item (the button may disappear with the last page).
  */
 export function usePagedResults<T>(
   query: UseInfiniteQueryResult<InfiniteData<{ items: T[] }>>,
-  { pending, errorTitle, toastId }: { pending: boolean; errorTitle: string; toastId: string },
+  { pending, errorTitle, toastId, toastOptions }: { pending: boolean; errorTitle: string; toastId: string; toastOptions?: ExternalToast },
 ) {
   const { data, error, errorUpdatedAt, fetchNextPage, isFetchingNextPage } = query;
   const listRef = useRef<HTMLUListElement>(null);
@@ -21,7 +22,8 @@ export function usePagedResults<T>(
 
   useEffect(() => {
     if (!error) return;
-    notify.error(errorTitle, { id: toastId, description: errorMessage(error) });
+    notify.error(errorTitle, { ...toastOptions, id: toastId, description: errorMessage(error) });
+    // toastOptions is left out on purpose: a caller's new object each render must not toast again.
   }, [error, errorUpdatedAt, errorTitle, toastId]);
 
   async function loadMore() {

@@ -1,11 +1,12 @@
 import { Plus, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { ViewToggle } from '../../components/view-toggle';
 import { errorMessage } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
+import { usePagedResults } from '../../lib/use-paged-results';
 import type { AdminPropertyListItem } from './api/admin-property-types';
 import { useAdminProperties } from './api/get-admin-properties';
 import { useToggleFeatured } from './api/property-mutations';
@@ -24,32 +25,22 @@ const layoutClass: Record<View, string> = {
 export function PropertiesPage() {
   const [view, setView] = useState<View>('grid');
   const [includeInactive, setIncludeInactive] = useState(false);
-  const { data, isPending, isError, error, errorUpdatedAt, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useAdminProperties(includeInactive);
+  const query = useAdminProperties(includeInactive);
+  const { data, isPending, isError, error, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
   const toggleFeatured = useToggleFeatured();
-  const listRef = useRef<HTMLUListElement>(null);
   const inactiveId = useId();
-  const items = data?.pages.flatMap((page) => page.items) ?? [];
-
-  useEffect(() => {
-    if (!error) return;
-    notify.error(t.loadError, { ...PROPERTY_TOAST, id: 'admin-properties-load-error', description: errorMessage(error) });
-  }, [error, errorUpdatedAt]);
+  const { items, listRef, loadMore } = usePagedResults(query, {
+    pending: isPending,
+    errorTitle: t.loadError,
+    toastId: 'admin-properties-load-error',
+    toastOptions: PROPERTY_TOAST,
+  });
 
   function onToggleFeatured(property: AdminPropertyListItem) {
     toggleFeatured.mutate(property, {
       onSuccess: (saved) => notify.success(saved.isFeatured ? t.featuredOn : t.featuredOff, PROPERTY_TOAST),
       onError: (failure) => notify.error(t.updateError, { ...PROPERTY_TOAST, description: errorMessage(failure) }),
     });
-  }
-
-  async function loadMore() {
-    if (isFetchingNextPage) return;
-    const firstNewIndex = items.length;
-    const result = await fetchNextPage();
-    if (result.isError) return;
-    // The button may disappear with the last page: focus goes to the first new card instead of getting lost.
-    listRef.current?.children[firstNewIndex]?.querySelector('a')?.focus();
   }
 
   return (
