@@ -77,10 +77,11 @@ export function httpHandler<F extends HttpFunctionName>(fn: F, operations: Opera
       // The route table typed each operation's request; here every route is handled alike.
       const operation = operations[route.operation as Operation<F>] as unknown as (request: ParsedRequest) => Promise<Reply>;
       let body = parseBody(event, route);
+      const client = { address: clientAddress(event), userAgent: header(event, 'user-agent') ?? '' };
       if (route.guard) {
         // Loaded on a guarded route only: the functions without one never load the rate limiter (or its table client).
         const { screenPublicWrite } = await import('../abuse/service.js');
-        const screened = await screenPublicWrite(route.guard.scope, body as Record<string, unknown>, clientAddress(event));
+        const screened = await screenPublicWrite(route.guard.scope, body as Record<string, unknown>, client.address);
         if (screened === 'automated') {
           logger.info('automated submission answered with a decoy', { scope: route.guard.scope });
           const decoy = route.guard.decoy();
@@ -88,7 +89,6 @@ export function httpHandler<F extends HttpFunctionName>(fn: F, operations: Opera
         }
         body = screened.body;
       }
-      const client = { address: clientAddress(event), userAgent: header(event, 'user-agent') ?? '' };
       const reply = await operation({ body, params: event.pathParameters ?? {}, query: parseQuery(event, route), claims, actor, client });
       return respond(reply.status, reply.body, reply.headers);
     } catch (error) {

@@ -7,11 +7,9 @@ import { errorMessage, isClientError } from '../lib/http-errors';
 import { useSubscribeToNewsletter } from '../lib/newsletter-api';
 import { PrivacyNotice } from './privacy-notice';
 import { Button } from './ui/button';
+import { looksLikeEmail } from '../lib/email';
 
 const t = frComponents.newsletter;
-
-/** A light check before sending; the server decides (same message on its 400). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type NewsletterFormProps = {
   /** Which form it is ('footer', 'blog', 'alerte-vip', 'desabonnement'): stored with the consent wording this form shows. */
@@ -73,7 +71,7 @@ export function NewsletterForm({ source, variant, className = '', stacked = fals
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = email.trim();
-    if (!EMAIL_PATTERN.test(value)) {
+    if (!looksLikeEmail(value)) {
       setInvalid(true);
       setOutcome({ kind: 'error', message: t.invalidEmail });
       return;

@@ -8,11 +8,11 @@ import { PrivacyNotice } from '../privacy-notice';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { TextareaField, TextField } from '../ui/form-field';
+import { looksLikeEmail } from '../../lib/email';
 
 /** Spec §9: the popup closes by itself after 300 seconds. */
 export const EXIT_POPUP_SECONDS = 300;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** The seller-valuation popup (public-site.md §2, admin-and-platform.md §4–5). Mounted open; unmount it from onClose. */
@@ -39,7 +39,7 @@ export function ExitPopupDialog({ onClose }: { onClose: () => void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready || sending) return;
-    if (values.email.trim() && !EMAIL.test(values.email.trim())) {
+    if (values.email.trim() && !looksLikeEmail(values.email)) {
       setEmailError(t.invalidEmail);
       return;
     }

@@ -9,9 +9,9 @@ import { notify } from '../../../lib/toast';
 import { usePropertyCard } from '../api/get-property-card';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { frContact } from '../i18n/fr';
+import { looksLikeEmail } from '../../../lib/email';
 
 const t = frContact.form;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 type Values = typeof EMPTY;
 type Errors = Partial<Record<keyof Values, string>>;
@@ -21,7 +21,7 @@ function problemsOf(values: Values): Errors {
   const errors: Errors = {};
   if (!values.name.trim()) errors.name = t.required;
   if (!values.email.trim()) errors.email = t.required;
-  else if (!EMAIL.test(values.email.trim())) errors.email = t.invalidEmail;
+  else if (!looksLikeEmail(values.email)) errors.email = t.invalidEmail;
   if (!values.message.trim()) errors.message = t.required;
   return errors;
 }

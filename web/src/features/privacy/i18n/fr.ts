@@ -28,7 +28,7 @@ export const frPrivacy = {
       items: [
         'Vous rappeler et répondre à votre demande (évaluation, visite, question), par le courtier qui s’en occupe.',
         'Vous envoyer l’infolettre ou les alertes auxquelles vous vous êtes abonné, jusqu’à votre désabonnement.',
-        'Protéger nos formulaires contre les abus : votre adresse IP n’est jamais conservée ; seule une empreinte chiffrée irréversible sert, pendant 20 minutes au plus, à limiter les envois répétés.',
+        'Protéger nos formulaires contre les abus : votre adresse IP n’est jamais conservée ; seule une empreinte chiffrée irréversible sert, pendant 30 minutes au plus, à limiter les envois répétés et à compter une seule fois la lecture d’un article.',
       ],
     },
     {
