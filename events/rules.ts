@@ -1,5 +1,8 @@
+import { AgentChangedV1 } from './agent-changed.v1.js';
 import type { EventContract } from './envelope.js';
+import { LeadChangedV1 } from './lead-changed.v1.js';
 import { LeadCreatedV1 } from './lead-created.v1.js';
+import { PropertyChangedV1 } from './property-changed.v1.js';
 import { SubscriberSubscribedV1 } from './subscriber-subscribed.v1.js';
 
 /**
@@ -22,6 +25,19 @@ export const patternFor = (contract: EventContract) => ({
   detail: { version: [contract.version] },
 });
 
+/**
+ * One rule for several v1 events: EventBridge ORs the values within a field and ANDs the fields, so
+ * the cross product matches, but a source only ever publishes its own detail-types.
+ */
+export const patternForAll = (contracts: readonly EventContract[]) => ({
+  source: [...new Set(contracts.map((c) => c.source))],
+  'detail-type': contracts.map((c) => c.detailType),
+  detail: { version: [...new Set(contracts.map((c) => c.version))] },
+});
+
+/** The changes the back office shows live and counts on its dashboard. */
+const BACK_OFFICE_CHANGES = [PropertyChangedV1, AgentChangedV1, LeadCreatedV1, LeadChangedV1] as const;
+
 export const CONSUMER_RULES: ConsumerRule[] = [
   {
     name: 'lead-crm-sync',
@@ -33,6 +49,18 @@ export const CONSUMER_RULES: ConsumerRule[] = [
     name: 'newsletter-welcome',
     description: 'Sends the welcome e-mail (with its one-click unsubscribe link) to a new or returning newsletter subscriber',
     pattern: patternFor(SubscriberSubscribedV1),
+    maxAttempts: 3,
+  },
+  {
+    name: 'live-updates',
+    description: 'Publishes property, broker and lead changes to the open back-office tabs (AppSync Events channel)',
+    pattern: patternForAll(BACK_OFFICE_CHANGES),
+    maxAttempts: 3,
+  },
+  {
+    name: 'dashboard-rollup',
+    description: "Keeps the dashboard's daily counters and totals from property, broker and lead changes",
+    pattern: patternForAll(BACK_OFFICE_CHANGES),
     maxAttempts: 3,
   },
 ];

@@ -17,6 +17,8 @@ export type FunctionAccess = {
   uploads?: 'presign' | 'process';
   /** SES SendEmail from the app's sender identity, with MAIL_FROM and SITE_ORIGIN (links in mail). */
   mail?: 'send';
+  /** The AppSync Events API of the back office: publish on its channels (LIVE_EVENTS_HTTP_URL). */
+  liveUpdates?: 'publish';
   /** The user pool ids; `cognitoActions` adds admin API calls on the pool. */
   userPool?: { cognitoActions?: string[] };
 };
@@ -89,6 +91,22 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     description: 'Sends the welcome e-mail with its one-click unsubscribe link to a new or returning newsletter subscriber',
     trigger: { kind: 'event', rule: 'newsletter-welcome' },
     access: { table: 'readWrite', mail: 'send' },
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'live-updates',
+    entry: 'functions/consumers/live-updates.ts',
+    description: 'Publishes property, broker and lead changes to the back-office live channel',
+    trigger: { kind: 'event', rule: 'live-updates' },
+    access: { table: 'read' },
+    timeoutSeconds: 15,
+  },
+  {
+    name: 'dashboard-rollup',
+    entry: 'functions/consumers/dashboard-rollup.ts',
+    description: "Keeps the dashboard's daily counters and totals from property, broker and lead changes",
+    trigger: { kind: 'event', rule: 'dashboard-rollup' },
+    access: { table: 'readWrite' },
     timeoutSeconds: 30,
   },
   {

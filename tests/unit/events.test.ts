@@ -3,7 +3,7 @@ import { parseEvent } from '../../events/envelope.js';
 import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
 import { EVENT_CATALOGUE } from '../../events/catalogue.js';
 import { outboxItem } from '../../events/publish.js';
-import { CONSUMER_RULES, matches, patternFor } from '../../events/rules.js';
+import { CONSUMER_RULES, matches, patternFor, patternForAll } from '../../events/rules.js';
 import { toBusEvent } from '../../infra/local/event-relay.js';
 import { TABLE } from '../../shared/db/table.js';
 
@@ -50,9 +50,9 @@ describe('outbox → bus', () => {
     expect(() => parseEvent(LeadCreatedV1, { ...event, detail: { ...(event.detail as object), version: 2 } })).toThrow(/version/);
   });
 
-  it('routes LeadCreated to lead-crm-sync only', () => {
+  it('routes LeadCreated to the CRM sync, the live channel and the dashboard rollup', () => {
     const event = toBusEvent(streamRecord('INSERT'))!;
-    expect(CONSUMER_RULES.filter((r) => matches(r, event)).map((r) => r.name)).toEqual(['lead-crm-sync']);
+    expect(CONSUMER_RULES.filter((r) => matches(r, event)).map((r) => r.name)).toEqual(['lead-crm-sync', 'live-updates', 'dashboard-rollup']);
   });
 
   it('routes a later version of LeadCreated to no consumer written for v1', () => {
@@ -61,11 +61,11 @@ describe('outbox → bus', () => {
     expect(CONSUMER_RULES.filter((r) => matches(r, v2))).toEqual([]);
   });
 
-  it('derives every rule pattern from a catalogued contract, its version included', () => {
+  it('derives every rule pattern from catalogued contracts, their versions included', () => {
     for (const rule of CONSUMER_RULES) {
-      const contract = EVENT_CATALOGUE.find((e) => rule.pattern['detail-type'].includes(e.detailType) && rule.pattern.source.includes(e.source) && rule.pattern.detail.version.includes(e.version));
-      expect(contract, rule.name).toBeDefined();
-      expect(rule.pattern, rule.name).toEqual(patternFor(contract!));
+      const contracts = rule.pattern['detail-type'].map((t) => EVENT_CATALOGUE.find((e) => e.detailType === t)!);
+      expect(contracts.every(Boolean), rule.name).toBe(true);
+      expect(rule.pattern, rule.name).toEqual(contracts.length === 1 ? patternFor(contracts[0]!) : patternForAll(contracts));
     }
   });
 

@@ -15,6 +15,9 @@ import { demoAgents } from './data/agents.js';
 import { demoCategories, demoPosts } from './data/blog.js';
 import { demoProperties } from './data/properties.js';
 import { demoTestimonials } from './data/testimonials.js';
+import { seedDemoAppointments } from './appointments.js';
+import { seedDemoLeads } from './leads.js';
+import { seedDemoSubscribers } from './subscribers.js';
 import { renderBlogCover, renderBrokerPortrait, renderHeroImage, renderPropertyPhoto } from './photos.js';
 
 /** Stable UUID from a demo key: re-seeding overwrites the same items instead of adding copies. */
@@ -67,8 +70,10 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
     await agentRepository.save(agentSchema.parse({ ...agent, id, imageUrl, createdAt: daysAgo(now, 400) }));
   });
 
+  const propertyIds = new Map<string, string>();
   await inBatches(demoProperties, 3, async ({ key, ageDays, photoCount, agentKeys, ...property }) => {
     const id = demoId('property', key);
+    propertyIds.set(key, id);
     const photosUrls: string[] = [];
     for (let index = 0; index < photoCount; index++) {
       photosUrls.push(
@@ -119,5 +124,8 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
 
   if (!(await settingsRepository.hasSiteSettings())) await settingsRepository.putSiteSettings(DEFAULT_SITE_SETTINGS);
 
-  return `${demoAgents.length} courtiers, ${demoProperties.length} propriétés, ${demoPosts.length} articles, ${demoTestimonials.length} témoignages`;
+  // Leads first: the demo visit requests link to them.
+  const context = { now, adminUserId: options.adminUserId, agentIds, propertyIds };
+  const more = [await seedDemoLeads(context), await seedDemoAppointments(context), await seedDemoSubscribers(context)].filter(Boolean);
+  return [`${demoAgents.length} courtiers, ${demoProperties.length} propriétés, ${demoPosts.length} articles, ${demoTestimonials.length} témoignages`, ...more].join(', ');
 }

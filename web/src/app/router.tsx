@@ -37,7 +37,7 @@ function adminSectionComing(title: keyof typeof import('../i18n/fr-admin').frAdm
 }
 
 const adminRoutes: RouteObject[] = [
-  { index: true, lazy: adminSectionComing('dashboard') },
+  { index: true, lazy: async () => ({ Component: (await import('../features/admin-dashboard/dashboard-page')).DashboardPage }) },
   { path: 'properties', lazy: async () => ({ Component: (await import('../features/admin-properties/properties-page')).PropertiesPage }) },
   { path: 'properties/new', lazy: async () => ({ Component: (await import('../features/admin-properties/property-form-page')).PropertyFormPage }) },
   { path: 'properties/:id', lazy: async () => ({ Component: (await import('../features/admin-properties/property-detail-page')).PropertyDetailPage }) },
@@ -45,10 +45,14 @@ const adminRoutes: RouteObject[] = [
   { path: 'agents', lazy: async () => ({ Component: (await import('../features/admin-agents/agents-page')).AgentsPage }) },
   { path: 'testimonials', lazy: async () => ({ Component: (await import('../features/admin-testimonials/testimonials-page')).TestimonialsPage }) },
   { path: 'settings', lazy: async () => ({ Component: (await import('../features/admin-settings/settings-page')).SettingsPage }) },
-  { path: 'leads', lazy: adminSectionComing('leads') },
-  { path: 'appointments', lazy: adminSectionComing('appointments') },
-  { path: 'subscribers', lazy: adminSectionComing('subscribers') },
-  { path: 'blog', lazy: adminSectionComing('blog') },
+  { path: 'leads', lazy: async () => ({ Component: (await import('../features/admin-leads/leads-page')).LeadsPage }) },
+  { path: 'appointments', lazy: async () => ({ Component: (await import('../features/admin-appointments/appointments-page')).AppointmentsPage }) },
+  { path: 'subscribers', lazy: async () => ({ Component: (await import('../features/admin-subscribers/subscribers-page')).SubscribersPage }) },
+  { path: 'blog', lazy: async () => ({ Component: (await import('../features/admin-blog/blog-admin-page')).BlogAdminPage }) },
+  { path: 'blog/new-post', lazy: async () => ({ Component: (await import('../features/admin-blog/post-editor-page')).PostEditorPage }) },
+  { path: 'blog/edit/:id', lazy: async () => ({ Component: (await import('../features/admin-blog/post-editor-page')).PostEditorPage }) },
+  { path: 'blog/new-category', lazy: async () => ({ Component: (await import('../features/admin-blog/category-editor-page')).CategoryEditorPage }) },
+  { path: 'blog/edit-category/:id', lazy: async () => ({ Component: (await import('../features/admin-blog/category-editor-page')).CategoryEditorPage }) },
   { path: 'analytics', lazy: adminSectionComing('analytics') },
   { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFound }) },
 ];

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineEvent } from './envelope.js';
+
+export const agentSummarySchema = z.object({
+  name: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type AgentSummary = z.infer<typeof agentSummarySchema>;
+
+/** A broker was created, changed or deleted; `before` null on creation, `after` null on deletion. */
+export const AgentChangedV1 = defineEvent({
+  source: 'brokerage.agents',
+  detailType: 'AgentChanged',
+  version: 1,
+  schema: z.object({
+    agentId: z.string().min(1),
+    change: z.enum(['created', 'updated', 'deleted']),
+    before: agentSummarySchema.nullable(),
+    after: agentSummarySchema.nullable(),
+  }),
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineEvent } from './envelope.js';
+
+/** What consumers of a property change need without reading the table: lists, toasts, rollups. */
+export const propertySummarySchema = z.object({
+  title: z.string(),
+  location: z.string(),
+  price: z.number(),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  viewsCount: z.number(),
+  createdAt: z.string(),
+});
+export type PropertySummary = z.infer<typeof propertySummarySchema>;
+
+/**
+ * A property was created, changed or deleted (admin, seed or sync). `before` is null on creation and
+ * `after` null on deletion, so a consumer can move counters by the difference (idempotent per event id).
+ */
+export const PropertyChangedV1 = defineEvent({
+  source: 'brokerage.properties',
+  detailType: 'PropertyChanged',
+  version: 1,
+  schema: z.object({
+    propertyId: z.string().min(1),
+    change: z.enum(['created', 'updated', 'deleted']),
+    before: propertySummarySchema.nullable(),
+    after: propertySummarySchema.nullable(),
+  }),
+});

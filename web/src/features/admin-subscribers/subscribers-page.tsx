@@ -1,0 +1,7 @@
+import { SectionComing } from '../../components/admin/section-coming';
+import { frAdmin } from '../../i18n/fr-admin';
+
+/** Placeholder replaced while issue 10 is built. */
+export function SubscribersPage() {
+  return <SectionComing title={frAdmin.nav.subscribers} />;
+}
