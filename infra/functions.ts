@@ -98,7 +98,7 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     entry: 'functions/consumers/live-updates.ts',
     description: 'Publishes property, broker and lead changes to the back-office live channel',
     trigger: { kind: 'event', rule: 'live-updates' },
-    access: { table: 'read' },
+    access: { table: 'readWrite' },
     timeoutSeconds: 15,
   },
   {
