@@ -94,7 +94,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.join(webRoot, 'dist'),
+    // WEB_DIST_DIR: a separate build (parallel work on one checkout); the local gateway reads the same variable.
+    outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(webRoot, 'dist'),
     emptyOutDir: true,
     // Every browser the site supports preloads modules natively; where one does not, the modules still
     // load when imported (only without the head start), so the polyfill is not worth its bytes in the entry.
