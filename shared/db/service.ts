@@ -10,6 +10,7 @@ import { MediaEntity } from '../media/entity.js';
 import { NewsletterSigningKeyEntity, SubscriberEntity } from '../newsletter/entity.js';
 import { PropertyAgentEntity, PropertyEntity } from '../properties/entity.js';
 import { ExternalApiKeyEntity, IntegrationSettingEntity, IntegrationStatusEntity, SiteSettingsEntity } from '../settings/entity.js';
+import { CounterEntity } from '../stats/counter-entity.js';
 import { SiteCounterEntity } from '../stats/entity.js';
 import { TestimonialEntity } from '../testimonials/entity.js';
 import { DailyStatEntity, PageStatEntity, ReferrerStatEntity, SessionSeenEntity } from '../tracking/entity.js';
@@ -49,6 +50,7 @@ export const db = new Service(
     processedEvent: ProcessedEventEntity,
     auditEntry: AuditEntryEntity,
     siteCounter: SiteCounterEntity,
+    counter: CounterEntity,
     rateCounter: RateCounterEntity,
   },
   { client: documentClient, table: env().TABLE_NAME },
