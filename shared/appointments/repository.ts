@@ -1,22 +1,152 @@
+import { createConversions } from 'electrodb';
+import type { AuditEntry } from '../audit/schema.js';
+import { checkedCursor, rethrowBadCursor } from '../db/cursor.js';
 import { db } from '../db/service.js';
-import type { Appointment } from './schema.js';
-import { APPOINTMENT_EXISTS_MESSAGE } from './schema.js';
-import type { OutboxRecord } from '../leads/repository.js';
 import { assertCommitted } from '../db/transactions.js';
+import type { OutboxRecord } from '../leads/repository.js';
+import { foldForSearch } from '../properties/labels.js';
+import { countBy, counterStore } from '../stats/counter-store.js';
+import { ALL_BUCKET, COUNTER_SCOPE, counterMoves, dayBucket, searchKeys } from './rules.js';
+import {
+  APPOINTMENT_EXISTS_MESSAGE,
+  appointmentSchema,
+  type AdminAppointment,
+  type AdminAppointmentsQuery,
+  type Appointment,
+  type AppointmentCounters,
+} from './schema.js';
+
+type TransactionEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
+type Page<T> = { items: T[]; cursor: string | null };
+
+/** Items read per DynamoDB page, and pages read per request, when the list is searched: bounded work. */
+const READ_SIZE = 50;
+const MAX_READS = 4;
+
+const conversions = createConversions(db.entities.appointment);
+
+/** The counters' share of a transaction: one ADD per counter item the write moves. */
+const moveCounters = (counter: TransactionEntities['counter'], before: Appointment | null, after: Appointment | null) =>
+  counterMoves(before, after).flatMap((m) => countBy(counter, { scope: COUNTER_SCOPE, bucket: m.bucket, name: m.name }, m.by));
+
+type StoredAppointment = Appointment & { propertyTitleKey?: string; searchText?: string };
+const fromItem = (row: StoredAppointment): Appointment => appointmentSchema.parse(row);
+
+/** What a decision's transaction came to. */
+export type DecisionOutcome = 'committed' | 'condition-failed' | 'busy';
 
 export const appointmentRepository = {
   /**
-   * Appointment + event-URI uniqueness item + AppointmentBooked outbox item in one transaction: a
-   * second booking of the same event fails the uniqueness condition and writes nothing.
+   * Appointment + event-URI uniqueness item + counters (+ the AppointmentBooked outbox item of a public
+   * booking) in one transaction: a second booking of the same event fails the uniqueness condition and
+   * writes nothing. The property title is folded into the stored search keys.
    */
-  async createWithEvent(appointment: Appointment, event: OutboxRecord) {
+  async create(appointment: Appointment, options: { propertyTitle?: string; event?: OutboxRecord }) {
     const result = await db.transaction
-      .write(({ appointment: appointments, uniqueValue, outbox }) => [
+      .write(({ appointment: appointments, uniqueValue, outbox, counter }) => [
         uniqueValue.create({ scope: 'appointment-event', value: appointment.calendlyEventId, ownerId: appointment.id }).commit(),
-        appointments.create(appointment).commit(),
-        outbox.create(event).commit(),
+        appointments.create({ ...appointment, ...searchKeys(appointment, options.propertyTitle) }).commit(),
+        ...(options.event ? [outbox.create(options.event).commit()] : []),
+        ...moveCounters(counter, null, appointment),
       ])
       .go();
     assertCommitted(result, APPOINTMENT_EXISTS_MESSAGE);
   },
+
+  async get(id: string): Promise<Appointment | null> {
+    const { data } = await db.entities.appointment.get({ id }).go();
+    return data ? fromItem(data) : null;
+  },
+
+  /**
+   * The decision on a request: the new status only if it is still the status read (`scheduled`), its
+   * counters and its audit entry, in one transaction. Two admins deciding at once: one commits, the
+   * other's condition fails (or DynamoDB reports the clash as a transaction conflict: 'busy').
+   */
+  async decide(current: Appointment, next: Appointment, audit: AuditEntry): Promise<DecisionOutcome> {
+    const result = await db.transaction
+      .write(({ appointment, auditEntry, counter }) => [
+        appointment
+          .patch({ id: current.id })
+          .set({ eventStatus: next.eventStatus, updatedAt: next.updatedAt })
+          // Part of the status index key being rewritten; unchanged.
+          .composite({ eventStartTime: current.eventStartTime })
+          .where((a, op) => op.eq(a.eventStatus, current.eventStatus))
+          .commit(),
+        auditEntry.create(audit).commit(),
+        ...moveCounters(counter, current, next),
+      ])
+      .go();
+    if (!result.canceled) return 'committed';
+    if (result.data[0]?.code === 'ConditionalCheckFailed') return 'condition-failed';
+    if (result.data.some((r) => r.code === 'TransactionConflict')) return 'busy';
+    assertCommitted(result, APPOINTMENT_EXISTS_MESSAGE);
+    throw new Error('unreachable');
+  },
+
+  /**
+   * Newest start first, all or one status, optionally searched on the folded visitor name, e-mail and
+   * property title. A search reads at most MAX_READS pages of READ_SIZE items per request; a short page
+   * still carries a cursor when more items remain. The page's leads and properties come in one BatchGet each.
+   */
+  async list(query: AdminAppointmentsQuery): Promise<Page<AdminAppointment>> {
+    const q = query.q ? foldForSearch(query.q) : '';
+    const base = () => (query.status ? db.entities.appointment.query.byStatus({ eventStatus: query.status }) : db.entities.appointment.query.all({}));
+    const read = () => (q ? base().where((a, op) => op.contains(a.searchText, q)) : base());
+    const rows: StoredAppointment[] = [];
+    let cursor = checkedCursor(query.cursor);
+    for (let reads = 0; reads < MAX_READS; reads++) {
+      const page = await read()
+        .go({ order: 'desc', limit: q ? READ_SIZE : query.limit - rows.length, cursor })
+        .catch(rethrowBadCursor);
+      const wanted = query.limit - rows.length;
+      if (page.data.length > wanted) {
+        // Stop inside this page: the next page starts right after the last item kept.
+        rows.push(...page.data.slice(0, wanted));
+        const last = rows[rows.length - 1]!;
+        const key = { id: last.id, eventStartTime: last.eventStartTime, eventStatus: last.eventStatus };
+        cursor = query.status ? conversions.byAccessPattern.byStatus.fromComposite.toCursor(key) : conversions.byAccessPattern.all.fromComposite.toCursor(key);
+        break;
+      }
+      rows.push(...page.data);
+      cursor = page.cursor;
+      if (!cursor || rows.length === query.limit) break;
+    }
+    return { items: await withLinks(rows.map(fromItem)), cursor: cursor ?? null };
+  },
+
+  /** Total, today (Quebec day of the start time), pending (scheduled) and confirmed: two counter reads. */
+  async counters(now: Date): Promise<AppointmentCounters> {
+    const [all, today] = await Promise.all([counterStore.bucket(COUNTER_SCOPE, ALL_BUCKET), counterStore.bucket(COUNTER_SCOPE, dayBucket(now))]);
+    // A counter is never shown below zero (a request removed by hand, a replayed seed).
+    const value = (bucket: Record<string, number>, name: string) => Math.max(0, bucket[name] ?? 0);
+    return { total: value(all, 'total'), today: value(today, 'total'), pending: value(all, 'scheduled'), confirmed: value(all, 'confirmed') };
+  },
 };
+
+/** The linked leads and properties of a page, one BatchGet per kind (no read per item). */
+async function withLinks(appointments: Appointment[]): Promise<AdminAppointment[]> {
+  const ids = (pick: (a: Appointment) => string | undefined) => [...new Set(appointments.map(pick).filter((id): id is string => Boolean(id)))];
+  const leadIds = ids((a) => a.leadId);
+  const propertyIds = ids((a) => a.propertyId);
+  const [leads, properties] = await Promise.all([
+    leadIds.length ? db.entities.lead.get(leadIds.map((id) => ({ id }))).go({ attributes: ['id', 'name', 'email', 'phone', 'message'] }) : { data: [], unprocessed: [] },
+    propertyIds.length ? db.entities.property.get(propertyIds.map((id) => ({ id }))).go({ attributes: ['id', 'title', 'location'] }) : { data: [], unprocessed: [] },
+  ]);
+  if (leads.unprocessed.length || properties.unprocessed.length) throw new Error('Visit request links: batch read left keys unprocessed');
+  const leadById = new Map(leads.data.map((l) => [l.id, { id: l.id, name: l.name, email: l.email ?? null, phone: l.phone ?? null, message: l.message }]));
+  const propertyById = new Map(properties.data.map((p) => [p.id, { id: p.id, title: p.title, location: p.location }]));
+  return appointments.map((a) => ({
+    id: a.id,
+    inviteeName: a.inviteeName,
+    inviteeEmail: a.inviteeEmail,
+    inviteePhone: a.inviteePhone,
+    eventStartTime: a.eventStartTime,
+    eventEndTime: a.eventEndTime,
+    eventStatus: a.eventStatus,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+    lead: (a.leadId && leadById.get(a.leadId)) || null,
+    property: (a.propertyId && propertyById.get(a.propertyId)) || null,
+  }));
+}

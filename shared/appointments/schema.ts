@@ -36,3 +36,39 @@ export const bookVisitSchema = z.strictObject({
   propertyId: z.string().trim().min(1).max(100).optional(),
 });
 export type BookVisit = z.infer<typeof bookVisitSchema>;
+
+/** The statuses the back office filters on (admin-and-platform.md §2 "Visit requests"). */
+export const ADMIN_APPOINTMENT_STATUSES = ['scheduled', 'confirmed', 'canceled'] as const;
+/** Where an admin may move a scheduled visit request (§4 "Appointment"); both are final on the screen. */
+export const APPOINTMENT_DECISIONS = ['confirmed', 'canceled'] as const;
+export type AppointmentDecision = (typeof APPOINTMENT_DECISIONS)[number];
+
+/** GET /api/admin/appointments: search (visitor, e-mail, property title), status, paging. */
+export const adminAppointmentsQuerySchema = z.strictObject(
+  {
+    q: z.string().trim().max(100, 'La recherche est trop longue (100 caractères au plus).').optional(),
+    status: z.enum(ADMIN_APPOINTMENT_STATUSES, { error: 'Statut inconnu : scheduled, confirmed ou canceled.' }).optional(),
+    limit: z.coerce.number({ error: 'limit doit être un nombre.' }).int('limit doit être un nombre entier.').min(1, 'limit doit être entre 1 et 100.').max(100, 'limit doit être entre 1 et 100.').default(24),
+    cursor: z.string().max(2000, 'Curseur invalide.').optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) },
+);
+export type AdminAppointmentsQuery = z.infer<typeof adminAppointmentsQuerySchema>;
+
+/** PATCH /api/admin/appointments/{id}: the decision on a scheduled visit request, nothing else. */
+export const appointmentDecisionSchema = z.strictObject({
+  eventStatus: z.enum(APPOINTMENT_DECISIONS, { error: 'Le statut doit être confirmed ou canceled.' }),
+});
+export type AppointmentDecisionInput = z.infer<typeof appointmentDecisionSchema>;
+
+/** A visit request as the back office lists it: the appointment with its linked lead and property (§3). */
+export type AdminAppointment = Pick<
+  Appointment,
+  'id' | 'inviteeName' | 'inviteeEmail' | 'inviteePhone' | 'eventStartTime' | 'eventEndTime' | 'eventStatus' | 'createdAt' | 'updatedAt'
+> & {
+  lead: { id: string; name: string; email: string | null; phone: string | null; message: string } | null;
+  property: { id: string; title: string; location: string } | null;
+};
+
+/** The four counters of the screen. */
+export type AppointmentCounters = { total: number; today: number; pending: number; confirmed: number };

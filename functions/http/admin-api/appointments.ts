@@ -1,3 +1,13 @@
+import { appointmentRepository } from '../../../shared/appointments/repository.js';
+import { decideAppointment } from '../../../shared/appointments/service.js';
+import { ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
 
-export const appointmentAdminOperations = {} satisfies Partial<OperationsOf<'admin-api'>>;
+export const appointmentAdminOperations = {
+  listAdminAppointments: async ({ query }) => ok(await appointmentRepository.list(query)),
+  getAppointmentCounters: async () => ok(await appointmentRepository.counters(new Date())),
+  decideAppointment: async ({ params, body, actor }) => {
+    const { id, eventStatus, updatedAt } = await decideAppointment(params.id, body.eventStatus, actor);
+    return ok({ id, eventStatus, updatedAt });
+  },
+} satisfies Partial<OperationsOf<'admin-api'>>;

@@ -1,6 +1,6 @@
 import { decoyCreated } from '../decoys.js';
 import { formGuardFields } from '../../abuse/form-guard.js';
-import { bookVisitSchema } from '../../appointments/schema.js';
+import { adminAppointmentsQuerySchema, appointmentDecisionSchema, bookVisitSchema } from '../../appointments/schema.js';
 import { route } from '../route.js';
 
 export const appointmentRoutes = {
@@ -12,4 +12,10 @@ export const appointmentRoutes = {
     body: bookVisitSchema.extend(formGuardFields),
     guard: { scope: 'booking', decoy: decoyCreated({ eventStatus: 'scheduled' }) },
   }),
+  /** 'Demandes de visite': newest start first, with the linked lead and property; search, status filter, paged. */
+  listAdminAppointments: route({ method: 'GET', path: '/api/admin/appointments', fn: 'admin-api', auth: 'admin', query: adminAppointmentsQuerySchema }),
+  /** The screen's counters: total, today (Quebec day of the start), pending, confirmed. */
+  getAppointmentCounters: route({ method: 'GET', path: '/api/admin/appointments/counters', fn: 'admin-api', auth: 'admin' }),
+  /** Confirm or cancel a scheduled request; any other state (a decision already taken) → 409. */
+  decideAppointment: route({ method: 'PATCH', path: '/api/admin/appointments/{id}', fn: 'admin-api', auth: 'admin', body: appointmentDecisionSchema }),
 };

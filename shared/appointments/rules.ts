@@ -1,0 +1,64 @@
+// Pure rules of the visit requests (admin-and-platform.md §2 "Visit requests", §4 "Appointment").
+import { TZDate } from '@date-fns/tz';
+import { foldForSearch } from '../properties/labels.js';
+import type { Appointment, AppointmentDecision, AppointmentStatus } from './schema.js';
+
+/** The brokerage is in Quebec: a visit is "today" when it starts on today's calendar day there. */
+export const APPOINTMENT_TIME_ZONE = 'America/Toronto';
+
+/** Only a scheduled request can be confirmed or canceled; confirmed and canceled are final. */
+export const canDecide = (from: AppointmentStatus, to: AppointmentDecision) => from === 'scheduled' && (to === 'confirmed' || to === 'canceled');
+
+/** The calendar day (YYYY-MM-DD) in Quebec of an instant: the day bucket of a visit's start time. */
+export function quebecDay(instant: string | Date): string {
+  const t = new TZDate(typeof instant === 'string' ? Date.parse(instant) : instant.getTime(), APPOINTMENT_TIME_ZONE);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
+}
+
+/** Counters of the screen (docs/data-model.md "Counters"): scope `appointments`. */
+export const COUNTER_SCOPE = 'appointments';
+/** Bucket `all`: `total` and one count per status. */
+export const ALL_BUCKET = 'all';
+/** Bucket `day#YYYY-MM-DD` (Quebec day of the start time): `total`. */
+export const dayBucket = (instant: string | Date) => `day#${quebecDay(instant)}`;
+
+export type CounterMove = { bucket: string; name: string; by: number };
+
+type Counted = Pick<Appointment, 'eventStatus' | 'eventStartTime'>;
+
+/**
+ * How a write moves the counters: a new request (before null), a status change or a new start time
+ * (the booking's completion fills the real one). One move per counter item, zeros left out, so the
+ * moves fit one transaction (an item may appear only once in it).
+ */
+export function counterMoves(before: Counted | null, after: Counted | null): CounterMove[] {
+  const moves = new Map<string, CounterMove>();
+  const add = (bucket: string, name: string, by: number) => {
+    const key = `${bucket}\u0000${name}`;
+    const move = moves.get(key) ?? { bucket, name, by: 0 };
+    move.by += by;
+    moves.set(key, move);
+  };
+  for (const [item, sign] of [[before, -1], [after, 1]] as const) {
+    if (!item) continue;
+    add(ALL_BUCKET, 'total', sign);
+    add(ALL_BUCKET, item.eventStatus, sign);
+    add(dayBucket(item.eventStartTime), 'total', sign);
+  }
+  return [...moves.values()].filter((m) => m.by !== 0);
+}
+
+/**
+ * Search keys stored on the request (no join at read time): the folded property title, kept so the
+ * search text can be rebuilt when the visitor's name or e-mail is filled in later, and the folded
+ * visitor name, e-mail and property title the list's `contains` filter reads.
+ */
+export function searchKeys(appointment: Pick<Appointment, 'inviteeName' | 'inviteeEmail'>, propertyTitle: string | undefined) {
+  const propertyTitleKey = foldForSearch(propertyTitle ?? '');
+  return {
+    propertyTitleKey,
+    searchText: foldForSearch([appointment.inviteeName, appointment.inviteeEmail ?? '', propertyTitleKey].join(' ')).replace(/\s+/g, ' '),
+  };
+}
+export type AppointmentDerivedKey = keyof ReturnType<typeof searchKeys>;
