@@ -1,3 +1,7 @@
+import { getDashboard } from '../../../shared/dashboard/service.js';
+import { ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
 
-export const dashboardAdminOperations = {} satisfies Partial<OperationsOf<'admin-api'>>;
+export const dashboardAdminOperations = {
+  getDashboard: async ({ query }) => ok(await getDashboard(query.period)),
+} satisfies Partial<OperationsOf<'admin-api'>>;
