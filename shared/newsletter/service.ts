@@ -37,5 +37,6 @@ export async function unsubscribeWithToken(token: string, now = new Date()): Pro
   // A subscriber deleted by an admin is no longer on the list: the visitor's wish is already true.
   if (!subscriber) return;
   const decision = decideUnsubscribe(subscriber, now);
-  if (decision.action === 'unsubscribe') await subscriberRepository.unsubscribe(subscriber.email, decision.unsubscribedAt);
+  // A lost race (a concurrent unsubscribe, or an admin change) leaves the subscriber as the other request wrote it.
+  if (decision.action === 'unsubscribe') await subscriberRepository.setStatus(subscriber, 'unsubscribed', decision.unsubscribedAt);
 }

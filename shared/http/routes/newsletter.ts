@@ -1,3 +1,4 @@
+import { adminSubscribersQuerySchema, subscriberStatusBodySchema } from '../../newsletter/admin.js';
 import { oneClickQuerySchema, subscribeBodySchema, unsubscribeBodySchema } from '../../newsletter/api.js';
 import { created, route } from '../route.js';
 
@@ -30,4 +31,11 @@ export const newsletterRoutes = {
     auth: 'public',
     query: oneClickQuerySchema,
   }),
+  /** 'Abonnés': newest first; all, active or unsubscribed; searched on e-mail or name; paged. */
+  listSubscribers: route({ method: 'GET', path: '/api/admin/subscribers', fn: 'admin-api', auth: 'admin', query: adminSubscribersQuerySchema }),
+  /** The four counters (total, active, unsubscribed, joined this month in Quebec), from counter items. */
+  getSubscriberStats: route({ method: 'GET', path: '/api/admin/subscribers/stats', fn: 'admin-api', auth: 'admin' }),
+  /** Unsubscribe or reactivate: { status }. */
+  setSubscriberStatus: route({ method: 'PATCH', path: '/api/admin/subscribers/{id}', fn: 'admin-api', auth: 'admin', body: subscriberStatusBodySchema }),
+  deleteSubscriber: route({ method: 'DELETE', path: '/api/admin/subscribers/{id}', fn: 'admin-api', auth: 'admin' }),
 };

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { Subscriber } from './schema.js';
+
+/** 'Abonnés' (admin-and-platform.md §2, §4, §8): the back office's view of the newsletter list. */
+export const SUBSCRIBER_NOT_FOUND = 'Abonné introuvable.';
+export const SUBSCRIBER_CHANGED = 'Cet abonné a été modifié entre-temps : rechargez la liste puis recommencez.';
+
+export const SUBSCRIBER_FILTERS = ['all', 'active', 'unsubscribed'] as const;
+export type SubscriberFilter = (typeof SUBSCRIBER_FILTERS)[number];
+
+export const adminSubscribersQuerySchema = z.strictObject(
+  {
+    /** On the e-mail or the name, accents and case aside. */
+    q: z.string().trim().max(100, 'La recherche est trop longue (100 caractères au plus).').optional(),
+    status: z.enum(SUBSCRIBER_FILTERS, { error: 'status vaut all, active ou unsubscribed.' }).default('all'),
+    limit: z.coerce.number({ error: 'limit doit être un nombre.' }).int('limit doit être un nombre entier.').min(1, 'limit doit être entre 1 et 100.').max(100, 'limit doit être entre 1 et 100.').default(50),
+    cursor: z.string().max(2000, 'Curseur invalide.').optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) },
+);
+export type AdminSubscribersQuery = z.infer<typeof adminSubscribersQuerySchema>;
+
+/** Unsubscribe (sets unsubscribedAt) or reactivate (clears it): the only field an admin writes. */
+export const subscriberStatusBodySchema = z.strictObject(
+  { status: z.enum(['active', 'unsubscribed'], { error: 'Le statut doit être active ou unsubscribed.' }) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Champ non modifiable : ${issue.keys.join(', ')}.` : undefined) },
+);
+export type SubscriberStatusBody = z.infer<typeof subscriberStatusBodySchema>;
+
+/** What the list shows of a subscriber (the consent proof stays on the server). */
+export const ADMIN_SUBSCRIBER_FIELDS = ['id', 'email', 'name', 'status', 'source', 'subscribedAt', 'unsubscribedAt', 'createdAt'] as const satisfies readonly (keyof Subscriber)[];
+export type AdminSubscriber = Pick<Subscriber, (typeof ADMIN_SUBSCRIBER_FIELDS)[number]>;
+
+/** The forms a subscription comes from, in words; the spec's 'Website' when none is recorded. */
+const SOURCE_LABELS: Record<string, string> = {
+  footer: 'Site web (pied de page)',
+  blog: 'Blogue',
+  'alerte-vip': 'Alerte VIP',
+  desabonnement: 'Page de désabonnement',
+};
+export const subscriberSourceLabel = (source: string | null | undefined) => (source?.trim() ? (SOURCE_LABELS[source] ?? source) : 'Website');
+export const subscriberStatusLabel = (status: Subscriber['status']) => (status === 'active' ? 'Actif' : 'Désabonné');
