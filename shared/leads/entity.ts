@@ -1,14 +1,17 @@
 import { Entity } from 'electrodb';
-import { attributesOf, entityMatchesSchema, gsi, model, primary } from '../db/model.js';
+import { attributesOf, entityMatchesSchema, gsi, model, primary, str } from '../db/model.js';
+import type { LeadDerivedKey } from './keys.js';
 import { leadSchema, type Lead } from './schema.js';
 
 export const LeadEntity = new Entity({
   model: model('lead'),
-  attributes: attributesOf(leadSchema),
+  attributes: { ...attributesOf(leadSchema), searchText: str },
   indexes: {
     byId: primary(['id']),
     all: gsi('gsi1', [], ['createdAt']),
     byStatus: gsi('gsi2', ['status'], ['createdAt']),
+    /** The back office's type filter (acheteur / vendeur), newest first. */
+    byType: gsi('gsi3', ['leadType'], ['createdAt']),
   },
 });
-entityMatchesSchema<typeof LeadEntity, Lead>(true);
+entityMatchesSchema<typeof LeadEntity, Lead, LeadDerivedKey>(true);

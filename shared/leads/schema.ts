@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 export const LEAD_TYPES = ['acheteur', 'vendeur'] as const;
 export const SYNC_STATUSES = ['pending', 'synced', 'failed', 'skipped'] as const;
+/** The follow-up workflow (shared/leads/workflow.ts says which moves are allowed). */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type SyncStatus = (typeof SYNC_STATUSES)[number];
 
 export const REQUIRED_FIELDS_MESSAGE = 'Veuillez remplir tous les champs obligatoires';
@@ -39,5 +42,12 @@ export const leadSchema = z.object({
   syncError: z.string().optional(),
   syncedAt: z.string().optional(),
   realhubId: z.string().optional(),
+  /** Back-office follow-up (admin-and-platform.md §2 "Leads"): each status change as `<ISO date>|<status>`, oldest first. */
+  statusHistory: z.array(z.string()).optional(),
+  notes: z.string().optional(),
+  assignedAgentId: z.string().optional(),
+  propertyId: z.string().optional(),
+  /** Absent until an admin first changes the lead: the version an edit must still find (409 otherwise). */
+  updatedAt: z.string().optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;

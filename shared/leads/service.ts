@@ -8,11 +8,14 @@ import { leadRepository } from './repository.js';
 import { sellerLeadFromForm } from './rules.js';
 import type { Lead, SellerLeadForm } from './schema.js';
 
-type NewLead = Omit<Lead, 'id' | 'createdAt' | 'syncStatus' | 'syncError' | 'syncedAt' | 'realhubId'>;
+type NewLead = Omit<Lead, 'id' | 'createdAt' | 'syncStatus' | 'syncError' | 'syncedAt' | 'realhubId' | 'updatedAt'>;
 
-/** Stores a lead from a public form, status new and sync pending, and publishes LeadCreated with it. */
-export async function createLead(fields: NewLead, now = new Date()): Promise<Lead> {
-  const lead: Lead = { id: randomUUID(), ...fields, createdAt: now.toISOString(), syncStatus: 'pending' };
+/**
+ * Stores a lead, sync pending, and publishes LeadCreated with it: the one create path of every public
+ * form (and of the demo seed, which gives stable ids), so the back office's counters move with each lead.
+ */
+export async function createLead(fields: NewLead, now = new Date(), id: string = randomUUID()): Promise<Lead> {
+  const lead: Lead = { id, ...fields, createdAt: now.toISOString(), syncStatus: 'pending' };
   const event = outboxItem(LeadCreatedV1, { leadId: lead.id, leadType: lead.leadType, source: lead.source }, now);
   await leadRepository.createWithEvent(lead, event);
   return lead;

@@ -1,13 +1,20 @@
-import { NotFoundError } from '../../../shared/errors.js';
-import { ok } from '../../../shared/http/route.js';
+import { noContent, ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
+import { toAdminLead } from '../../../shared/leads/api.js';
+import { deleteLead, getLeadDetail, resyncLead, updateLead } from '../../../shared/leads/admin-service.js';
 import { leadRepository } from '../../../shared/leads/repository.js';
 
 export const leadAdminOperations = {
-  listLeads: async ({ query }) => ok(await leadRepository.listNewest(query)),
-  getLead: async ({ params }) => {
-    const lead = await leadRepository.get(params.id);
-    if (!lead) throw new NotFoundError('Lead introuvable.');
-    return ok(lead);
+  listLeads: async ({ query }) => {
+    const page = await leadRepository.listForAdmin(query);
+    return ok({ items: page.items.map(toAdminLead), cursor: page.cursor });
   },
+  getLeadStats: async () => ok(await leadRepository.stats()),
+  getLead: async ({ params }) => ok(await getLeadDetail(params.id)),
+  updateLead: async ({ params, body, actor }) => ok(await updateLead(params.id, body, actor)),
+  deleteLead: async ({ params, actor }) => {
+    await deleteLead(params.id, actor);
+    return noContent();
+  },
+  syncLead: async ({ params }) => ok(await resyncLead(params.id)),
 } satisfies Partial<OperationsOf<'admin-api'>>;

@@ -3,7 +3,7 @@ import { formGuardFields } from '../../abuse/form-guard.js';
 import { contactFormSchema } from '../../leads/contact-form.js';
 import { exitPopupFormSchema } from '../../leads/exit-popup.js';
 import { sellerLeadFormSchema } from '../../leads/schema.js';
-import { pageQuerySchema } from '../paging.js';
+import { adminLeadsQuerySchema, leadChangesSchema } from '../../leads/api.js';
 import { route } from '../route.js';
 
 export const leadRoutes = {
@@ -32,6 +32,16 @@ export const leadRoutes = {
     body: contactFormSchema.extend(formGuardFields),
     guard: { scope: 'contact', decoy: decoyCreated({ status: 'new', syncStatus: 'pending' }) },
   }),
-  listLeads: route({ method: 'GET', path: '/api/admin/leads', fn: 'admin-api', auth: 'admin', query: pageQuerySchema }),
+  /** The back office's list: newest first, search on name or e-mail, type filter (all, acheteur, vendeur), paged. */
+  listLeads: route({ method: 'GET', path: '/api/admin/leads', fn: 'admin-api', auth: 'admin', query: adminLeadsQuerySchema }),
+  /** The four counters: total, created today (Quebec day), buyers, sellers. Declared before {id}, which would match it locally. */
+  getLeadStats: route({ method: 'GET', path: '/api/admin/leads/stats', fn: 'admin-api', auth: 'admin' }),
+  /** One lead with its dated status history and the names of its broker and property. */
   getLead: route({ method: 'GET', path: '/api/admin/leads/{id}', fn: 'admin-api', auth: 'admin' }),
+  /** Follow-up: status workflow, notes, broker, property; stale `expectedUpdatedAt` → 409. */
+  updateLead: route({ method: 'PATCH', path: '/api/admin/leads/{id}', fn: 'admin-api', auth: 'admin', body: leadChangesSchema }),
+  /** Erasure on request (Law 25). */
+  deleteLead: route({ method: 'DELETE', path: '/api/admin/leads/{id}', fn: 'admin-api', auth: 'admin' }),
+  /** 'Relancer la synchronisation': runs the CRM sync again and answers its outcome. */
+  syncLead: route({ method: 'POST', path: '/api/admin/leads/{id}/sync', fn: 'admin-api', auth: 'admin' }),
 };
