@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AgentChangedV1 } from '../../events/agent-changed.v1.js';
 import type { BusEvent, EventContract } from '../../events/envelope.js';
-import { LeadChangedV1 } from '../../events/lead-changed.v1.js';
+import { LeadChangedV1, type LeadSummary } from '../../events/lead-changed.v1.js';
 import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
 import { PropertyChangedV1, type PropertySummary } from '../../events/property-changed.v1.js';
 import { outboxItem } from '../../events/publish.js';
@@ -84,8 +84,8 @@ describe('dashboard rollup deltas', () => {
   });
 
   it('a lead status change moves nothing; a type change moves the type; a deletion takes the lead back', () => {
-    const lead = { leadType: 'acheteur' as const, status: 'new', createdAt: '2025-06-10T15:00:00.000Z' };
-    const event = (after: typeof lead | null) => busEvent(LeadChangedV1, { leadId: 'l1', change: after ? 'updated' : 'deleted', before: lead, after });
+    const lead: LeadSummary = { leadType: 'acheteur', status: 'new', createdAt: '2025-06-10T15:00:00.000Z' };
+    const event = (after: LeadSummary | null) => busEvent(LeadChangedV1, { leadId: 'l1', change: after ? 'updated' : 'deleted', before: lead, after });
     expect(moves(event({ ...lead, status: 'contacted' }))).toEqual({});
     expect(moves(event({ ...lead, leadType: 'vendeur' }))).toEqual({ 'day#2025-06-10 leads#acheteur': -1, 'day#2025-06-10 leads#vendeur': 1 });
     expect(moves(event(null))).toEqual({ 'day#2025-06-10 leads': -1, 'day#2025-06-10 leads#acheteur': -1, 'totals leads': -1 });
