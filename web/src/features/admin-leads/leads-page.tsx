@@ -1,7 +1,118 @@
-import { SectionComing } from '../../components/admin/section-coming';
-import { frAdmin } from '../../i18n/fr-admin';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { LEAD_TYPE_FILTERS, type AdminLead, type LeadTypeFilter } from '../../../../shared/leads/api';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
+import { LoadMore } from '../../components/admin/load-more';
+import { PageTitle } from '../../components/page-title';
+import { ViewToggle, type GridOrList } from '../../components/view-toggle';
+import { errorMessage } from '../../lib/http-errors';
+import { notify } from '../../lib/toast';
+import { useDeleteLead } from './api/lead-mutations';
+import { leadStatsQueryOptions, leadsQueryOptions } from './api/lead-queries';
+import { LeadDialog } from './components/lead-dialog';
+import { LeadItem } from './components/lead-item';
+import { frLeads } from './i18n/fr';
 
-/** Placeholder replaced while issue 10 is built. */
+const t = frLeads;
+
+/** 'Gestion des leads' (spec §2 "Leads"): counters, server search and type filter, cards or list, follow-up, erasure. */
 export function LeadsPage() {
-  return <SectionComing title={frAdmin.nav.leads} />;
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<LeadTypeFilter>('all');
+  const [view, setView] = useState<GridOrList>('grid');
+  const [editing, setEditing] = useState<AdminLead | null>(null);
+  const [deleting, setDeleting] = useState<AdminLead | null>(null);
+  // Typing does not send one request per key: the list follows the deferred text.
+  const q = useDeferredValue(search.trim());
+  const list = useInfiniteQuery(leadsQueryOptions(q, type));
+  const stats = useQuery(leadStatsQueryOptions);
+  const remove = useDeleteLead();
+
+  // Spec §8: a load failure is logged (and the screen says so, with 'Réessayer').
+  useEffect(() => {
+    if (list.error) console.error('Failed to load the leads', list.error);
+  }, [list.error]);
+  useEffect(() => {
+    if (stats.error) console.error('Failed to load the lead counters', stats.error);
+  }, [stats.error]);
+
+  const leads = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const counters = [
+    { label: t.stats.total, value: stats.data?.total },
+    { label: t.stats.today, value: stats.data?.today },
+    { label: t.stats.buyers, value: stats.data?.buyers },
+    { label: t.stats.sellers, value: stats.data?.sellers },
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageTitle>{t.title}</PageTitle>
+      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t.title}</h1>
+      <p className="mt-1 text-slate-600">{t.intro}</p>
+
+      <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {counters.map((counter) => (
+          <div key={counter.label} className="rounded-xl border border-navy-100 bg-white p-4 shadow-sm">
+            <dt className="text-sm text-slate-600">{counter.label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-navy-900">{counter.value ?? '–'}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <SearchBox label={t.search} placeholder={t.searchPlaceholder} value={search} onChange={setSearch} className="sm:w-80" />
+          <div role="group" aria-label={t.typeFilter} className="inline-flex rounded-lg bg-navy-50 p-1 ring-1 ring-navy-100">
+            {LEAD_TYPE_FILTERS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={type === value}
+                onClick={() => setType(value)}
+                className={`h-9 rounded-md px-3 text-sm font-semibold transition-colors ${type === value ? 'bg-navy-900 text-white' : 'text-navy-800 hover:bg-white'}`}
+              >
+                {t.types[value]}
+              </button>
+            ))}
+          </div>
+        </div>
+        <ViewToggle label={t.viewLabel} labels={{ grid: t.cards, list: t.list }} view={view} onChange={setView} />
+      </div>
+
+      {list.isPending ? (
+        <Pending className="mt-6" />
+      ) : list.isError ? (
+        <LoadError className="mt-6" message={t.loadError} onRetry={() => void list.refetch()} />
+      ) : leads.length === 0 ? (
+        <p className="mt-6 text-slate-600">{t.empty}</p>
+      ) : (
+        <ul aria-label={t.title} className={view === 'grid' ? 'mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3' : 'mt-6 divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white shadow-sm'}>
+          {leads.map((lead) => (
+            <LeadItem key={lead.id} lead={lead} view={view} onEdit={() => setEditing(lead)} onDelete={() => setDeleting(lead)} />
+          ))}
+        </ul>
+      )}
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+
+      {editing && <LeadDialog leadId={editing.id} name={editing.name} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title={t.deleteTitle}
+          question={t.deleteQuestion}
+          confirmLabel={t.delete}
+          destructive
+          busy={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => notify.success(t.toasts.deleted),
+              onError: (error) => notify.error(t.toasts.deleteError, { description: errorMessage(error) }),
+              onSettled: () => setDeleting(null),
+            })
+          }
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,191 @@
+import type { DemoAgentKey } from './agents.js';
+import type { LeadStatus } from '../../../../shared/leads/schema.js';
+
+/** A demo lead as seeded: what a public form would have stored, its age, and the follow-up an admin gave it. */
+export type DemoLead = {
+  key: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  leadType: 'acheteur' | 'vendeur';
+  source: string;
+  budget: number | null;
+  interest: string;
+  /** Hours before the seed's clock: a few are from today (the 'Nouveaux aujourd’hui' counter). */
+  ageHours: number;
+  /** The statuses it went through after 'new', in order (a day apart). */
+  moves?: LeadStatus[];
+  notes?: string;
+  agentKey?: DemoAgentKey;
+  propertyKey?: string;
+};
+
+export const demoLeads: DemoLead[] = [
+  {
+    key: 'camille-bergeron',
+    name: 'Camille Bergeron',
+    email: 'camille.bergeron@exemple.ca',
+    phone: '514 555-0142',
+    message: 'Bonjour, nous cherchons un condo de deux chambres près du canal de Lachine, idéalement avec stationnement. Est-ce possible de visiter la semaine prochaine ?',
+    leadType: 'acheteur',
+    source: 'contact-form',
+    budget: 650_000,
+    interest: 'Propriété - Condo de coin lumineux avec vue sur le canal de Lachine',
+    ageHours: 1,
+    propertyKey: 'condo-griffintown-1',
+  },
+  {
+    key: 'gilles-fortier',
+    name: 'Gilles Fortier',
+    email: null,
+    phone: '418 555-0199',
+    message: 'Évaluation gratuite demandée pour: 45 rue Saint-Jean, Québec\n\nMessage: Aucun détail fourni',
+    leadType: 'vendeur',
+    source: 'exit-popup-website',
+    budget: null,
+    interest: 'Évaluation gratuite',
+    ageHours: 3,
+  },
+  {
+    key: 'nadia-belanger',
+    name: 'Nadia Bélanger',
+    email: 'nadia.belanger@exemple.ca',
+    phone: '438 555-0117',
+    message: 'Adresse: 1200 avenue Laurier, Outremont\nType de propriété: Maison\nDélai de vente: Rapide (1 à 3 mois)\nPrix estimé: 1 450 000\nSituation: Mutation professionnelle à Toronto.',
+    leadType: 'vendeur',
+    source: 'vendeur-form',
+    budget: 1_450_000,
+    interest: 'Vente de propriété - Maison',
+    ageHours: 26,
+    moves: ['contacted'],
+    notes: 'Premier appel fait : disponible en soirée. Envoyer le comparatif du secteur.',
+    agentKey: 'isabelle-roy',
+  },
+  {
+    key: 'thomas-lefebvre',
+    name: 'Thomas Lefebvre',
+    email: 'thomas.lefebvre@exemple.ca',
+    phone: null,
+    message: 'Je suis premier acheteur et je voudrais comprendre les étapes pour obtenir une préapprobation hypothécaire.',
+    leadType: 'acheteur',
+    source: 'contact-form',
+    budget: null,
+    interest: 'Demande de contact',
+    ageHours: 50,
+  },
+  {
+    key: 'sarah-nguyen',
+    name: 'Sarah Nguyen',
+    email: 'sarah.nguyen@exemple.ca',
+    phone: '514 555-0173',
+    message: 'Le triplex du Plateau est-il toujours disponible ? Nous aimerions habiter le rez-de-chaussée et louer les deux autres logements.',
+    leadType: 'acheteur',
+    source: 'contact-form',
+    budget: 1_100_000,
+    interest: 'Propriété - Triplex aux escaliers extérieurs typiques du Plateau',
+    ageHours: 75,
+    moves: ['contacted', 'qualified'],
+    notes: 'Préapprouvée à 1,1 M$. Visite faite samedi, très intéressée.',
+    agentKey: 'sophie-tremblay',
+    propertyKey: 'triplex-plateau-1',
+  },
+  {
+    key: 'francois-pelletier',
+    name: 'François Pelletier',
+    email: 'f.pelletier@exemple.ca',
+    phone: '819 555-0108',
+    message: 'Adresse: 88 chemin du Lac, Magog\nType de propriété: Maison\nDélai de vente: Flexible (plus de 6 mois)\nPrix estimé: Non spécifié\nSituation: Non spécifiée',
+    leadType: 'vendeur',
+    source: 'vendeur-form',
+    budget: null,
+    interest: 'Vente de propriété - Maison',
+    ageHours: 120,
+    moves: ['contacted', 'lost'],
+    notes: 'A choisi de vendre sans courtier.',
+    agentKey: 'marc-andre-gagnon',
+  },
+  {
+    key: 'emilie-gauthier',
+    name: 'Émilie Gauthier',
+    email: 'emilie.gauthier@exemple.ca',
+    phone: '418 555-0156',
+    message: 'Nous voulons acheter dans le Vieux-Québec, un condo avec du cachet et une vue sur le fleuve.',
+    leadType: 'acheteur',
+    source: 'contact-form',
+    budget: 725_000,
+    interest: 'Propriété - Condo patrimonial intra-muros avec vue sur le fleuve',
+    ageHours: 200,
+    moves: ['contacted', 'qualified', 'won'],
+    notes: 'Offre acceptée, signature chez le notaire le 15.',
+    agentKey: 'amelie-cote',
+    propertyKey: 'condo-vieux-quebec-1',
+  },
+  {
+    key: 'robert-lambert',
+    name: 'Robert Lambert',
+    email: 'robert.lambert@exemple.ca',
+    phone: '450 555-0131',
+    message: 'Évaluation gratuite demandée pour: 310 boulevard des Laurentides, Laval\n\nMessage: Duplex, propriétaire occupant depuis 20 ans.',
+    leadType: 'vendeur',
+    source: 'exit-popup-website',
+    budget: null,
+    interest: 'Évaluation gratuite',
+    ageHours: 260,
+    moves: ['contacted'],
+    agentKey: 'karim-benali',
+  },
+  {
+    key: 'ines-haddad',
+    name: 'Inès Haddad',
+    email: 'ines.haddad@exemple.ca',
+    phone: null,
+    message: 'Bonjour, je cherche un loft à Saint-Henri ou dans le Vieux-Montréal pour un pied-à-terre.',
+    leadType: 'acheteur',
+    source: 'contact-form',
+    budget: 550_000,
+    interest: 'Demande de contact',
+    ageHours: 330,
+  },
+  {
+    key: 'pierre-dubois',
+    name: 'Pierre Dubois',
+    email: 'pierre.dubois@exemple.ca',
+    phone: '514 555-0164',
+    message: 'Adresse: 4520 rue Masson, Montréal\nType de propriété: Duplex\nDélai de vente: Standard (3 à 6 mois)\nPrix estimé: 980 000\nSituation: Succession, trois héritiers.',
+    leadType: 'vendeur',
+    source: 'vendeur-form',
+    budget: 980_000,
+    interest: 'Vente de propriété - Duplex',
+    ageHours: 420,
+    moves: ['contacted', 'qualified'],
+    notes: 'Attendre l’accord des trois héritiers avant la mise en marché.',
+    agentKey: 'jean-philippe-bouchard',
+  },
+  {
+    key: 'julie-morin',
+    name: 'Julie Morin',
+    email: 'julie.morin@exemple.ca',
+    phone: '581 555-0122',
+    message: 'Maison de ville à Limoilou : y a-t-il des frais de copropriété ?',
+    leadType: 'acheteur',
+    source: 'contact-form',
+    budget: 480_000,
+    interest: 'Propriété - Maison de ville avec terrasse sur le toit à Limoilou',
+    ageHours: 600,
+    moves: ['lost'],
+    propertyKey: 'maison-de-ville-limoilou-1',
+  },
+  {
+    key: 'alexandre-roy',
+    name: 'Alexandre Roy',
+    email: 'alex.roy@exemple.ca',
+    phone: null,
+    message: 'Nous déménageons à Québec cet été et voulons une maison à Sillery avec un grand terrain pour les enfants.',
+    leadType: 'acheteur',
+    source: 'contact-form',
+    budget: null,
+    interest: 'Demande de contact',
+    ageHours: 900,
+  },
+];
