@@ -1,5 +1,5 @@
 import { foldForSearch } from '../properties/labels.js';
-import type { BlogPost } from './schema.js';
+import type { BlogCategory, BlogPost } from './schema.js';
 
 /** Index key attributes derived from a blog post on every write (docs/data-model.md). */
 export function blogPostKeys(p: Pick<BlogPost, 'isPublished' | 'publishedAt' | 'createdAt' | 'category'>) {
@@ -13,4 +13,11 @@ export function blogPostKeys(p: Pick<BlogPost, 'isPublished' | 'publishedAt' | '
     categoryKey: foldForSearch(p.category ?? '') || 'aucune',
   } as const;
 }
-export type BlogPostDerivedKey = keyof ReturnType<typeof blogPostKeys>;
+
+/** Accent-free lower-case title: the admin search's filter (`contains`), stored with the index keys. */
+export const blogPostSearchKeys = (p: Pick<BlogPost, 'title'>) => ({ searchText: foldForSearch(p.title) }) as const;
+export type BlogPostDerivedKey = keyof ReturnType<typeof blogPostKeys> | keyof ReturnType<typeof blogPostSearchKeys>;
+
+/** A category's derived attribute: its folded name, the admin search's filter. */
+export const blogCategoryKeys = (c: Pick<BlogCategory, 'name'>) => ({ searchText: foldForSearch(c.name) }) as const;
+export type BlogCategoryDerivedKey = keyof ReturnType<typeof blogCategoryKeys>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 export const slugSchema = z
-  .string()
-  .min(1)
-  .max(120)
+  .string({ error: 'Le slug est obligatoire.' })
+  .min(1, 'Le slug est obligatoire.')
+  .max(120, 'Le slug ne peut dépasser 120 caractères.')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets');
 
 export const blogCategorySchema = z.object({
@@ -14,6 +14,7 @@ export const blogCategorySchema = z.object({
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#1e3a5f'),
   isActive: z.boolean().default(true),
   createdAt: z.string(),
+  updatedAt: z.string().optional(),
 });
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 

@@ -1,4 +1,5 @@
 import { blogListQuerySchema } from '../../blog/api.js';
+import { POST_BODY_BYTES, blogAdminListQuerySchema, categoryChangesSchema, categoryInputSchema, postChangesSchema, postInputSchema } from '../../blog/admin-api.js';
 import { route } from '../route.js';
 
 export const blogRoutes = {
@@ -8,4 +9,22 @@ export const blogRoutes = {
   getBlogPost: route({ method: 'GET', path: '/api/blog/{slug}', fn: 'public-api', auth: 'public' }),
   /** Counts a view at most once per visitor session (hashed client, 30-min TTL item); no body. */
   countBlogView: route({ method: 'POST', path: '/api/blog/{slug}/views', fn: 'public-api', auth: 'public' }),
+
+  /** 'Gestion du Blog' stat cards: total, published, drafts, featured, views, categories (counters). */
+  getBlogStats: route({ method: 'GET', path: '/api/admin/blog/stats', fn: 'admin-api', auth: 'admin' }),
+  /** Every post, drafts too, newest first, paged; `q` searches the title. No HTML. */
+  listAdminBlogPosts: route({ method: 'GET', path: '/api/admin/blog/posts', fn: 'admin-api', auth: 'admin', query: blogAdminListQuerySchema }),
+  /** One post with its HTML (the editor). */
+  getAdminBlogPost: route({ method: 'GET', path: '/api/admin/blog/posts/{id}', fn: 'admin-api', auth: 'admin' }),
+  /** A new post (a draft unless published); the slug is unique (409), the HTML sanitized, the reading time computed. */
+  createBlogPost: route({ method: 'POST', path: '/api/admin/blog/posts', fn: 'admin-api', auth: 'admin', body: postInputSchema, maxBodyBytes: POST_BODY_BYTES }),
+  /** An edit; also publish / unpublish (`isPublished`) and the feature toggle (`isFeatured`). */
+  updateBlogPost: route({ method: 'PATCH', path: '/api/admin/blog/posts/{id}', fn: 'admin-api', auth: 'admin', body: postChangesSchema, maxBodyBytes: POST_BODY_BYTES }),
+  deleteBlogPost: route({ method: 'DELETE', path: '/api/admin/blog/posts/{id}', fn: 'admin-api', auth: 'admin' }),
+  /** Every category, active or not, by name, paged; `q` searches the name. */
+  listAdminBlogCategories: route({ method: 'GET', path: '/api/admin/blog/categories', fn: 'admin-api', auth: 'admin', query: blogAdminListQuerySchema }),
+  getAdminBlogCategory: route({ method: 'GET', path: '/api/admin/blog/categories/{id}', fn: 'admin-api', auth: 'admin' }),
+  createBlogCategory: route({ method: 'POST', path: '/api/admin/blog/categories', fn: 'admin-api', auth: 'admin', body: categoryInputSchema }),
+  updateBlogCategory: route({ method: 'PATCH', path: '/api/admin/blog/categories/{id}', fn: 'admin-api', auth: 'admin', body: categoryChangesSchema }),
+  deleteBlogCategory: route({ method: 'DELETE', path: '/api/admin/blog/categories/{id}', fn: 'admin-api', auth: 'admin' }),
 };
