@@ -22,8 +22,9 @@ export const NEXT_LEAD_STATUSES: Record<LeadStatus, readonly LeadStatus[]> = {
   lost: [],
 };
 
-/** Whether a lead in `from` (stored text: an unknown value allows nothing) may move to `to`. */
-export const canMoveLead = (from: string, to: LeadStatus) => (NEXT_LEAD_STATUSES as Record<string, readonly LeadStatus[] | undefined>)[from]?.includes(to) ?? false;
+/** Where a lead in `from` may go (stored text: an unknown value, even 'toString', allows nothing). */
+export const nextLeadStatuses = (from: string): readonly LeadStatus[] => (Object.hasOwn(NEXT_LEAD_STATUSES, from) ? NEXT_LEAD_STATUSES[from as LeadStatus] : []);
+export const canMoveLead = (from: string, to: LeadStatus) => nextLeadStatuses(from).includes(to);
 
 const labelOf = (status: string) => LEAD_STATUS_LABELS[status as LeadStatus] ?? status;
 export const refusedMoveMessage = (from: string, to: LeadStatus) =>

@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { AdminLeadDetail, LeadChanges } from '../../../../../shared/leads/api';
 import type { LeadStatus } from '../../../../../shared/leads/schema';
-import { NEXT_LEAD_STATUSES } from '../../../../../shared/leads/workflow';
+import { nextLeadStatuses } from '../../../../../shared/leads/workflow';
 import { LoadError, Pending } from '../../../components/admin/list-states';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -14,10 +14,9 @@ import { notify } from '../../../lib/toast';
 import { useResyncLead, useUpdateLead } from '../api/lead-mutations';
 import { agentOptionsQueryOptions, leadQueryOptions, propertyOptionsQueryOptions, type Option } from '../api/lead-queries';
 import { frLeads } from '../i18n/fr';
-import { budgetLabel, leadDateLabel, leadTypeLabel } from '../lib/format';
+import { budgetLabel, leadDateLabel, leadTypeLabel, statusLabel } from '../lib/format';
 
 const t = frLeads.dialog;
-const statusLabel = (status: string) => frLeads.statuses[status as LeadStatus] ?? status;
 
 /** 'Modifier': the lead, its follow-up (status workflow, notes, broker, property) and its CRM sync state. */
 export function LeadDialog({ leadId, name, onClose }: { leadId: string; name: string; onClose: () => void }) {
@@ -46,7 +45,7 @@ function LeadForm({ lead, onDone }: { lead: AdminLeadDetail; onDone: () => void 
   const properties = useQuery(propertyOptionsQueryOptions);
   const update = useUpdateLead();
   const resync = useResyncLead();
-  const next = NEXT_LEAD_STATUSES[lead.status as LeadStatus] ?? [];
+  const next = nextLeadStatuses(lead.status);
   const [status, setStatus] = useState(lead.status);
   const [notes, setNotes] = useState(lead.notes ?? '');
   const [agentId, setAgentId] = useState(lead.assignedAgentId ?? '');

@@ -3,7 +3,7 @@ import type { AdminLead } from '../../../../../shared/leads/api';
 import type { GridOrList } from '../../../components/view-toggle';
 import { Button } from '../../../components/ui/button';
 import { frLeads } from '../i18n/fr';
-import { budgetLabel, leadDateLabel, leadTypeLabel } from '../lib/format';
+import { budgetLabel, leadDateLabel, leadTypeLabel, statusLabel } from '../lib/format';
 import { ContactMenu } from './contact-menu';
 
 const t = frLeads;
@@ -12,7 +12,6 @@ type Props = { lead: AdminLead; view: GridOrList; onEdit: () => void; onDelete: 
 
 /** One lead as a card or a list row: who, type, date, contact, interest, budget, a two-line excerpt, actions. */
 export function LeadItem({ lead, view, onEdit, onDelete }: Props) {
-  const status = t.statuses[lead.status as keyof typeof t.statuses] ?? lead.status;
   const details: [string, string][] = [
     [t.fields.email, lead.email ?? t.none],
     [t.fields.phone, lead.phone ?? t.none],
@@ -25,7 +24,7 @@ export function LeadItem({ lead, view, onEdit, onDelete }: Props) {
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-lg font-semibold text-navy-900">{lead.name}</h2>
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${lead.leadType === 'vendeur' ? 'bg-gold-100 text-navy-900' : 'bg-navy-100 text-navy-800'}`}>{leadTypeLabel(lead.leadType)}</span>
-          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{status}</span>
+          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{statusLabel(lead.status)}</span>
         </div>
         <p className="mt-0.5 text-sm text-slate-600">
           <span className="sr-only">{t.fields.date} </span>

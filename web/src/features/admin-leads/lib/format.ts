@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../lib/format';
-import type { Lead } from '../../../../../shared/leads/schema';
+import type { Lead, LeadStatus } from '../../../../../shared/leads/schema';
 import { frLeads } from '../i18n/fr';
 
 /** Spec §3: 'vendeur' is shown as Vendeur, anything else as Acheteur. */
@@ -11,3 +11,6 @@ export const budgetLabel = (budget: Lead['budget'] | undefined) => (budget === n
 const dateTime = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
 /** A lead's dates on the brokerage's clock: "23 novembre 2026 à 08 h 15". */
 export const leadDateLabel = (iso: string) => dateTime.format(new Date(iso));
+
+/** A status in French; a stored value the workflow does not know is shown as it is. */
+export const statusLabel = (status: string) => (Object.hasOwn(frLeads.statuses, status) ? frLeads.statuses[status as LeadStatus] : status);
