@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { SUBSCRIBER_FILTERS } from './labels.js';
 import type { Subscriber } from './schema.js';
 
 /** 'Abonnés' (admin-and-platform.md §2, §4, §8): the back office's view of the newsletter list. */
 export const SUBSCRIBER_NOT_FOUND = 'Abonné introuvable.';
 export const SUBSCRIBER_CHANGED = 'Cet abonné a été modifié entre-temps : rechargez la liste puis recommencez.';
 
-export const SUBSCRIBER_FILTERS = ['all', 'active', 'unsubscribed'] as const;
-export type SubscriberFilter = (typeof SUBSCRIBER_FILTERS)[number];
 
 export const adminSubscribersQuerySchema = z.strictObject(
   {
@@ -30,13 +29,3 @@ export type SubscriberStatusBody = z.infer<typeof subscriberStatusBodySchema>;
 /** What the list shows of a subscriber (the consent proof stays on the server). */
 export const ADMIN_SUBSCRIBER_FIELDS = ['id', 'email', 'name', 'status', 'source', 'subscribedAt', 'unsubscribedAt', 'createdAt'] as const satisfies readonly (keyof Subscriber)[];
 export type AdminSubscriber = Pick<Subscriber, (typeof ADMIN_SUBSCRIBER_FIELDS)[number]>;
-
-/** The forms a subscription comes from, in words; the spec's 'Website' when none is recorded. */
-const SOURCE_LABELS: Record<string, string> = {
-  footer: 'Site web (pied de page)',
-  blog: 'Blogue',
-  'alerte-vip': 'Alerte VIP',
-  desabonnement: 'Page de désabonnement',
-};
-export const subscriberSourceLabel = (source: string | null | undefined) => (source?.trim() ? (SOURCE_LABELS[source] ?? source) : 'Website');
-export const subscriberStatusLabel = (status: Subscriber['status']) => (status === 'active' ? 'Actif' : 'Désabonné');

@@ -3,7 +3,8 @@ import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import Papa from 'papaparse';
 import { BROKERAGE_TIME_ZONE } from './counters.js';
-import { subscriberSourceLabel, subscriberStatusLabel, type AdminSubscriber } from './admin.js';
+import type { AdminSubscriber } from './admin.js';
+import { subscriberSourceLabel, subscriberStatusLabel } from './labels.js';
 
 /** Excel reads a UTF-8 file as such (accents intact) only when it starts with this byte order mark. */
 export const UTF8_BOM = '\uFEFF';
