@@ -4,7 +4,7 @@ import { demoAppointments } from '../../infra/local/seed/data/appointments.js';
 import { demoProperties } from '../../infra/local/seed/data/properties.js';
 import { demoId } from '../../infra/local/seed/seed.js';
 import type { AdminAppointment, Appointment, AppointmentCounters } from '../../shared/appointments/schema.js';
-import { adminToken, api, useStackTable } from './helpers.js';
+import { adminToken, api, asVisitor, guarded, useStackTable } from './helpers.js';
 
 /** 'Demandes de visite' (admin-and-platform.md §2, §4, §8): list, search, filter, counters, decisions. */
 const asAdmin = async (path: string, init: { method?: string; json?: unknown } = {}) => api(path, { ...init, token: await adminToken() });
@@ -103,6 +103,19 @@ describe('visit requests in the back office', () => {
     expect(await counters()).toEqual({ total: before.total + 2, today: before.today + 1, pending: before.pending + 2, confirmed: before.confirmed });
     expect((await decide(today.id, 'confirmed')).status).toBe(200);
     expect(await counters()).toEqual({ total: before.total + 2, today: before.today + 1, pending: before.pending + 1, confirmed: before.confirmed + 1 });
+  });
+
+  it('counts a public booking and finds it by the title of its property', async () => {
+    const before = await counters();
+    const booked = await api('/api/appointments', {
+      method: 'POST',
+      json: guarded({ eventUri: `https://api.calendly.com/scheduled_events/${randomUUID()}`, propertyId }),
+      headers: asVisitor(),
+    });
+    expect(booked.status).toBe(201);
+    expect(await counters()).toEqual({ ...before, total: before.total + 1, today: before.today + 1, pending: before.pending + 1 });
+    const { items } = await list({ q: 'Maison de style CAPE COD', status: 'scheduled', limit: '100' });
+    expect(items.map((a) => a.id)).toContain(booked.body.id);
   });
 
   it('confirms a scheduled request once, audited; a later cancel is refused with a 409', async () => {
