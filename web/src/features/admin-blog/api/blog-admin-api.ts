@@ -41,12 +41,16 @@ export const postQuery = (id: string) => queryOptions({ queryKey: blogAdminKeys.
 export const categoryQuery = (id: string) =>
   queryOptions({ queryKey: blogAdminKeys.category(id), queryFn: ({ signal }) => apiGet<BlogCategory>(`/admin/blog/categories/${encodeURIComponent(id)}`, { signal }) });
 
-/** After a write: the admin blog queries refetch and the public blog's cached pages are dropped. */
+/**
+ * After a write: every admin blog query refetches, the inactive ones too (the app does not refetch on
+ * mount: the stat cards must not show the old counts when the editor goes back to the list), and the
+ * public blog's cached pages are dropped.
+ */
 function useRefresh() {
   const queryClient = useQueryClient();
   return async () => {
     queryClient.removeQueries({ queryKey: ['blog'] });
-    await queryClient.invalidateQueries({ queryKey: blogAdminKeys.all });
+    await queryClient.invalidateQueries({ queryKey: blogAdminKeys.all, refetchType: 'all' });
   };
 }
 
