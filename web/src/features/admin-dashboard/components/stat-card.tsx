@@ -16,10 +16,10 @@ export function ChangeLine({ change }: { change: number }) {
 export function StatCard({ label, icon: Icon, card, format, total }: { label: string; icon: LucideIcon; card: DashboardCard; format: (n: number) => string; total: string }) {
   return (
     <div className="rounded-xl border border-navy-100 bg-white p-5 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dt className="flex items-start justify-between gap-3 text-sm font-medium text-slate-600">
+        {label}
         <Icon aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
-      </div>
+      </dt>
       <dd className="mt-2">
         <p className="text-3xl font-bold text-navy-900">{format(card.current)}</p>
         <ChangeLine change={card.change} />
