@@ -16,10 +16,14 @@ const idOf = async (email: string) => ((await list({ q: email })).body.items as 
 
 type Signing = { key: () => Promise<string>; sign: (key: string, id: string) => string };
 let signing: Signing;
+let repository: typeof import('../../shared/newsletter/repository.js')['subscriberRepository'];
+let auditEntryFor: typeof import('../../shared/audit/service.js')['auditEntryFor'];
 beforeAll(async () => {
   useStackTable();
   const [{ newsletterSigningKey }, { signUnsubscribeToken }] = await Promise.all([import('../../shared/newsletter/signing-key.js'), import('../../shared/newsletter/token.js')]);
   signing = { key: newsletterSigningKey, sign: (key, id) => signUnsubscribeToken(key, id) };
+  ({ subscriberRepository: repository } = await import('../../shared/newsletter/repository.js'));
+  ({ auditEntryFor } = await import('../../shared/audit/service.js'));
 });
 
 describe('subscribers in the back office', () => {
@@ -70,6 +74,20 @@ describe('subscribers in the back office', () => {
     expect(await subscribe(email)).toMatchObject({ status: 201, body: { status: 'subscribed' } });
     expect(await idOf(email)).not.toBe(id);
     expect(await moved()).toEqual({ total: 1, active: 1, unsubscribed: 0, joinedThisMonth: 1 });
+  });
+
+  it('a write based on a stale read changes nothing, counters included (two admins at once: one wins, the other gets a 409)', async () => {
+    const email = address('race');
+    await subscribe(email);
+    const stale = (await repository.get(email))!;
+    // Another admin unsubscribes it first.
+    await asAdmin(`/api/admin/subscribers/${stale.id}`, { method: 'PATCH', json: { status: 'unsubscribed' } });
+    const before = await stats();
+    const audit = auditEntryFor({ actor: { id: 'admin-2', email: 'admin2@exemple.ca' }, action: 'delete', entity: 'subscriber', entityId: stale.id, before: stale, after: null });
+    expect(await repository.remove(stale, audit)).toBe(false);
+    expect(await repository.setStatus(stale, 'unsubscribed', new Date().toISOString())).toBe(false);
+    expect(await stats()).toEqual(before);
+    expect(await repository.get(email)).toMatchObject({ id: stale.id, status: 'unsubscribed' });
   });
 
   it('lists newest first, searches on e-mail or name (accents and case aside), filters by status, pages with a cursor', async () => {
