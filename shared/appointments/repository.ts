@@ -80,8 +80,7 @@ export const appointmentRepository = {
     if (!result.canceled) return 'committed';
     if (result.data[0]?.code === 'ConditionalCheckFailed') return 'condition-failed';
     if (result.data.some((r) => r.code === 'TransactionConflict')) return 'busy';
-    assertCommitted(result, APPOINTMENT_EXISTS_MESSAGE);
-    throw new Error('unreachable');
+    throw new Error(`Visit request decision cancelled: ${result.data.map((r) => r.code ?? 'None').join(', ')}`);
   },
 
   /**

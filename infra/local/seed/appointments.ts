@@ -4,6 +4,7 @@ import { appointmentRepository } from '../../../shared/appointments/repository.j
 import { APPOINTMENT_TIME_ZONE } from '../../../shared/appointments/rules.js';
 import { appointmentSchema } from '../../../shared/appointments/schema.js';
 import { recordVisit } from '../../../shared/appointments/service.js';
+import { leadRepository } from '../../../shared/leads/repository.js';
 import { createLead } from '../../../shared/leads/service.js';
 import type { DemoContext } from './context.js';
 import { demoAppointments, type DemoAppointment } from './data/appointments.js';
@@ -33,8 +34,11 @@ export async function seedDemoAppointments(context: DemoContext): Promise<string
     const start = startOf(visit, context.now);
     // Booked a few days before the visit (never after the seed's clock).
     const bookedAt = new Date(Math.min(context.now.getTime(), start.getTime() - 3 * 86_400_000));
+    // Stable lead id: a seed interrupted between the lead and the request finds the lead next time.
+    const leadId = demoId('lead', `visite:${visit.key}`);
     const lead = visit.message
-      ? await createLead(
+      ? ((await leadRepository.get(leadId)) ??
+        (await createLead(
           {
             name: visit.inviteeName,
             email: visit.inviteeEmail,
@@ -45,9 +49,11 @@ export async function seedDemoAppointments(context: DemoContext): Promise<string
             source: 'visit-request',
             budget: null,
             interest: 'Visite de propriété',
+            propertyId,
           },
           bookedAt,
-        )
+          leadId,
+        )))
       : undefined;
     await recordVisit(
       appointmentSchema.parse({
