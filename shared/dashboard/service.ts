@@ -92,3 +92,13 @@ export async function rebuildDashboardCounters(): Promise<number> {
   await dashboardRepository.setCounters(changed);
   return changed.length;
 }
+
+/**
+ * The seed's call, like the site counter's ensureCounter: rebuilds only when no total exists yet (a table
+ * filled before the rollups existed), so a restart never recounts while earlier events are still in flight.
+ */
+export async function ensureDashboardCounters(): Promise<boolean> {
+  if (Object.keys(await dashboardRepository.totals()).length > 0) return false;
+  await rebuildDashboardCounters();
+  return true;
+}

@@ -12,12 +12,13 @@ import { adminToken, api, asVisitor, eventually, guarded, useStackTable } from '
 let handler: (event: BusEvent) => Promise<unknown>;
 let counters: typeof import('../../shared/stats/counter-store.js').counterStore;
 let rebuild: typeof import('../../shared/dashboard/service.js').rebuildDashboardCounters;
+let ensure: typeof import('../../shared/dashboard/service.js').ensureDashboardCounters;
 
 beforeAll(async () => {
   useStackTable();
   handler = await loadHandler<BusEvent, unknown>(ruleConsumer('dashboard-rollup'));
   counters = (await import('../../shared/stats/counter-store.js')).counterStore;
-  rebuild = (await import('../../shared/dashboard/service.js')).rebuildDashboardCounters;
+  ({ rebuildDashboardCounters: rebuild, ensureDashboardCounters: ensure } = await import('../../shared/dashboard/service.js'));
 });
 
 const dashboard = async (query = '?period=today') => api(`/api/admin/dashboard${query}`, { token: await adminToken() });
@@ -120,6 +121,18 @@ describe('dashboard-rollup consumer', () => {
     expect(await rebuild()).toBeGreaterThan(0);
     expect(await counters.bucket('dashboard', 'day#2001-02-04')).toEqual({ leads: 0 });
     expect(await rebuild()).toBe(0);
+    // The seed's call leaves counters that exist alone.
+    await counters.add({ scope: 'dashboard', bucket: 'day#2001-02-04', name: 'leads' }, 2);
+    expect(await ensure()).toBe(false);
+    expect(await counters.bucket('dashboard', 'day#2001-02-04')).toEqual({ leads: 2 });
+    await counters.add({ scope: 'dashboard', bucket: 'day#2001-02-04', name: 'leads' }, -2);
+    // A table filled before the rollups existed (no totals yet): the seed's call recounts them.
+    const totals = await counters.bucket('dashboard', 'totals');
+    const { db } = await import('../../shared/db/service.js');
+    await db.entities.counter.delete(Object.keys(totals).map((name) => ({ scope: 'dashboard', bucket: 'totals', name }))).go();
+    expect(await counters.bucket('dashboard', 'totals')).toEqual({});
+    expect(await ensure()).toBe(true);
+    expect(await counters.bucket('dashboard', 'totals')).toEqual(totals);
     const { body: after } = await dashboard('?period=year');
     // The figures the events kept were right already: the rebuild finds the same.
     expect(after.cards).toEqual(before.cards);
