@@ -98,7 +98,8 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     entry: 'functions/consumers/live-updates.ts',
     description: 'Publishes property, broker and lead changes to the back-office live channel',
     trigger: { kind: 'event', rule: 'live-updates' },
-    access: { table: 'readWrite' },
+    // The table only for its processed-event markers (one toast per event).
+    access: { table: 'readWrite', liveUpdates: 'publish' },
     timeoutSeconds: 15,
   },
   {

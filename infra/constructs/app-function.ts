@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as appsync from 'aws-cdk-lib/aws-appsync';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -40,6 +41,8 @@ export type AppFunctionAccess = {
   userPool?: { pool: cognito.IUserPool; client: cognito.IUserPoolClient; cognitoActions?: string[] };
   /** MAIL_FROM + SITE_ORIGIN (links in mail) + ses:SendEmail from the sender's verified identity only. */
   mail?: MailResources;
+  /** LIVE_EVENTS_HTTP_URL + appsync:EventPublish on the back office's Event API (its channels only). */
+  liveEvents?: appsync.IEventApi;
 };
 
 /** The app's sender: its address (MAIL_FROM), the SES identity that verifies it, and the site the mail links to. */
@@ -119,6 +122,7 @@ export class AppFunction extends Construct {
     if (props.access.uploads) this.grantUploads(props.access.uploads, environment);
     if (props.access.userPool) this.grantUserPool(props.access.userPool, environment);
     if (props.access.mail) this.grantMail(props.access.mail, environment);
+    if (props.access.liveEvents) this.grantLiveEvents(props.access.liveEvents, environment);
     for (const [name, value] of Object.entries(props.extraEnvironment ?? {})) {
       if (name in environment) throw new Error(`extraEnvironment may not override ${name}`);
       environment[name] = value;
@@ -212,6 +216,17 @@ export class AppFunction extends Construct {
     );
   }
 
+  private grantLiveEvents(api: appsync.IEventApi, environment: Record<string, string>) {
+    api.grantPublish(this.role);
+    environment.LIVE_EVENTS_HTTP_URL = `https://${api.httpDns}/event`;
+    const stack = Stack.of(api);
+    const at = (value: string, token: string) => (Token.isUnresolved(value) ? token : value);
+    Validations.of(this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:appsync:${at(stack.region, '<AWS::Region>')}:${at(stack.account, '<AWS::AccountId>')}:apis/<${stack.getLogicalId(api.node.defaultChild as CfnElement)}.ApiId>/channelNamespace/*]`,
+      reason: "EventApi.grantPublish names the API's channel namespaces with a wildcard; this API has only the back office's namespace.",
+    });
+  }
+
   private grantMedia(access: NonNullable<AppFunctionAccess['media']>, environment: Record<string, string>) {
     const { bucket, mode } = access;
     const actions = { readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], write: ['s3:PutObject'], read: ['s3:GetObject'] }[mode];
@@ -268,6 +283,8 @@ export type AppResources = {
   userPool: { pool: cognito.IUserPool; client: cognito.IUserPoolClient };
   /** The app's sender, for the functions that mail (access.mail). */
   mail: MailResources;
+  /** The back office's live channel (access.liveUpdates). */
+  liveEvents: appsync.IEventApi;
 };
 
 /**
@@ -291,6 +308,7 @@ export function registeredFunction(
       uploads: access.uploads ? { bucket: resources.uploadsBucket, mode: access.uploads } : undefined,
       userPool: access.userPool ? { ...resources.userPool, cognitoActions: access.userPool.cognitoActions } : undefined,
       mail: access.mail ? resources.mail : undefined,
+      liveEvents: access.liveUpdates ? resources.liveEvents : undefined,
     },
     memorySize: def.memorySize,
     nativeModules: def.nativeModules,

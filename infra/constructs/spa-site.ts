@@ -117,7 +117,8 @@ export class SpaSite extends Construct {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
             // The browser posts photo originals straight to the uploads bucket.
-            connectOrigins: [`https://cognito-idp.${region}.amazonaws.com`, `https://${this.uploadsBucket.bucketRegionalDomainName}`],
+            // The back office's live updates: the AppSync Events WebSocket.
+            connectOrigins: [`https://cognito-idp.${region}.amazonaws.com`, `https://${this.uploadsBucket.bucketRegionalDomainName}`, props.runtimeConfig.liveEvents.realtimeUrl],
             schedulingOrigin: props.runtimeConfig.schedulingOrigin,
             https: true,
           }),

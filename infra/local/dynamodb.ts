@@ -56,7 +56,8 @@ export async function startDynamo(port: number, options: { inMemory: boolean; da
       const res = await fetch(`http://127.0.0.1:${port}`, { method: 'POST' });
       return res.status > 0;
     },
-    30_000,
+    // 3–4 s on an idle machine; a loaded one (parallel test stacks, CI) can take far longer to start a JVM.
+    90_000,
     'DynamoDB Local',
   );
   return { endpoint: `http://127.0.0.1:${port}`, process: proc.child };

@@ -17,6 +17,7 @@ import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/config/run
 import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, ruleConsumer, scheduledJob, storageConsumer } from '../functions.js';
 import { startLambdaInvokeServer } from './lambda-invoke.js';
 import { securityHeaders } from '../security-headers.js';
+import { LIVE_PUBLISH_PATH, LIVE_REALTIME_PATH, startLiveEvents } from './live-events.js';
 import { loadHandler } from './lambda-context.js';
 import { cognitoCodeMailer, createUserPool, ensureUser, startCognito, type CognitoIds } from './cognito.js';
 import { startDynamo } from './dynamodb.js';
@@ -123,6 +124,8 @@ export async function startLocalStack(options: StackOptions) {
     MAIL_FROM: process.env.MAIL_FROM ?? 'Courtage Québec <no-reply@courtage-quebec.ca>',
     // Links in mail (the newsletter's unsubscribe link) open the site this stack serves.
     SITE_ORIGIN: `http://localhost:${options.ports.gateway}`,
+    // The live-updates consumer publishes to the gateway's stand-in of the AppSync Events HTTP API.
+    LIVE_EVENTS_HTTP_URL: `http://127.0.0.1:${options.ports.gateway}${LIVE_PUBLISH_PATH}`,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     // EMF metric lines are for CloudWatch; locally they would only fill the console.
     POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
@@ -178,12 +181,6 @@ export async function startLocalStack(options: StackOptions) {
     deadLetterFile: path.join(options.dataDir, 'dead-letters.jsonl'),
     retryDelayMs: options.retryDelayMs,
   });
-  const relay = startStreamRelay({
-    client: new DynamoDBStreamsClient({}),
-    tableName: TABLE_NAME,
-    onEvent: (event: BusEvent) => bus.publish(event),
-    checkpointFile: options.inMemory ? undefined : path.join(options.dataDir, 'relay-checkpoints.json'),
-  });
   const scheduler = options.scheduler ? startScheduler(jobs) : undefined;
 
   const verifyAccessToken = createAccessTokenVerifier(issuer, state.userPoolClientId);
@@ -198,7 +195,9 @@ export async function startLocalStack(options: StackOptions) {
     authFlow: 'USER_PASSWORD_AUTH',
     userPoolEndpoint: `${gatewayUrl}/cognito`,
     schedulingOrigin: process.env.SCHEDULING_ORIGIN ?? 'https://calendly.com',
+    liveEvents: { realtimeUrl: `ws://localhost:${options.ports.gateway}${LIVE_REALTIME_PATH}`, host: `localhost:${options.ports.gateway}` },
   } satisfies RuntimeConfig);
+  let live: ReturnType<typeof startLiveEvents> | undefined;
   const server: http.Server = await startGateway({
     port: options.ports.gateway,
     handlers,
@@ -232,6 +231,10 @@ export async function startLocalStack(options: StackOptions) {
         res.end(text);
         return true;
       }
+      if (url.pathname === LIVE_PUBLISH_PATH && live) {
+        await live.handlePublish(req, res, body);
+        return true;
+      }
       if (url.pathname === '/_local/dead-letters') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify([...bus.deadLetters, ...(storageBus?.deadLetters ?? [])]));
@@ -240,11 +243,20 @@ export async function startLocalStack(options: StackOptions) {
       return false;
     },
   });
+  live = startLiveEvents(server, verifyAccessToken);
+  // Events flow once everything they reach is up (the live-updates consumer publishes to the gateway).
+  const relay = startStreamRelay({
+    client: new DynamoDBStreamsClient({}),
+    tableName: TABLE_NAME,
+    onEvent: (event: BusEvent) => bus.publish(event),
+    checkpointFile: options.inMemory ? undefined : path.join(options.dataDir, 'relay-checkpoints.json'),
+  });
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       scheduler?.stop();
+      live?.close();
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections();
       await new Promise<void>((r) => lambdaServer.close(() => r()));

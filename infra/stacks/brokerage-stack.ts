@@ -13,6 +13,7 @@ import { Data } from '../constructs/data.js';
 import type { EventConsumer } from '../constructs/event-consumer.js';
 import { EventBackbone } from '../constructs/events.js';
 import type { OutboxPipe } from '../constructs/outbox-pipe.js';
+import { LiveUpdates } from '../constructs/live-updates.js';
 import { SpaSite } from '../constructs/spa-site.js';
 import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, type CognitoTrigger } from '../functions.js';
 
@@ -66,6 +67,7 @@ export class BrokerageStack extends Stack {
     // The API exists before the site (CloudFront needs its endpoint); its routes are mounted once the
     // functions exist, and those need the site's media bucket.
     const api = new Api(this, 'Api', { userPool: this.userPool, userPoolClient: this.userPoolClient });
+    const live = new LiveUpdates(this, 'LiveUpdates', { userPool: this.userPool });
     this.httpApi = api.httpApi;
     this.apiStage = api.stage;
     this.site = new SpaSite(this, 'Site', {
@@ -78,6 +80,7 @@ export class BrokerageStack extends Stack {
         userPoolClientId: this.userPoolClient.userPoolClientId,
         authFlow: 'USER_SRP_AUTH',
         schedulingOrigin: 'https://calendly.com',
+        liveEvents: live.browserConfig,
       },
     });
 
@@ -87,6 +90,7 @@ export class BrokerageStack extends Stack {
       uploadsBucket: this.site.uploadsBucket,
       userPool: { pool: this.userPool, client: this.userPoolClient },
       mail: mailResources(this, props.mailFrom ?? DEFAULT_MAIL_FROM, this.site.url),
+      liveEvents: live.api,
     };
     this.httpFunctions = Object.fromEntries(
       FUNCTIONS.map((fn) => [fn, registeredFunction(this, `Http-${fn}`, httpFunction(fn), resources, { logLevel })]),
@@ -116,6 +120,7 @@ export class BrokerageStack extends Stack {
     new CfnOutput(this, 'MediaBucketName', { value: this.site.mediaBucket.bucketName });
     new CfnOutput(this, 'UploadsBucketName', { value: this.site.uploadsBucket.bucketName });
     new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });
+    new CfnOutput(this, 'LiveEventsHttpUrl', { value: `https://${live.api.httpDns}/event` });
   }
 }
 

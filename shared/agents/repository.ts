@@ -9,6 +9,7 @@ import { PUBLIC_AGENT_FIELDS } from './api.js';
 import { agentKeys } from './keys.js';
 import { agentSchema, type Agent } from './schema.js';
 import { SITE_COUNTER_ID, activeDelta } from '../stats/counters.js';
+import { agentChangedEvent, sameAgent } from './change-event.js';
 
 type TransactionEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
 /** The site counter's share of a transaction, appended last; nothing when the active count does not move. */
@@ -24,13 +25,18 @@ export const agentRepository = {
   /** Writes the agent, new or over an existing one (the seed), moving the active count by what changes. */
   async save(agent: Agent, now = new Date()) {
     for (let attempt = 1; ; attempt++) {
-      const { data: previous } = await db.entities.agent.get({ id: agent.id }).go({ attributes: ['id', 'isActive'] });
+      const { data: row } = await db.entities.agent.get({ id: agent.id }).go();
+      const previous = row ? agentSchema.parse(row) : null;
+      const next = { ...agent, updatedAt: now.toISOString() };
+      // A re-save that changes nothing (the seed at each start) tells nobody.
+      const changed = !previous || !sameAgent(previous, next);
       const result = await db.transaction
-        .write(({ agent: a, siteCounter }) => [
-          a.put(toItem({ ...agent, updatedAt: now.toISOString() }))
+        .write(({ agent: a, siteCounter, outbox }) => [
+          a.put(toItem(next))
             .where((attr, op) => (previous ? op.eq(attr.isActive, previous.isActive) : op.notExists(attr.id)))
             .commit(),
           ...countActive(siteCounter, activeDelta(previous, agent)),
+          ...(changed ? [outbox.create(agentChangedEvent(agent.id, previous, next, now)).commit()] : []),
         ])
         .go();
       if (!result.canceled || attempt === 3) return assertCommitted(result, AGENT_CHANGED);
@@ -60,7 +66,12 @@ export const agentRepository = {
 
   async create(agent: Agent, audit: AuditEntry) {
     const result = await db.transaction
-      .write(({ agent: a, auditEntry, siteCounter }) => [a.create(toItem(agent)).commit(), auditEntry.create(audit).commit(), ...countActive(siteCounter, activeDelta(null, agent))])
+      .write(({ agent: a, auditEntry, siteCounter, outbox }) => [
+        a.create(toItem(agent)).commit(),
+        auditEntry.create(audit).commit(),
+        ...countActive(siteCounter, activeDelta(null, agent)),
+        outbox.create(agentChangedEvent(agent.id, null, agent)).commit(),
+      ])
       .go();
     assertCommitted(result, 'Ce courtier existe déjà.');
   },
@@ -68,13 +79,14 @@ export const agentRepository = {
   /** Writes the whole agent, index keys re-derived, if it is still as it was read; with its audit entry. */
   async replace(next: Agent, previous: Agent, audit: AuditEntry) {
     const result = await db.transaction
-      .write(({ agent, auditEntry, siteCounter }) => [
+      .write(({ agent, auditEntry, siteCounter, outbox }) => [
         agent
           .put(toItem(next))
           .where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, previous.updatedAt))
           .commit(),
         auditEntry.create(audit).commit(),
         ...countActive(siteCounter, activeDelta(previous, next)),
+        outbox.create(agentChangedEvent(next.id, previous, next)).commit(),
       ])
       .go();
     if (result.canceled) throw new ConflictError(AGENT_CHANGED);
@@ -86,7 +98,7 @@ export const agentRepository = {
    */
   async remove(agent: Agent, links: { propertyId: string; isPrimary: boolean }[], audit: AuditEntry) {
     const result = await db.transaction
-      .write(({ agent: a, propertyAgent, property, auditEntry, siteCounter }) => [
+      .write(({ agent: a, propertyAgent, property, auditEntry, siteCounter, outbox }) => [
         // Deleted as read (active or not), so the count moves by what was really removed.
         a.delete({ id: agent.id })
           .where((attr, op) => `${agent.updatedAt ? op.eq(attr.updatedAt, agent.updatedAt) : op.exists(attr.id)} AND ${op.eq(attr.isActive, agent.isActive)}`)
@@ -95,6 +107,7 @@ export const agentRepository = {
         ...links.filter((l) => l.isPrimary).map((l) => property.check({ id: l.propertyId }).where((attr, op) => op.eq(attr.isActive, false)).commit()),
         auditEntry.create(audit).commit(),
         ...countActive(siteCounter, activeDelta(agent, null)),
+        outbox.create(agentChangedEvent(agent.id, agent, null)).commit(),
       ])
       .go();
     if (result.canceled) throw new ConflictError(AGENT_CHANGED);

@@ -15,6 +15,8 @@ const envSchema = z.object({
   JWT_ISSUER: z.url().optional(),
   /** The public site's origin (https://…), for links in mail (the newsletter's unsubscribe link). */
   SITE_ORIGIN: z.url().optional(),
+  /** The back office's AppSync Events HTTP endpoint (https://…/event): the live-updates consumer publishes there. */
+  LIVE_EVENTS_HTTP_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
 });
 export type FunctionEnv = z.infer<typeof envSchema>;

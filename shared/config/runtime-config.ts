@@ -15,5 +15,10 @@ export const runtimeConfigSchema = z.object({
   userPoolEndpoint: z.optional(z.string().check(z.url())),
   /** Origin of the scheduling widget (Calendly, or the local fake in tests). */
   schedulingOrigin: z.string().check(z.url()),
+  /** The back office's live channel (AppSync Events): its WebSocket URL and the API host its auth names. */
+  liveEvents: z.object({
+    realtimeUrl: z.string().check(z.url()),
+    host: z.string().check(z.minLength(1)),
+  }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -11,6 +11,7 @@ import { propertyKeys } from './keys.js';
 import { foldForSearch } from './labels.js';
 import { propertySchema, type Property, type PropertyAgentsInput } from './schema.js';
 import { SITE_COUNTER_ID, activeDelta } from '../stats/counters.js';
+import { propertyChangedEvent, sameProperty } from './change-event.js';
 
 /** The stored item: the property and the index keys derived from it (the only way items are built). */
 const toItem = (property: Property) => ({ ...property, ...propertyKeys(property) });
@@ -62,15 +63,20 @@ export const propertyRepository = {
    */
   async saveWithAgents(property: Property, agentIds: string[], now = new Date()) {
     for (let attempt = 1; ; attempt++) {
-      const { data: previous } = await db.entities.property.get({ id: property.id }).go({ attributes: ['id', 'isActive'] });
+      const { data: row } = await db.entities.property.get({ id: property.id }).go();
+      const previous = row ? propertySchema.parse(row) : null;
+      const next = { ...property, updatedAt: now.toISOString() };
+      // A re-save that changes nothing (the seed at each start) tells nobody.
+      const changed = !previous || !sameProperty(previous, next);
       const result = await db.transaction
-        .write(({ property: properties, propertyAgent, siteCounter }) => [
+        .write(({ property: properties, propertyAgent, siteCounter, outbox }) => [
           properties
-            .put(toItem({ ...property, updatedAt: now.toISOString() }))
+            .put(toItem(next))
             .where((a, op) => (previous ? op.eq(a.isActive, previous.isActive) : op.notExists(a.id)))
             .commit(),
           ...agentIds.map((agentId, i) => propertyAgent.put({ propertyId: property.id, agentId, isPrimary: i === 0 }).commit()),
           ...countActive(siteCounter, activeDelta(previous, property)),
+          ...(changed ? [outbox.create(propertyChangedEvent(property.id, previous, next, now)).commit()] : []),
         ])
         .go();
       if (!result.canceled || attempt === 3) return assertCommitted(result, PROPERTY_CHANGED);
@@ -90,35 +96,21 @@ export const propertyRepository = {
     if (options.expectedUpdatedAt !== undefined && options.expectedUpdatedAt !== current.updatedAt) throw new ConflictError(PROPERTY_CHANGED);
     const next = parseOrRefuse(propertySchema, { ...current, ...changes, updatedAt: (options.now ?? new Date()).toISOString() });
     const { id: _id, createdAt, viewsCount, ...rest } = toItem(next);
-    const delta = activeDelta(current, next);
-    if (delta !== 0) {
-      // (De)activating moves the public count: the change and the count commit together.
-      const result = await db.transaction
-        .write(({ property, siteCounter }) => [
-          property
-            .patch({ id })
-            .set(rest)
-            .composite({ createdAt, viewsCount })
-            .where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, current.updatedAt))
-            .commit(),
-          ...countActive(siteCounter, delta),
-        ])
-        .go();
-      assertCommitted(result, PROPERTY_CHANGED);
-      return next;
-    }
-    try {
-      await db.entities.property
-        .patch({ id })
-        .set(rest)
-        // Unchanged here, but part of the index keys being rewritten; ElectroDB also checks them.
-        .composite({ createdAt, viewsCount })
-        .where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, current.updatedAt))
-        .go();
-    } catch (error) {
-      if (isConditionalFailure(error)) throw new ConflictError(PROPERTY_CHANGED);
-      throw error;
-    }
+    // The change, the public count when it (de)activates, and its event commit together.
+    const result = await db.transaction
+      .write(({ property, siteCounter, outbox }) => [
+        property
+          .patch({ id })
+          .set(rest)
+          // Unchanged here, but part of the index keys being rewritten; ElectroDB also checks them.
+          .composite({ createdAt, viewsCount })
+          .where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, current.updatedAt))
+          .commit(),
+        ...countActive(siteCounter, activeDelta(current, next)),
+        outbox.create(propertyChangedEvent(id, current, next, options.now)).commit(),
+      ])
+      .go();
+    assertCommitted(result, PROPERTY_CHANGED);
     return next;
   },
 
@@ -127,18 +119,20 @@ export const propertyRepository = {
    * delete passes its audit entry, written in the same transaction.
    */
   async remove(id: string, audit?: AuditEntry) {
-    const [{ data: current }, { data: links }] = await Promise.all([
-      db.entities.property.get({ id }).go({ attributes: ['id', 'isActive'] }),
+    const [{ data: row }, { data: links }] = await Promise.all([
+      db.entities.property.get({ id }).go(),
       db.entities.propertyAgent.query.byProperty({ propertyId: id }).go({ pages: 'all' }),
     ]);
-    if (!current) throw new NotFoundError(PROPERTY_NOT_FOUND);
+    if (!row) throw new NotFoundError(PROPERTY_NOT_FOUND);
+    const current = propertySchema.parse(row);
     const result = await db.transaction
-      .write(({ property, propertyAgent, auditEntry, siteCounter }) => [
+      .write(({ property, propertyAgent, auditEntry, siteCounter, outbox }) => [
         // Deleted as read (active or not), so the count moves by what was really removed.
         property.delete({ id }).where((a, op) => op.eq(a.isActive, current.isActive)).commit(),
         ...links.map((l) => propertyAgent.delete({ propertyId: id, agentId: l.agentId }).commit()),
         ...(audit ? [auditEntry.create(audit).commit()] : []),
         ...countActive(siteCounter, activeDelta(current, null)),
+        outbox.create(propertyChangedEvent(id, current, null)).commit(),
       ])
       .go();
     if (result.canceled && result.data[0]?.code === 'ConditionalCheckFailed') {
@@ -260,12 +254,13 @@ export const propertyRepository = {
    */
   async create(property: Property, links: PropertyAgentsInput, audit: AuditEntry) {
     const result = await db.transaction
-      .write(({ property: properties, propertyAgent, agent, auditEntry, siteCounter }) => [
+      .write(({ property: properties, propertyAgent, agent, auditEntry, siteCounter, outbox }) => [
         properties.create(toItem(property)).commit(),
         auditEntry.create(audit).commit(),
         ...links.map((l) => agent.check({ id: l.agentId }).where((a, op) => op.exists(a.id)).commit()),
         ...links.map((l) => propertyAgent.put({ propertyId: property.id, agentId: l.agentId, isPrimary: l.isPrimary }).commit()),
         ...countActive(siteCounter, activeDelta(null, property)),
+        outbox.create(propertyChangedEvent(property.id, null, property)).commit(),
       ])
       .go();
     if (failedAt(result) >= 2) throw new ConflictError(PROPERTY_AGENT_GONE);
@@ -278,7 +273,7 @@ export const propertyRepository = {
    */
   async replace(next: Property, previous: Property, links: LinkChanges | null, audit: AuditEntry) {
     const result = await db.transaction
-      .write(({ property, propertyAgent, agent, auditEntry, siteCounter }) => [
+      .write(({ property, propertyAgent, agent, auditEntry, siteCounter, outbox }) => [
         property
           .put(toItem(next))
           .where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, previous.updatedAt))
@@ -288,6 +283,7 @@ export const propertyRepository = {
         ...(links?.put ?? []).map((l) => propertyAgent.put({ propertyId: next.id, agentId: l.agentId, isPrimary: l.isPrimary }).commit()),
         ...(links?.remove ?? []).map((agentId) => propertyAgent.delete({ propertyId: next.id, agentId }).commit()),
         ...countActive(siteCounter, activeDelta(previous, next)),
+        outbox.create(propertyChangedEvent(next.id, previous, next)).commit(),
       ])
       .go();
     const failed = failedAt(result);

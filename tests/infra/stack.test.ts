@@ -419,9 +419,16 @@ describe('CloudFront', () => {
     const config = policy.Properties.ResponseHeadersPolicyConfig;
     // The uploads bucket's regional domain is a deploy-time value: compare with a stand-in for it.
     const uploadsHost = getAtt(logicalId(stack.site.uploadsBucket), 'RegionalDomainName');
-    const expected = securityHeaders({ connectOrigins: ['https://cognito-idp.ca-central-1.amazonaws.com', 'https://UPLOADS_HOST'], schedulingOrigin: 'https://calendly.com', https: true });
+    // So is the back office's live WebSocket (the AppSync Events API's realtime domain).
+    const realtimeHost = getAtt(logicalId(stack.node.findChild('LiveUpdates').node.findChild('Api')), 'Dns.Realtime');
+    const expected = securityHeaders({
+      connectOrigins: ['https://cognito-idp.ca-central-1.amazonaws.com', 'https://UPLOADS_HOST', 'wss://REALTIME_HOST/event/realtime'],
+      schedulingOrigin: 'https://calendly.com',
+      https: true,
+    });
     const cspParts = config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy['Fn::Join'][1] as unknown[];
-    expect(cspParts.map((part) => (JSON.stringify(part) === JSON.stringify(uploadsHost) ? 'UPLOADS_HOST' : part)).join('')).toBe(expected['content-security-policy']);
+    const standIn = (part: unknown) => (JSON.stringify(part) === JSON.stringify(uploadsHost) ? 'UPLOADS_HOST' : JSON.stringify(part) === JSON.stringify(realtimeHost) ? 'REALTIME_HOST' : part);
+    expect(cspParts.map(standIn).join('')).toBe(expected['content-security-policy']);
     expect(`max-age=${config.SecurityHeadersConfig.StrictTransportSecurity.AccessControlMaxAgeSec}; includeSubDomains`).toBe(expected['strict-transport-security']);
     expect(config.SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy).toBe(expected['referrer-policy']);
     expect(config.SecurityHeadersConfig.FrameOptions.FrameOption).toBe(expected['x-frame-options']);

@@ -7,6 +7,7 @@ const valid = {
   userPoolClientId: 'client',
   authFlow: 'USER_SRP_AUTH',
   schedulingOrigin: 'https://Calendly.com/',
+  liveEvents: { realtimeUrl: 'wss://abc.appsync-realtime-api.ca-central-1.amazonaws.com/event/realtime', host: 'abc.appsync-api.ca-central-1.amazonaws.com' },
 };
 const serve = (status: number, body: unknown) =>
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));

@@ -70,6 +70,25 @@ export const frAdmin = {
     deleteError: 'Impossible de supprimer le témoignage',
     imageError: "Impossible d'uploader l'image",
   },
+  /** Live updates (spec §4 "Real-time updates"): one toast per change another tab or the server made. */
+  live: {
+    property: {
+      created: (title: string) => `Nouvelle propriété : ${title}`,
+      updated: (title: string) => `Propriété mise à jour : ${title}`,
+      hidden: (title: string) => `Propriété retirée de la liste (inactive) : ${title}`,
+      deleted: (title: string) => `Propriété supprimée : ${title}`,
+    },
+    agent: {
+      created: (name: string) => `Nouveau courtier : ${name}`,
+      updated: (name: string) => `Courtier mis à jour : ${name}`,
+      deleted: (name: string) => `Courtier supprimé : ${name}`,
+    },
+    lead: {
+      created: (type: string) => `Nouveau lead reçu (${type === 'vendeur' ? 'Vendeur' : 'Acheteur'})`,
+      updated: 'Un lead a été mis à jour',
+      deleted: 'Un lead a été supprimé',
+    },
+  },
   comingLater: {
     text: 'Cette section arrive dans une prochaine version du back-office.',
   },

@@ -74,6 +74,9 @@ export function setAccessTokenProvider(provider: AccessTokenProvider | undefined
   accessTokenProvider = provider;
 }
 
+/** The signed-in user's access token for a non-HTTP use (the back office's live channel), or undefined. */
+export const currentAccessToken = () => accessToken({});
+
 export function apiGet<T>(path: ApiPath, options: RequestOptions = {}): Promise<T> {
   return request<T>('GET', path, undefined, options);
 }

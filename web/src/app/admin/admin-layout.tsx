@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { frAdmin } from '../../i18n/fr-admin';
 import { useSession } from '../../lib/session';
 import { adminNavItems } from './admin-nav';
+import { useLiveUpdates } from './use-live-updates';
 
 const COLLAPSED_KEY = 'admin-sidebar-collapsed';
 
@@ -26,6 +27,7 @@ export function AdminLayout() {
 
 function AdminShell() {
   const session = useSession();
+  useLiveUpdates();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();

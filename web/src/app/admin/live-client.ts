@@ -1,0 +1,127 @@
+import { LIVE_CHANNEL, type LiveChange } from '../../../../shared/live/channel';
+
+/** The part of the runtime config the live client needs (shared/config/runtime-config.ts). */
+export type LiveConfig = { realtimeUrl: string; host: string };
+
+type Socket = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+};
+export type SocketFactory = (url: string, protocols: string[]) => Socket;
+
+export type LiveClientOptions = {
+  config: LiveConfig;
+  /** The signed-in admin's access token (refreshed by the auth library), or undefined when signed out. */
+  getToken: () => Promise<string | undefined>;
+  onChange: (change: LiveChange) => void;
+  /** Called after a reconnection is subscribed again: what happened meanwhile was missed, refetch. */
+  onReconnect: () => void;
+  createSocket?: SocketFactory;
+  /** Backoff of reconnections: 1 s, 2 s, 4 s… up to this. */
+  maxDelayMs?: number;
+};
+
+const PROTOCOL = 'aws-appsync-event-ws';
+const base64Url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/**
+ * A small client of the AppSync Events WebSocket protocol (connection_init → connection_ack, ka,
+ * subscribe → subscribe_success, data), used in AWS and against the local gateway alike. Amplify's own
+ * events client always dials wss://, which the local http gateway cannot answer. Reconnects with backoff
+ * (and at once when the browser comes back online); after a reconnection, `onReconnect` lets the tab catch up.
+ */
+export function startLiveClient(options: LiveClientOptions) {
+  const createSocket: SocketFactory = options.createSocket ?? ((url, protocols) => new WebSocket(url, protocols) as unknown as Socket);
+  const maxDelayMs = options.maxDelayMs ?? 30_000;
+  let socket: Socket | undefined;
+  let stopped = false;
+  let subscribedOnce = false;
+  let failures = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+
+  const schedule = (delayMs: number) => {
+    clearTimeout(retry);
+    if (!stopped) retry = setTimeout(() => void connect(), delayMs);
+  };
+  const drop = () => {
+    clearTimeout(watchdog);
+    const current = socket;
+    socket = undefined;
+    if (current) {
+      current.onclose = current.onmessage = current.onerror = current.onopen = null;
+      current.close();
+    }
+  };
+  const reconnectLater = () => {
+    drop();
+    failures += 1;
+    schedule(Math.min(maxDelayMs, 1000 * 2 ** (failures - 1)));
+  };
+
+  async function connect() {
+    drop();
+    const token = await options.getToken().catch(() => undefined);
+    if (stopped) return;
+    if (!token) return reconnectLater();
+    const authorization = { host: options.config.host, Authorization: token };
+    const ws = createSocket(options.config.realtimeUrl, [PROTOCOL, `header-${base64Url(JSON.stringify(authorization))}`]);
+    socket = ws;
+    let timeoutMs = 300_000;
+    // No keep-alive for the announced time: the connection is dead even if no close event came.
+    const armWatchdog = () => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(reconnectLater, timeoutMs);
+    };
+    ws.onopen = () => ws.send(JSON.stringify({ type: 'connection_init' }));
+    ws.onclose = reconnectLater;
+    ws.onerror = reconnectLater;
+    ws.onmessage = ({ data }) => {
+      let message: { type?: string; event?: string; connectionTimeoutMs?: number };
+      try {
+        message = JSON.parse(String(data));
+      } catch {
+        return;
+      }
+      armWatchdog();
+      if (message.type === 'connection_ack') {
+        timeoutMs = message.connectionTimeoutMs ?? timeoutMs;
+        armWatchdog();
+        ws.send(JSON.stringify({ type: 'subscribe', id: crypto.randomUUID(), channel: LIVE_CHANNEL, authorization }));
+      } else if (message.type === 'subscribe_success') {
+        failures = 0;
+        if (subscribedOnce) options.onReconnect();
+        subscribedOnce = true;
+      } else if (message.type === 'data' && message.event) {
+        try {
+          options.onChange(JSON.parse(message.event) as LiveChange);
+        } catch {
+          // A message this version does not understand is skipped, never fatal.
+        }
+      } else if (message.type === 'subscribe_error' || message.type === 'connection_error') {
+        reconnectLater();
+      }
+    };
+  }
+
+  const goOffline = () => drop();
+  const goOnline = () => {
+    failures = 0;
+    schedule(0);
+  };
+  globalThis.addEventListener?.('offline', goOffline);
+  globalThis.addEventListener?.('online', goOnline);
+  void connect();
+
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(retry);
+      drop();
+      globalThis.removeEventListener?.('offline', goOffline);
+      globalThis.removeEventListener?.('online', goOnline);
+    },
+  };
+}
