@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Where a photo is used: a property's gallery, a broker's portrait, a testimonial's picture. */
-export const MEDIA_PURPOSES = ['property', 'agent', 'testimonial'] as const;
+export const MEDIA_PURPOSES = ['property', 'agent', 'testimonial', 'blog'] as const;
 /** pending: presigned, waiting for (or being) processed; ready: renditions served; failed: refused, nothing served. */
 export const MEDIA_STATUSES = ['pending', 'ready', 'failed'] as const;
 /** The only types a browser may upload (the presigned policy pins the declared one). */
@@ -11,7 +11,7 @@ export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 
 export const UPLOAD_REFUSED = 'Seules les images JPEG, PNG ou WebP de 15 Mo au plus sont acceptées.';
-export const UPLOAD_PURPOSE_REQUIRED = 'Indiquez à quoi sert la photo : propriété, courtier ou témoignage.';
+export const UPLOAD_PURPOSE_REQUIRED = 'Indiquez à quoi sert la photo : propriété, courtier, témoignage ou article.';
 
 /** One uploaded photo and where its processing stands. */
 export const mediaSchema = z.object({

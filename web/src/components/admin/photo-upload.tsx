@@ -13,7 +13,7 @@ import { apiGet, apiPost } from '../../lib/api-client';
 import { frAdmin } from '../../i18n/fr-admin';
 import { notify } from '../../lib/toast';
 
-export type PhotoPurpose = 'property' | 'agent' | 'testimonial';
+export type PhotoPurpose = 'property' | 'agent' | 'testimonial' | 'blog';
 
 const POLL_MS = 500;
 const PROCESSING_TIMEOUT_MS = 60_000;

@@ -137,7 +137,7 @@ function PostForm({ post }: { post?: BlogPost }) {
         <TextField label={t.tags} hint={t.tagsHint} value={values.tags} onChange={(event) => set('tags', event.target.value)} />
         <TextareaField label={t.excerpt} className="md:col-span-2" rows={3} maxLength={500} value={values.excerpt} onChange={(event) => set('excerpt', event.target.value)} />
         <div className="md:col-span-2">
-          <PhotoField label={t.cover} purpose="property" value={values.featuredImageUrl || undefined} onChange={(url) => set('featuredImageUrl', url ?? '')} onBusyChange={setUploading} />
+          <PhotoField label={t.cover} purpose="blog" value={values.featuredImageUrl || undefined} onChange={(url) => set('featuredImageUrl', url ?? '')} onBusyChange={setUploading} />
         </div>
       </div>
 
