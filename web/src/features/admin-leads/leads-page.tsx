@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
-import { LEAD_TYPE_FILTERS, type AdminLead, type LeadTypeFilter } from '../../../../shared/leads/api';
+import type { AdminLead, LeadTypeFilter } from '../../../../shared/leads/api';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
 import { LoadMore } from '../../components/admin/load-more';
@@ -15,6 +15,8 @@ import { LeadItem } from './components/lead-item';
 import { frLeads } from './i18n/fr';
 
 const t = frLeads;
+/** Tous, Acheteurs, Vendeurs (the schema's values, from the catalogue: the screen loads no zod, hence no eval under the CSP). */
+const TYPE_FILTERS = Object.keys(t.types) as LeadTypeFilter[];
 
 /** 'Gestion des leads' (spec §2 "Leads"): counters, server search and type filter, cards or list, follow-up, erasure. */
 export function LeadsPage() {
@@ -64,7 +66,7 @@ export function LeadsPage() {
         <div className="flex flex-wrap items-center gap-3">
           <SearchBox label={t.search} placeholder={t.searchPlaceholder} value={search} onChange={setSearch} className="sm:w-80" />
           <div role="group" aria-label={t.typeFilter} className="inline-flex rounded-lg bg-navy-50 p-1 ring-1 ring-navy-100">
-            {LEAD_TYPE_FILTERS.map((value) => (
+            {TYPE_FILTERS.map((value) => (
               <button
                 key={value}
                 type="button"

@@ -22,6 +22,9 @@ const t = frLeads.dialog;
 export function LeadDialog({ leadId, name, onClose }: { leadId: string; name: string; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const lead = useQuery(leadQueryOptions(leadId));
+  // Held here, not in the form: a save remounts the form (new version) and its toasts must still fire.
+  const update = useUpdateLead();
+  const resync = useResyncLead();
   return (
     <Dialog title={t.title(name)} closeLabel={frAdmin.common.close} onClose={onClose} dialogRef={dialogRef} className="max-w-2xl">
       {lead.isPending ? (
@@ -30,7 +33,7 @@ export function LeadDialog({ leadId, name, onClose }: { leadId: string; name: st
         <LoadError message={t.loadError} onRetry={() => void lead.refetch()} />
       ) : (
         // A new version (saved by another tab, refetched) starts the form again from what is stored.
-        <LeadForm key={lead.data.updatedAt ?? ''} lead={lead.data} onDone={() => dialogRef.current?.close()} />
+        <LeadForm key={lead.data.updatedAt ?? ''} lead={lead.data} update={update} resync={resync} onDone={() => dialogRef.current?.close()} />
       )}
     </Dialog>
   );
@@ -40,11 +43,11 @@ export function LeadDialog({ leadId, name, onClose }: { leadId: string; name: st
 const withCurrent = (options: Option[] | undefined, current: { id: string; label: string } | null) =>
   current && !options?.some((o) => o.id === current.id) ? [current, ...(options ?? [])] : (options ?? []);
 
-function LeadForm({ lead, onDone }: { lead: AdminLeadDetail; onDone: () => void }) {
+type FormProps = { lead: AdminLeadDetail; update: ReturnType<typeof useUpdateLead>; resync: ReturnType<typeof useResyncLead>; onDone: () => void };
+
+function LeadForm({ lead, update, resync, onDone }: FormProps) {
   const agents = useQuery(agentOptionsQueryOptions);
   const properties = useQuery(propertyOptionsQueryOptions);
-  const update = useUpdateLead();
-  const resync = useResyncLead();
   const next = nextLeadStatuses(lead.status);
   const [status, setStatus] = useState(lead.status);
   const [notes, setNotes] = useState(lead.notes ?? '');

@@ -1,3 +1,4 @@
+import type { LeadTypeFilter } from '../../../../../shared/leads/api';
 import { LEAD_STATUS_LABELS } from '../../../../../shared/leads/workflow';
 
 /** French text of the leads screen (admin-and-platform.md §2 "Leads", §8 "Leads"; issue 10 item 2). */
@@ -7,7 +8,7 @@ export const frLeads = {
   search: 'Rechercher un lead',
   searchPlaceholder: 'Nom ou courriel',
   typeFilter: 'Type de lead',
-  types: { all: 'Tous', acheteur: 'Acheteurs', vendeur: 'Vendeurs' },
+  types: { all: 'Tous', acheteur: 'Acheteurs', vendeur: 'Vendeurs' } satisfies Record<LeadTypeFilter, string>,
   viewLabel: 'Affichage',
   cards: 'Cartes',
   list: 'Liste',
