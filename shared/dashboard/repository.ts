@@ -2,14 +2,12 @@ import { db } from '../db/service.js';
 import { counterStore, type CounterKey } from '../stats/counter-store.js';
 import { DASHBOARD_LEAD_FIELDS, DASHBOARD_PROPERTY_FIELDS, type DashboardLead, type DashboardProperty } from './api.js';
 import type { DayRange } from './periods.js';
-import { DASHBOARD_SCOPE, LOCATIONS_BUCKET, TOTALS_BUCKET, dayBucket } from './rollup.js';
+import { DASHBOARD_SCOPE, LOCATIONS_BUCKET, TOTALS_BUCKET, dayBucket, type CounterDelta } from './rollup.js';
 
 /** The consumer name of the processed-event markers (shared/db/processed-events.ts). */
 export const ROLLUP_CONSUMER = 'dashboard-rollup';
 /** Same lifetime as runOnce's markers: longer than any redelivery window. */
 const MARKER_TTL_SECONDS = 7 * 24 * 3600;
-
-export type CounterDelta = CounterKey & { by: number };
 
 /** Attributes ElectroDB needs to page through an index (its cursor is built from the key attributes). */
 const PROPERTY_SUMMARY_ATTRIBUTES = ['id', 'listState', 'createdAt', 'title', 'location', 'price', 'isActive', 'isFeatured', 'viewsCount'] as const;

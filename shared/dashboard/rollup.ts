@@ -68,27 +68,34 @@ export function leadContribution(l: Pick<LeadSummary, 'leadType' | 'createdAt'> 
   ];
 }
 
+export type CounterDelta = CounterKey & { by: number };
+
+/** Sums signed contributions per counter (the consumer for one change, a rebuild or the bench for many items). */
+export function sumContributions(parts: Iterable<readonly [Contribution, 1 | -1]>): CounterDelta[] {
+  const sums = new Map<string, CounterDelta>();
+  for (const [entries, sign] of parts) {
+    for (const [key, value] of entries) {
+      const id = `${key.bucket}\n${key.name}`;
+      const entry = sums.get(id) ?? { scope: DASHBOARD_SCOPE, ...key, by: 0 };
+      entry.by += sign * value;
+      sums.set(id, entry);
+    }
+  }
+  return [...sums.values()].filter((e) => e.by !== 0);
+}
+
 /**
  * What a change moves: the item's contribution after minus before, merged per counter, zeros dropped.
  * A no-op update moves nothing; a deletion takes back exactly what the item had added.
  */
-export function counterDeltas<S>(contribution: (s: S | null) => Contribution, before: S | null, after: S | null): Array<CounterKey & { by: number }> {
-  const sums = new Map<string, { bucket: string; name: string; by: number }>();
-  const add = (entries: Contribution, sign: 1 | -1) => {
-    for (const [key, value] of entries) {
-      const id = `${key.bucket}\n${key.name}`;
-      const entry = sums.get(id) ?? { ...key, by: 0 };
-      entry.by += sign * value;
-      sums.set(id, entry);
-    }
-  };
-  add(contribution(before), -1);
-  add(contribution(after), 1);
-  return [...sums.values()].filter((e) => e.by !== 0).map((e) => ({ scope: DASHBOARD_SCOPE, ...e }));
-}
+export const counterDeltas = <S>(contribution: (s: S | null) => Contribution, before: S | null, after: S | null) =>
+  sumContributions([
+    [contribution(before), -1],
+    [contribution(after), 1],
+  ]);
 
 /** The counter moves one change event asks for (before/after summaries; LeadCreated has no before). */
-export function deltasOf(event: BusEvent): { eventId: string; deltas: Array<CounterKey & { by: number }> } {
+export function deltasOf(event: BusEvent): { eventId: string; deltas: CounterDelta[] } {
   switch (event['detail-type']) {
     case PropertyChangedV1.detailType: {
       const { id, data } = parseEvent(PropertyChangedV1, event);

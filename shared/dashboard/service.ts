@@ -1,8 +1,8 @@
 import type { BusEvent } from '../../events/envelope.js';
 import type { Dashboard, DashboardCard, DashboardFigure } from './api.js';
 import { addDays, changePercent, conversionRate, periodRange, previousRange, type DashboardPeriod, type DayRange } from './periods.js';
-import { dashboardRepository, type CounterDelta } from './repository.js';
-import { COUNTER, agentContribution, counterDeltas, dayBucket, deltasOf, leadContribution, propertyContribution, topNeighbourhoods } from './rollup.js';
+import { dashboardRepository } from './repository.js';
+import { COUNTER, agentContribution, dayBucket, deltasOf, leadContribution, propertyContribution, sumContributions, topNeighbourhoods } from './rollup.js';
 
 /** Latest leads and properties shown (§9), and popular neighbourhoods. */
 export const LATEST_COUNT = 5;
@@ -75,19 +75,14 @@ export async function getDashboard(period: DashboardPeriod, now = new Date()): P
 /** Returns how many counters it corrected. */
 export async function rebuildDashboardCounters(): Promise<number> {
   const [{ properties, agents, leads }, existing] = await Promise.all([dashboardRepository.rebuildSources(), dashboardRepository.allCounters()]);
-  const target = new Map<string, CounterDelta>();
-  const count = (deltas: CounterDelta[]) => {
-    for (const d of deltas) {
-      const id = `${d.bucket}\n${d.name}`;
-      target.set(id, { ...d, by: (target.get(id)?.by ?? 0) + d.by });
-    }
-  };
-  for (const p of properties) count(counterDeltas(propertyContribution, null, p));
-  for (const a of agents) count(counterDeltas(agentContribution, null, a));
-  for (const l of leads) count(counterDeltas(leadContribution, null, l));
+  const target = sumContributions([
+    ...properties.map((p) => [propertyContribution(p), 1] as const),
+    ...agents.map((a) => [agentContribution(a), 1] as const),
+    ...leads.map((l) => [leadContribution(l), 1] as const),
+  ]);
   const stored = new Map(existing.map((c) => [`${c.bucket}\n${c.name}`, c.value ?? 0]));
   const writes = new Map(existing.map((c) => [`${c.bucket}\n${c.name}`, { scope: c.scope, bucket: c.bucket, name: c.name, value: 0 }]));
-  for (const [id, { by, ...key }] of target) writes.set(id, { ...key, value: by });
+  for (const { by, ...key } of target) writes.set(`${key.bucket}\n${key.name}`, { ...key, value: by });
   const changed = [...writes].filter(([id, c]) => stored.get(id) !== c.value).map(([, c]) => c);
   await dashboardRepository.setCounters(changed);
   return changed.length;

@@ -29,7 +29,7 @@ try {
   // After the environment: the table client is built at import.
   const { db } = await import('../../shared/db/service.js');
   const { counterStore } = await import('../../shared/stats/counter-store.js');
-  const { counterDeltas, leadContribution } = await import('../../shared/dashboard/rollup.js');
+  const { leadContribution, sumContributions } = await import('../../shared/dashboard/rollup.js');
 
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.endpoints.cognito, region: 'ca-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
   const auth = await cognito.send(
@@ -53,14 +53,7 @@ try {
       syncStatus: 'skipped' as const,
     }));
     await db.entities.lead.put(leads).go({ concurrency: 4 });
-    const sums = new Map<string, { scope: string; bucket: string; name: string; by: number }>();
-    for (const lead of leads) {
-      for (const d of counterDeltas(leadContribution, null, lead)) {
-        const id = `${d.bucket}\n${d.name}`;
-        sums.set(id, { ...d, by: (sums.get(id)?.by ?? 0) + d.by });
-      }
-    }
-    const pending = [...sums.values()];
+    const pending = sumContributions(leads.map((lead) => [leadContribution(lead), 1] as const));
     while (pending.length) await Promise.all(pending.splice(0, 16).map(({ by, ...key }) => counterStore.add(key, by)));
     leadCount += count;
   }
