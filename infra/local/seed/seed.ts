@@ -7,6 +7,7 @@ import { blogCategorySchema, blogPostSchema } from '../../../shared/blog/schema.
 import { propertyRepository } from '../../../shared/properties/repository.js';
 import { propertySchema } from '../../../shared/properties/schema.js';
 import { settingsRepository } from '../../../shared/settings/repository.js';
+import { ensureDashboardCounters } from '../../../shared/dashboard/service.js';
 import { statsRepository } from '../../../shared/stats/repository.js';
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/settings/schema.js';
 import { testimonialRepository } from '../../../shared/testimonials/repository.js';
@@ -58,6 +59,7 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
   const media: Media = options;
   // A table filled before the site counter existed gets it counted once; the writes below then move it.
   await statsRepository.ensureCounter();
+  await ensureDashboardCounters();
 
   await inBatches([0, 1, 2, 3], 4, (i) => ensureObject(media, `site/hero-${i + 1}.webp`, () => renderHeroImage(i)));
 

@@ -72,6 +72,7 @@ export const frAdmin = {
   },
   /** Live updates (spec §4 "Real-time updates"): one toast per change another tab or the server made. */
   live: {
+    status: { live: 'Mises à jour en direct', connecting: 'Connexion aux mises à jour…', offline: 'Hors ligne : reprise à la reconnexion' },
     property: {
       created: (title: string) => `Nouvelle propriété : ${title}`,
       updated: (title: string) => `Propriété mise à jour : ${title}`,

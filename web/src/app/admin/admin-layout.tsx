@@ -27,7 +27,7 @@ export function AdminLayout() {
 
 function AdminShell() {
   const session = useSession();
-  useLiveUpdates();
+  const liveStatus = useLiveUpdates();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
@@ -86,6 +86,10 @@ function AdminShell() {
 
   const footer = (compact: boolean) => (
     <div className="space-y-1 border-t border-navy-800 pt-3">
+      <p role="status" title={compact ? frAdmin.live.status[liveStatus] : undefined} className={`flex items-center gap-2 px-3 text-sm text-navy-200 ${compact ? 'justify-center' : ''}`}>
+        <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${liveStatus === 'live' ? 'bg-green-400' : liveStatus === 'offline' ? 'bg-red-400' : 'bg-gold-400'}`} />
+        <span className={compact ? 'sr-only' : undefined}>{frAdmin.live.status[liveStatus]}</span>
+      </p>
       {!compact && userName && <p className="truncate px-3 text-sm text-navy-200">{frAdmin.signedInAs(userName)}</p>}
       <Link
         to="/"

@@ -18,10 +18,14 @@ export type LiveClientOptions = {
   onChange: (change: LiveChange) => void;
   /** Called after a reconnection is subscribed again: what happened meanwhile was missed, refetch. */
   onReconnect: () => void;
+  /** 'live' once subscribed; 'offline' while the browser is offline; 'connecting' otherwise. */
+  onStatus?: (status: LiveStatus) => void;
   createSocket?: SocketFactory;
   /** Backoff of reconnections: 1 s, 2 s, 4 s… up to this. */
   maxDelayMs?: number;
 };
+
+export type LiveStatus = 'connecting' | 'live' | 'offline';
 
 const PROTOCOL = 'aws-appsync-event-ws';
 const base64Url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -55,8 +59,10 @@ export function startLiveClient(options: LiveClientOptions) {
       current.close();
     }
   };
+  const setStatus = (status: LiveStatus) => options.onStatus?.(status);
   const reconnectLater = () => {
     drop();
+    setStatus('connecting');
     failures += 1;
     schedule(Math.min(maxDelayMs, 1000 * 2 ** (failures - 1)));
   };
@@ -92,6 +98,7 @@ export function startLiveClient(options: LiveClientOptions) {
         ws.send(JSON.stringify({ type: 'subscribe', id: crypto.randomUUID(), channel: LIVE_CHANNEL, authorization }));
       } else if (message.type === 'subscribe_success') {
         failures = 0;
+        setStatus('live');
         if (subscribedOnce) options.onReconnect();
         subscribedOnce = true;
       } else if (message.type === 'data' && message.event) {
@@ -106,9 +113,14 @@ export function startLiveClient(options: LiveClientOptions) {
     };
   }
 
-  const goOffline = () => drop();
+  const goOffline = () => {
+    clearTimeout(retry);
+    drop();
+    setStatus('offline');
+  };
   const goOnline = () => {
     failures = 0;
+    setStatus('connecting');
     schedule(0);
   };
   globalThis.addEventListener?.('offline', goOffline);

@@ -1,11 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { LiveChange } from '../../../../shared/live/channel';
 import { frAdmin } from '../../i18n/fr-admin';
 import { currentAccessToken } from '../../lib/api-client';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { notify } from '../../lib/toast';
-import { startLiveClient } from './live-client';
+import { startLiveClient, type LiveStatus } from './live-client';
 
 /** The queries a change can make stale: the area's admin lists, the dashboard, and the public caches of the same data. */
 const STALE_KEYS: Record<LiveChange['kind'], readonly (readonly string[])[]> = {
@@ -31,9 +31,10 @@ function applyChange(queryClient: QueryClient, change: LiveChange) {
  * a toast, and the lists refetch (a property that became inactive leaves the active list that way). A tab
  * that was offline refetches everything on reconnection, since it missed what happened meanwhile.
  */
-export function useLiveUpdates() {
+export function useLiveUpdates(): LiveStatus {
   const queryClient = useQueryClient();
   const { data: config } = useRuntimeConfig();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
   useEffect(() => {
     if (!config) return;
     const client = startLiveClient({
@@ -42,7 +43,9 @@ export function useLiveUpdates() {
       onChange: (change) => applyChange(queryClient, change),
       // Everything may have changed meanwhile: what is on screen refetches, the rest on next use.
       onReconnect: () => void queryClient.invalidateQueries(),
+      onStatus: setStatus,
     });
     return () => client.stop();
   }, [config, queryClient]);
+  return status;
 }
