@@ -11,8 +11,9 @@ export const adminLeadsQuerySchema = z.strictObject(
   {
     q: z.string().trim().max(100, 'La recherche est trop longue (100 caractères au plus).').optional(),
     type: z.enum(LEAD_TYPE_FILTERS, { error: 'Type de lead inconnu : all, acheteur ou vendeur.' }).default('all'),
-    limit: z.coerce.number({ error: 'limit doit être un nombre.' }).int('limit doit être un nombre entier.').min(1, 'limit doit être entre 1 et 100.').max(100, 'limit doit être entre 1 et 100.').default(24),
-    cursor: z.string().max(2000, 'Curseur invalide.').optional(),
+    // The messages of every admin list's paging (shared/http/paging.ts).
+    limit: z.coerce.number().int().min(1, 'limit doit être entre 1 et 100').max(100, 'limit doit être entre 1 et 100').default(24),
+    cursor: z.string().max(2000).optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) },
 );

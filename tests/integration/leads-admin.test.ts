@@ -29,10 +29,22 @@ describe('GET /api/admin/leads', () => {
     const t = tag();
     const older = await newLead(`Zoé ${t}`, 'vendeur', null, new Date(Date.now() - 60_000));
     const newer = await newLead(`Marc ${t}`, 'acheteur');
-    const first = await asAdmin('/api/admin/leads?limit=1');
-    expect(first).toMatchObject({ status: 200, body: { items: [{ id: newer.id, statusHistory: [] }], cursor: expect.any(String) } });
-    const second = await asAdmin(`/api/admin/leads?limit=1&cursor=${encodeURIComponent(first.body.cursor)}`);
-    expect(second.body.items[0].id).toBe(older.id);
+    // Page by page (3 at a time) until both show: newest first, no lead twice across pages.
+    const seen: { id: string; createdAt: string; statusHistory: unknown[] }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await asAdmin(`/api/admin/leads?limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(page.status).toBe(200);
+      expect(page.body.items.length).toBeLessThanOrEqual(3);
+      seen.push(...page.body.items);
+      cursor = page.body.cursor;
+    } while (cursor && !seen.some((l) => l.id === older.id));
+    const ids = seen.map((l) => l.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(seen.map((l) => l.createdAt)).toEqual([...seen.map((l) => l.createdAt)].sort().reverse());
+    expect(seen.find((l) => l.id === newer.id)!.statusHistory).toEqual([]);
 
     const sellers = (await asAdmin('/api/admin/leads?type=vendeur&limit=100')).body.items as { id: string; leadType: string }[];
     expect(sellers.map((l) => l.id)).toContain(older.id);
