@@ -103,7 +103,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor', test: PUBLIC_VENDOR, priority: 10 }],
+          // Classic zod (the shared API schemas) in its own chunk: left to the default, it may land inside an
+          // admin chunk that public chunks would then load. zod/mini and the core stay where the public code needs them.
+          groups: [
+            { name: 'vendor', test: PUBLIC_VENDOR, priority: 10 },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/](?:index\.js|v4[\\/](?:index\.js|classic|locales))/, priority: 5 },
+          ],
         },
         // Chrome compiles a file marked with this V8 compile hint eagerly, on a background thread while it
         // downloads, instead of pausing the main thread to compile each function on its first call.
