@@ -1,0 +1,63 @@
+import { demoAgents } from '../../infra/local/seed/data/agents.js';
+import { demoId } from '../../infra/local/seed/seed.js';
+import { signInAsAdmin } from './accounts';
+import { expect, test, type Page } from './fixtures';
+
+/** Calls the admin API from a signed-in page, with the token Amplify keeps in local storage. */
+async function adminApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(localStorage).find((name) => /^CognitoIdentityServiceProvider\..+\.accessToken$/.test(name));
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${key ? localStorage.getItem(key) : ''}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
+    },
+    { method, path, body },
+  );
+}
+
+test('two admin tabs: a property added in one shows in the other with a toast within 2 s; an offline tab catches up', async ({ page, browser }) => {
+  // The watching tab (the fixture's page: CSP violations and page errors fail the test).
+  await signInAsAdmin(page);
+  await page.goto('/admin/properties');
+  await expect(page.getByRole('heading', { level: 1, name: 'Propriétés' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Mises à jour en direct' })).toBeVisible();
+
+  // Another admin, in another browser context.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signInAsAdmin(other);
+
+  const title = `Triplex en direct ${Date.now()}`;
+  const agentId = demoId('agent', demoAgents.find((a) => a.isActive)!.key);
+  const started = Date.now();
+  const created = await adminApi<{ id: string }>(other, 'POST', '/admin/properties', {
+    title,
+    price: 689_000,
+    location: 'Saint-Sauveur, Québec',
+    propertyType: 'duplex',
+    agents: [{ agentId, isPrimary: true }],
+  });
+  expect(created.status).toBe(201);
+  await expect(page.getByText(`Nouvelle propriété : ${title}`)).toBeVisible({ timeout: 2_000 });
+  expect(Date.now() - started).toBeLessThan(2_000);
+  await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+
+  // Offline, the tab misses the deactivation; back online, it refetches and the property leaves the active list.
+  await page.context().setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Hors ligne' })).toBeVisible();
+  expect((await adminApi(other, 'PATCH', `/admin/properties/${created.json.id}`, { isActive: false })).status).toBe(200);
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Mises à jour en direct' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0, { timeout: 10_000 });
+
+  expect((await adminApi(other, 'DELETE', `/admin/properties/${created.json.id}`)).status).toBe(204);
+  await expect(page.getByText(`Propriété supprimée : ${title}`)).toBeVisible({ timeout: 2_000 });
+  await otherContext.close();
+});
