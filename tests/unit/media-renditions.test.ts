@@ -60,7 +60,7 @@ describe('upload requests', () => {
       expect(parsed.error?.issues[0]?.message).toBe(UPLOAD_REFUSED);
     }
     expect(uploadRequestSchema.safeParse({ purpose: 'agent', contentType: 'image/png', size: 10, key: 'x' }).success).toBe(false);
-    expect(uploadRequestSchema.safeParse({ purpose: 'blog', contentType: 'image/png', size: 10 }).success).toBe(false);
+    expect(uploadRequestSchema.safeParse({ purpose: 'brochure', contentType: 'image/png', size: 10 }).success).toBe(false);
   });
 
   it('read the ids of a status request, deduplicated, 1 to 100', () => {

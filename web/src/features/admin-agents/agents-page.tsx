@@ -5,6 +5,7 @@ import type { Agent, AgentInput } from '../../../../shared/agents/schema';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { LoadMore } from '../../components/admin/load-more';
 import { adminPagesQuery } from '../../components/admin/paging';
+import { StatCards } from '../../components/admin/stat-cards';
 import { PageTitle } from '../../components/page-title';
 import { ViewToggle, type GridOrList } from '../../components/view-toggle';
 import { Button } from '../../components/ui/button';
@@ -95,14 +96,7 @@ export function AgentsPage() {
         </Button>
       </div>
 
-      <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {stats.map((stat) => (
-          <div key={stat.label} className="rounded-xl border border-navy-100 bg-white p-4 shadow-sm">
-            <dt className="text-sm text-slate-600">{stat.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-navy-900">{list.isPending ? '–' : stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatCards items={list.isPending ? stats.map((s) => ({ ...s, value: undefined })) : stats} />
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <SearchBox label={t.search} placeholder={t.searchPlaceholder} value={search} onChange={setSearch} className="sm:w-80" />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
 import { LoadMore } from '../../components/admin/load-more';
+import { StatCards } from '../../components/admin/stat-cards';
 import { PageTitle } from '../../components/page-title';
 import { ViewToggle, type GridOrList } from '../../components/view-toggle';
 import { errorMessage } from '../../lib/http-errors';
@@ -62,14 +63,7 @@ export function AppointmentsPage() {
       <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t.title}</h1>
       <p className="mt-1 text-slate-600">{t.intro}</p>
 
-      <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {stats.map((stat) => (
-          <div key={stat.label} className="rounded-xl border border-navy-100 bg-white p-4 shadow-sm">
-            <dt className="text-sm text-slate-600">{stat.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-navy-900">{stat.value ?? '–'}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatCards items={stats} />
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-1 flex-wrap items-end gap-3">

@@ -6,6 +6,7 @@ import type { BlogCategory } from '../../../../shared/blog/schema';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { LoadMore } from '../../components/admin/load-more';
 import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
+import { StatCards } from '../../components/admin/stat-cards';
 import { PageTitle } from '../../components/page-title';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Button } from '../../components/ui/button';
@@ -82,14 +83,7 @@ export function BlogAdminPage() {
         </div>
       </div>
 
-      <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        {cards.map((card) => (
-          <div key={card.label} className="rounded-xl border border-navy-100 bg-white p-4 shadow-sm">
-            <dt className="text-sm text-slate-600">{card.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-navy-900">{card.value === undefined ? '–' : formatNumber(card.value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatCards items={cards} columns="md:grid-cols-3 xl:grid-cols-6" />
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <TabList

@@ -4,6 +4,7 @@ import type { AdminLead, LeadTypeFilter } from '../../../../shared/leads/api';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
 import { LoadMore } from '../../components/admin/load-more';
+import { StatCards } from '../../components/admin/stat-cards';
 import { PageTitle } from '../../components/page-title';
 import { ViewToggle, type GridOrList } from '../../components/view-toggle';
 import { errorMessage } from '../../lib/http-errors';
@@ -53,14 +54,7 @@ export function LeadsPage() {
       <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t.title}</h1>
       <p className="mt-1 text-slate-600">{t.intro}</p>
 
-      <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {counters.map((counter) => (
-          <div key={counter.label} className="rounded-xl border border-navy-100 bg-white p-4 shadow-sm">
-            <dt className="text-sm text-slate-600">{counter.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-navy-900">{counter.value ?? '–'}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatCards items={counters} />
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">

@@ -6,6 +6,7 @@ import { BROKERAGE_TIME_ZONE } from '../../../../shared/newsletter/counters';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
 import { LoadMore } from '../../components/admin/load-more';
+import { StatCards } from '../../components/admin/stat-cards';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { notify } from '../../lib/toast';
@@ -88,14 +89,7 @@ export function SubscribersPage() {
         </Button>
       </div>
 
-      <dl aria-label={t.statsLabel} className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {counters.map((counter) => (
-          <div key={counter.label} className="rounded-xl border border-navy-100 bg-white p-4 shadow-sm">
-            <dt className="text-sm text-slate-600">{counter.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-navy-900">{counter.value ?? '–'}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatCards items={counters} label={t.statsLabel} />
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <SearchBox label={t.search} placeholder={t.searchPlaceholder} value={search} onChange={setSearch} className="sm:w-80" />
