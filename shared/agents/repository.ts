@@ -25,7 +25,7 @@ export const agentRepository = {
   /** Writes the agent, new or over an existing one (the seed), moving the active count by what changes. */
   async save(agent: Agent, now = new Date()) {
     for (let attempt = 1; ; attempt++) {
-      const { data: row } = await db.entities.agent.get({ id: agent.id }).go();
+      const { data: row } = await db.entities.agent.get({ id: agent.id }).go({ consistent: true });
       const previous = row ? agentSchema.parse(row) : null;
       const next = { ...agent, updatedAt: now.toISOString() };
       // A re-save that changes nothing (the seed at each start) tells nobody.
@@ -44,7 +44,7 @@ export const agentRepository = {
   },
 
   async get(id: string): Promise<Agent | null> {
-    const { data } = await db.entities.agent.get({ id }).go();
+    const { data } = await db.entities.agent.get({ id }).go({ consistent: true });
     return data ? agentSchema.parse(data) : null;
   },
 

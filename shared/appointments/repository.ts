@@ -54,7 +54,7 @@ export const appointmentRepository = {
   },
 
   async get(id: string): Promise<Appointment | null> {
-    const { data } = await db.entities.appointment.get({ id }).go();
+    const { data } = await db.entities.appointment.get({ id }).go({ consistent: true });
     return data ? fromItem(data) : null;
   },
 
@@ -71,7 +71,8 @@ export const appointmentRepository = {
           .set({ eventStatus: next.eventStatus, updatedAt: next.updatedAt })
           // Part of the status index key being rewritten; unchanged.
           .composite({ eventStartTime: current.eventStartTime })
-          .where((a, op) => op.eq(a.eventStatus, current.eventStatus))
+          // The start time too: the day counter moved below is the one of the start time read.
+          .where((a, op) => `${op.eq(a.eventStatus, current.eventStatus)} AND ${op.eq(a.eventStartTime, current.eventStartTime)}`)
           .commit(),
         auditEntry.create(audit).commit(),
         ...moveCounters(counter, current, next),

@@ -47,7 +47,9 @@ export const postInputSchema = z.strictObject({
 export type PostInput = z.infer<typeof postInputSchema>;
 
 /** PATCH /api/admin/blog/posts/{id}: any of the fields (publish, unpublish, feature are one field each). */
-export const postChangesSchema = z.strictObject(postFields).partial();
+/** `expectedUpdatedAt`: the version the editor opened; another admin's save since then is a 409, not overwritten. */
+const expectedVersion = { expectedUpdatedAt: z.string().max(40).optional() };
+export const postChangesSchema = z.strictObject(postFields).partial().extend(expectedVersion);
 export type PostChanges = z.infer<typeof postChangesSchema>;
 
 const colorSchema = z.string({ error: BAD_COLOR }).regex(/^#[0-9a-fA-F]{6}$/, BAD_COLOR);
@@ -66,7 +68,7 @@ export const categoryInputSchema = z.strictObject({
   isActive: categoryFields.isActive.optional(),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
-export const categoryChangesSchema = z.strictObject(categoryFields).partial();
+export const categoryChangesSchema = z.strictObject(categoryFields).partial().extend(expectedVersion);
 export type CategoryChanges = z.infer<typeof categoryChangesSchema>;
 
 /** The admin lists: a page, optionally searched (post title / category name, accents and case ignored). */

@@ -5,6 +5,7 @@ import { profileRepository } from '../users/repository.js';
 import {
   CATEGORY_NOT_FOUND,
   NOTHING_TO_SAVE,
+  CATEGORY_CHANGED,
   POST_CHANGED,
   POST_CONTENT_MAX_BYTES,
   POST_NOT_FOUND,
@@ -71,10 +72,11 @@ export async function createPost(input: PostInput, actor: Actor, now = new Date(
 
 /** An edit, publish / unpublish or feature toggle: the merged post validated, its derived fields recomputed. */
 export async function updatePost(id: string, changes: PostChanges, actor: Actor, now = new Date()): Promise<BlogPost> {
-  if (Object.keys(changes).length === 0) throw new ValidationError(NOTHING_TO_SAVE);
+  const { expectedUpdatedAt, content, category, featuredImageUrl, ...rest } = changes;
+  if (Object.keys(changes).filter((k) => k !== 'expectedUpdatedAt').length === 0) throw new ValidationError(NOTHING_TO_SAVE);
   const current = await blogRepository.getPost(id);
   if (!current) throw new NotFoundError(POST_NOT_FOUND);
-  const { content, category, featuredImageUrl, ...rest } = changes;
+  if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== current.updatedAt) throw new ConflictError(POST_CHANGED);
   const isPublished = rest.isPublished ?? current.isPublished;
   const next = parseOrRefuse(blogPostSchema, {
     ...current,
@@ -110,13 +112,15 @@ export async function createCategory(input: CategoryInput, actor: Actor, now = n
 
 /** An edit of a category; posts keep the category name they were saved with (docs/decisions.md). */
 export async function updateCategory(id: string, changes: CategoryChanges, actor: Actor, now = new Date()): Promise<BlogCategory> {
-  if (Object.keys(changes).length === 0) throw new ValidationError(NOTHING_TO_SAVE);
+  const { expectedUpdatedAt, ...fields } = changes;
+  if (Object.keys(fields).length === 0) throw new ValidationError(NOTHING_TO_SAVE);
   const current = await blogRepository.getCategory(id);
   if (!current) throw new NotFoundError(CATEGORY_NOT_FOUND);
+  if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== current.updatedAt) throw new ConflictError(CATEGORY_CHANGED);
   const next = parseOrRefuse(blogCategorySchema, {
     ...current,
-    ...changes,
-    description: changes.description === undefined ? current.description : changes.description || undefined,
+    ...fields,
+    description: fields.description === undefined ? current.description : fields.description || undefined,
     updatedAt: now.toISOString(),
   });
   const audit = auditEntryFor({ actor, action: 'update', entity: 'blogCategory', entityId: id, before: current, after: next }, now);

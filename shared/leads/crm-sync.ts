@@ -11,7 +11,8 @@ export const CRM_NOT_CONFIGURED = 'Aucune clé CRM configurée : le lead reste e
  */
 export async function syncLeadToCrm(leadId: string, now = new Date()) {
   const lead = await leadRepository.get(leadId);
-  if (!lead) throw new Error(`Lead ${leadId} not found`);
+  // Erased by an admin (Law 25) before its event was handled: there is nothing left to send.
+  if (!lead) return 'lead-erased' as const;
   if (lead.realhubId || lead.syncStatus === 'synced') return 'already-synced' as const;
 
   const settings = await settingsRepository.getIntegrationSettings();

@@ -57,7 +57,7 @@ export const leadRepository = {
   },
 
   async get(id: string) {
-    const { data } = await db.entities.lead.get({ id }).go();
+    const { data } = await db.entities.lead.get({ id }).go({ consistent: true });
     return data ? fromItem(data) : null;
   },
 

@@ -63,7 +63,8 @@ export const propertyRepository = {
    */
   async saveWithAgents(property: Property, agentIds: string[], now = new Date()) {
     for (let attempt = 1; ; attempt++) {
-      const { data: row } = await db.entities.property.get({ id: property.id }).go();
+      // Consistent, and the write below holds only if nothing changed since: the event's `before` is exact.
+      const { data: row } = await db.entities.property.get({ id: property.id }).go({ consistent: true });
       const previous = row ? propertySchema.parse(row) : null;
       const next = { ...property, updatedAt: now.toISOString() };
       // A re-save that changes nothing (the seed at each start) tells nobody.
@@ -72,7 +73,7 @@ export const propertyRepository = {
         .write(({ property: properties, propertyAgent, siteCounter, outbox }) => [
           properties
             .put(toItem(next))
-            .where((a, op) => (previous ? op.eq(a.isActive, previous.isActive) : op.notExists(a.id)))
+            .where((a, op) => (previous ? sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, previous.updatedAt) : op.notExists(a.id)))
             .commit(),
           ...agentIds.map((agentId, i) => propertyAgent.put({ propertyId: property.id, agentId, isPrimary: i === 0 }).commit()),
           ...countActive(siteCounter, activeDelta(previous, property)),
@@ -90,7 +91,7 @@ export const propertyRepository = {
    * with, so saving over someone else's change is refused instead of silently undoing it.
    */
   async update(id: string, changes: PropertyChanges, options: { expectedUpdatedAt?: string; now?: Date } = {}): Promise<Property> {
-    const { data: row } = await db.entities.property.get({ id }).go();
+    const { data: row } = await db.entities.property.get({ id }).go({ consistent: true });
     if (!row) throw new NotFoundError(PROPERTY_NOT_FOUND);
     const current = propertySchema.parse(row);
     if (options.expectedUpdatedAt !== undefined && options.expectedUpdatedAt !== current.updatedAt) throw new ConflictError(PROPERTY_CHANGED);
@@ -120,15 +121,15 @@ export const propertyRepository = {
    */
   async remove(id: string, audit?: AuditEntry) {
     const [{ data: row }, { data: links }] = await Promise.all([
-      db.entities.property.get({ id }).go(),
+      db.entities.property.get({ id }).go({ consistent: true }),
       db.entities.propertyAgent.query.byProperty({ propertyId: id }).go({ pages: 'all' }),
     ]);
     if (!row) throw new NotFoundError(PROPERTY_NOT_FOUND);
     const current = propertySchema.parse(row);
     const result = await db.transaction
       .write(({ property, propertyAgent, auditEntry, siteCounter, outbox }) => [
-        // Deleted as read (active or not), so the count moves by what was really removed.
-        property.delete({ id }).where((a, op) => op.eq(a.isActive, current.isActive)).commit(),
+        // Deleted as read (same version), so the counts and the event move by what was really removed.
+        property.delete({ id }).where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, current.updatedAt)).commit(),
         ...links.map((l) => propertyAgent.delete({ propertyId: id, agentId: l.agentId }).commit()),
         ...(audit ? [auditEntry.create(audit).commit()] : []),
         ...countActive(siteCounter, activeDelta(current, null)),
@@ -214,8 +215,9 @@ export const propertyRepository = {
     return { items: data.map(({ activeRank: _a, featuredRank: _f, ...item }) => item as AdminPropertyListItem), cursor: cursor ?? null };
   },
 
+  /** Strongly consistent: the admin writes that follow compare versions with what it read. */
   async get(id: string): Promise<Property | null> {
-    const { data } = await db.entities.property.get({ id }).go();
+    const { data } = await db.entities.property.get({ id }).go({ consistent: true });
     return data ? propertySchema.parse(data) : null;
   },
 

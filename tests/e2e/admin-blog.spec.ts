@@ -44,6 +44,14 @@ test.describe('Gestion du Blog', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('Fondations');
     await expect(toolbar.getByRole('button', { name: 'Liste à puces' })).toHaveAttribute('aria-pressed', 'true');
+    // A link on the selected word: the link dialog (inside the article's form) applies the link, nothing else.
+    await page.keyboard.press('Shift+Home');
+    await toolbar.getByRole('button', { name: 'Lien' }).click();
+    const linkDialog = page.getByRole('dialog', { name: 'Ajouter un lien' });
+    await linkDialog.getByLabel('Adresse du lien').fill('https://www.oaciq.com/');
+    await linkDialog.getByLabel('Adresse du lien').press('Enter');
+    await expect(linkDialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/blog\/new-post$/);
     expect(await axeViolations(page)).toEqual([]);
 
     // The draft preview renders the HTML as the article will look.
@@ -52,6 +60,7 @@ test.describe('Gestion du Blog', () => {
     await expect(preview.locator('strong')).toHaveText('sans se presser');
     await expect(preview.getByRole('heading', { level: 2, name: 'Les inspections' })).toBeVisible();
     await expect(preview.getByRole('listitem')).toHaveText(['Toiture', 'Fondations']);
+    await expect(preview.getByRole('link', { name: 'Fondations' })).toHaveAttribute('href', 'https://www.oaciq.com/');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Enregistrer' }).click();

@@ -77,6 +77,16 @@ describe('blog posts in the back office', () => {
     expect((await asAdmin(`/api/admin/blog/posts/${second.body.id}`, { method: 'PATCH', json: { slug: b } })).status).toBe(409);
   });
 
+  it('refuses an edit made from a version another admin has saved over since (409), keeping theirs', async () => {
+    const post = (await asAdmin('/api/admin/blog/posts', { method: 'POST', json: { title: 'Version ouverte', slug: `version-${unique()}` } })).body;
+    const theirs = await asAdmin(`/api/admin/blog/posts/${post.id}`, { method: 'PATCH', json: { title: 'Titre de l’autre admin', expectedUpdatedAt: post.updatedAt } });
+    expect(theirs.status).toBe(200);
+    const mine = await asAdmin(`/api/admin/blog/posts/${post.id}`, { method: 'PATCH', json: { title: 'Mon titre', expectedUpdatedAt: post.updatedAt } });
+    expect(mine).toMatchObject({ status: 409, body: { error: { message: 'Cet article a été modifié entre-temps : rechargez-le puis recommencez.' } } });
+    expect((await asAdmin(`/api/admin/blog/posts/${post.id}`)).body.title).toBe('Titre de l’autre admin');
+    await asAdmin(`/api/admin/blog/posts/${post.id}`, { method: 'DELETE' });
+  });
+
   it('lists drafts and published posts newest first, paged, searched on the title without accents', async () => {
     const tag = unique();
     for (const title of [`Hôtel ${tag} un`, `Hotel ${tag} deux`, `Autre ${tag}`]) {

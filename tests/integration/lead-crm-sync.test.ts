@@ -35,10 +35,10 @@ describe('lead-crm-sync consumer', () => {
     expect(stored).toMatchObject({ syncStatus: 'pending' });
   });
 
-  it('releases the event on failure so a retry runs it again', async () => {
-    const event = busEvent(`missing-${randomUUID()}`);
-    await expect(handler(event)).rejects.toThrow(/not found/);
-    await expect(handler(event)).rejects.toThrow(/not found/);
+  it('is done with an event whose lead was erased meanwhile (no retries into the dead-letter queue)', async () => {
+    const event = busEvent(`erased-${randomUUID()}`);
+    expect(await handler(event)).toBe('lead-erased');
+    expect(await handler(event)).toBe('duplicate');
   });
 
   it('refuses an event that does not match its contract', async () => {
@@ -48,6 +48,13 @@ describe('lead-crm-sync consumer', () => {
 });
 
 describe('runOnce leases', () => {
+  it('releases the event when the work fails, so a retry runs it again', async () => {
+    const { runOnce } = await import('../../shared/db/processed-events.js');
+    const eventId = randomUUID();
+    await expect(runOnce('test-consumer', eventId, async () => Promise.reject(new Error('CRM indisponible')))).rejects.toThrow('CRM indisponible');
+    expect(await runOnce('test-consumer', eventId, async () => 'retried')).toEqual({ duplicate: false, result: 'retried' });
+  });
+
   it('takes over an event whose previous run died without releasing it, once the lease expired', async () => {
     const { runOnce, LEASE_MS } = await import('../../shared/db/processed-events.js');
     const eventId = randomUUID();

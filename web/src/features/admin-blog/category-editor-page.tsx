@@ -66,14 +66,14 @@ function CategoryForm({ category }: { category?: BlogCategory }) {
     setErrors(found);
     if (found.name || found.slug || found.color) return;
     save.mutate(
-      { id: category?.id, values: { ...values, name: values.name.trim() } },
+      { id: category?.id, values: { ...values, name: values.name.trim(), ...(category ? { expectedUpdatedAt: category.updatedAt } : {}) } },
       {
         onSuccess: () => {
           notify.success(frBlogAdmin.toasts.categorySaved);
           void navigate('/admin/blog');
         },
         onError: (error) => {
-          if (isApiError(error, 409)) setErrors({ slug: error.message });
+          if (isApiError(error, 409) && /slug/i.test(error.message)) setErrors({ slug: error.message });
           notify.error(frBlogAdmin.toasts.categorySaveError, { description: error.message });
         },
       },

@@ -79,14 +79,14 @@ function PostForm({ post }: { post?: BlogPost }) {
     setErrors(found);
     if (found.title || found.slug) return;
     save.mutate(
-      { id: post?.id, values: { ...values, title: values.title.trim(), tags: parseTags(values.tags) } },
+      { id: post?.id, values: { ...values, title: values.title.trim(), tags: parseTags(values.tags), ...(post ? { expectedUpdatedAt: post.updatedAt } : {}) } },
       {
         onSuccess: () => {
           notify.success(frBlogAdmin.toasts.postSaved);
           void navigate('/admin/blog');
         },
         onError: (error) => {
-          if (isApiError(error, 409)) setErrors({ slug: error.message });
+          if (isApiError(error, 409) && /slug/i.test(error.message)) setErrors({ slug: error.message });
           notify.error(frBlogAdmin.toasts.postSaveError, { description: error.message });
         },
       },

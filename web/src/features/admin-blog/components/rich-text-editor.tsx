@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -141,12 +142,16 @@ function LinkDialog({ editor, current, onClose }: { editor: Editor; current: str
     editor.chain().focus().extendMarkRange('link').setLink({ href: value }).run();
     close();
   };
-  return (
+  // Rendered at the end of <body>: a <form> inside the article's <form> is invalid HTML and browsers submit
+  // the wrong one. React still bubbles its events through the portal, hence stopPropagation below.
+  return createPortal(
     <Dialog title={t.linkDialog} closeLabel={frAdmin.common.close} onClose={onClose} dialogRef={dialogRef} className="max-w-md">
       <form
         className="space-y-4 px-6 py-4"
         onSubmit={(event) => {
           event.preventDefault();
+          // Not the article's form: its submit must not save the article too.
+          event.stopPropagation();
           apply();
         }}
       >
@@ -172,6 +177,7 @@ function LinkDialog({ editor, current, onClose }: { editor: Editor; current: str
           </Button>
         </div>
       </form>
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 }

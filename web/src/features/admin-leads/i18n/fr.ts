@@ -67,6 +67,7 @@ export const frLeads = {
       'already-synced': 'Ce lead est déjà synchronisé avec le CRM.',
       'not-configured': 'Aucune clé CRM configurée : le lead reste en attente de synchronisation.',
       'client-unavailable': 'Le client CRM n’est pas encore disponible : le lead reste en attente.',
+      'lead-erased': 'Ce lead vient d’être supprimé.',
     },
   },
 } as const;
