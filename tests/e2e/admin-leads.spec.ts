@@ -65,5 +65,25 @@ test.describe('Gestion des leads', () => {
     await expect(again.getByText(/^Contacté le /)).toBeVisible();
     // The next step only: qualified or lost, never back to new.
     await expect(again.getByLabel('Statut').locator('option')).toHaveText(['Contacté (inchangé)', 'Qualifié', 'Perdu']);
+
+    // Another admin saves the lead meanwhile: the live update refetches it, the open form keeps what is
+    // being typed and says a newer version exists; saving the old one is refused.
+    await again.getByLabel('Notes').fill('Ma note en cours');
+    const status = await page.evaluate(async (leadName) => {
+      const key = Object.keys(localStorage).find((k) => /^CognitoIdentityServiceProvider\..+\.accessToken$/.test(k));
+      const headers = { Authorization: `Bearer ${key ? localStorage.getItem(key) : ''}`, 'Content-Type': 'application/json' };
+      const list = await (await fetch(`/api/admin/leads?q=${encodeURIComponent(leadName)}`, { headers })).json();
+      const lead = list.items[0];
+      const detail = await (await fetch(`/api/admin/leads/${lead.id}`, { headers })).json();
+      const res = await fetch(`/api/admin/leads/${lead.id}`, { method: 'PATCH', headers, body: JSON.stringify({ notes: 'Note de l’autre admin', expectedUpdatedAt: detail.updatedAt ?? null }) });
+      return res.status;
+    }, name);
+    expect(status).toBe(200);
+    await expect(again.getByText('Ce lead a été modifié ailleurs depuis son ouverture.')).toBeVisible({ timeout: 5_000 });
+    await expect(again.getByLabel('Notes')).toHaveValue('Ma note en cours');
+    await again.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Ce lead a été modifié entre-temps : rechargez-le puis recommencez.')).toBeVisible();
+    await again.getByRole('button', { name: 'Afficher la nouvelle version' }).click();
+    await expect(again.getByLabel('Notes')).toHaveValue('Note de l’autre admin');
   });
 });

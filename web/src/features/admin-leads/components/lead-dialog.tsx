@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminLeadDetail, LeadChanges } from '../../../../../shared/leads/api';
 import type { LeadStatus } from '../../../../../shared/leads/schema';
 import { nextLeadStatuses } from '../../../../../shared/leads/workflow';
@@ -25,15 +25,32 @@ export function LeadDialog({ leadId, name, onClose }: { leadId: string; name: st
   // Held here, not in the form: a save remounts the form (new version) and its toasts must still fire.
   const update = useUpdateLead();
   const resync = useResyncLead();
+  // The form edits the version it opened: a newer one (another admin, refetched by the live updates)
+  // is announced, never swapped in under the admin's typing; saving the old one is a 409.
+  const [opened, setOpened] = useState<AdminLeadDetail>();
+  const shown = opened ?? lead.data;
+  useEffect(() => {
+    if (lead.data && !opened) setOpened(lead.data);
+  }, [lead.data, opened]);
+  const newer = lead.data && shown && lead.data.updatedAt !== shown.updatedAt ? lead.data : undefined;
   return (
     <Dialog title={t.title(name)} closeLabel={frAdmin.common.close} onClose={onClose} dialogRef={dialogRef} className="max-w-2xl">
-      {lead.isPending ? (
-        <Pending />
+      {shown ? (
+        <>
+          {newer && (
+            <p role="status" className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-gold-100 px-3 py-2 text-sm text-navy-900 ring-1 ring-gold-300">
+              {t.changedElsewhere}
+              <Button variant="subtle" size="sm" onClick={() => setOpened(newer)}>
+                {t.showNewer}
+              </Button>
+            </p>
+          )}
+          <LeadForm key={shown.updatedAt ?? ''} lead={shown} update={update} resync={resync} onDone={() => dialogRef.current?.close()} />
+        </>
       ) : lead.isError ? (
         <LoadError message={t.loadError} onRetry={() => void lead.refetch()} />
       ) : (
-        // A new version (saved by another tab, refetched) starts the form again from what is stored.
-        <LeadForm key={lead.data.updatedAt ?? ''} lead={lead.data} update={update} resync={resync} onDone={() => dialogRef.current?.close()} />
+        <Pending />
       )}
     </Dialog>
   );

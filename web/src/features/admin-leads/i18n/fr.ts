@@ -34,6 +34,8 @@ export const frLeads = {
   dialog: {
     title: (name: string) => `Lead : ${name}`,
     loadError: 'Impossible de charger ce lead.',
+    changedElsewhere: 'Ce lead a été modifié ailleurs depuis son ouverture.',
+    showNewer: 'Afficher la nouvelle version',
     message: 'Message',
     source: 'Source',
     workflow: 'Suivi',
