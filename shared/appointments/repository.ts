@@ -33,7 +33,7 @@ type StoredAppointment = Appointment & { propertyTitleKey?: string; searchText?:
 const fromItem = (row: StoredAppointment): Appointment => appointmentSchema.parse(row);
 
 /** What a decision's transaction came to. */
-export type DecisionOutcome = 'committed' | 'condition-failed' | 'busy';
+export type DecisionOutcome = 'committed' | 'condition-failed';
 
 export const appointmentRepository = {
   /**
@@ -61,7 +61,8 @@ export const appointmentRepository = {
   /**
    * The decision on a request: the new status only if it is still the status read (`scheduled`), its
    * counters and its audit entry, in one transaction. Two admins deciding at once: one commits, the
-   * other's condition fails (or DynamoDB reports the clash as a transaction conflict: 'busy').
+   * other's condition fails (a transaction conflict is retried by the client, shared/db/conflict-retry.ts,
+   * and counts as lost once those tries are spent).
    */
   async decide(current: Appointment, next: Appointment, audit: AuditEntry): Promise<DecisionOutcome> {
     const result = await db.transaction
@@ -79,8 +80,7 @@ export const appointmentRepository = {
       ])
       .go();
     if (!result.canceled) return 'committed';
-    if (result.data[0]?.code === 'ConditionalCheckFailed') return 'condition-failed';
-    if (result.data.some((r) => r.code === 'TransactionConflict')) return 'busy';
+    if (result.data[0]?.code === 'ConditionalCheckFailed' || result.data.some((r) => r.code === 'TransactionConflict')) return 'condition-failed';
     throw new Error(`Visit request decision cancelled: ${result.data.map((r) => r.code ?? 'None').join(', ')}`);
   },
 

@@ -1,27 +1,17 @@
 // Pure rules of the visit requests (admin-and-platform.md §2 "Visit requests", §4 "Appointment").
-import { TZDate } from '@date-fns/tz';
+import { brokerageDay } from '../calendar.js';
 import { foldForSearch } from '../properties/labels.js';
 import type { Appointment, AppointmentDecision, AppointmentStatus } from './schema.js';
 
-/** The brokerage is in Quebec: a visit is "today" when it starts on today's calendar day there. */
-export const APPOINTMENT_TIME_ZONE = 'America/Toronto';
-
 /** Only a scheduled request can be confirmed or canceled; confirmed and canceled are final. */
 export const canDecide = (from: AppointmentStatus, to: AppointmentDecision) => from === 'scheduled' && (to === 'confirmed' || to === 'canceled');
-
-/** The calendar day (YYYY-MM-DD) in Quebec of an instant: the day bucket of a visit's start time. */
-export function quebecDay(instant: string | Date): string {
-  const t = new TZDate(typeof instant === 'string' ? Date.parse(instant) : instant.getTime(), APPOINTMENT_TIME_ZONE);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
-}
 
 /** Counters of the screen (docs/data-model.md "Counters"): scope `appointments`. */
 export const COUNTER_SCOPE = 'appointments';
 /** Bucket `all`: `total` and one count per status. */
 export const ALL_BUCKET = 'all';
-/** Bucket `day#YYYY-MM-DD` (Quebec day of the start time): `total`. */
-export const dayBucket = (instant: string | Date) => `day#${quebecDay(instant)}`;
+/** Bucket `day#YYYY-MM-DD` (Quebec day of the start time: a visit is "today" when it starts today there): `total`. */
+export const dayBucket = (instant: string | Date) => `day#${brokerageDay(instant)}`;
 
 export type CounterMove = { bucket: string; name: string; by: number };
 

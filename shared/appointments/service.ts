@@ -61,7 +61,7 @@ export async function recordVisit(appointment: Appointment): Promise<Appointment
   return appointment;
 }
 
-/** Decisions tried again when DynamoDB reports a clash with a concurrent transaction. */
+/** Decisions tried again when the request changed between the read and the write (e.g. its start time). */
 const DECISION_ATTEMPTS = 4;
 
 /**

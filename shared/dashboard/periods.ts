@@ -1,8 +1,5 @@
 // Zod-free and pure: the dashboard's period, change and conversion rules (admin-and-platform.md §9).
-import { TZDate } from '@date-fns/tz';
-
-/** The brokerage's calendar: "today", "this month" are days in Quebec. */
-export const BROKERAGE_TIME_ZONE = 'America/Toronto';
+import { brokerageDay } from '../calendar.js';
 
 export const DASHBOARD_PERIODS = ['yesterday', 'today', 'week', 'month', 'last-month', 'year', 'last-year'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
@@ -19,13 +16,6 @@ const fromUtcMidnight = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const addDays = (day: string, days: number) => fromUtcMidnight(toUtcMidnight(day) + days * DAY_MS);
 /** Days from `from` to `to`, both included. */
 export const daysIn = ({ from, to }: DayRange) => Math.round((toUtcMidnight(to) - toUtcMidnight(from)) / DAY_MS) + 1;
-
-/** The brokerage's calendar day of an instant (ISO text or Date): the day bucket of an item. */
-export function brokerageDay(instant: string | Date): string {
-  const t = new TZDate(typeof instant === 'string' ? Date.parse(instant) : instant.getTime(), BROKERAGE_TIME_ZONE);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
-}
 
 const lastDayOfMonth = (year: number, month: number) => fromUtcMidnight(Date.UTC(year, month, 0));
 

@@ -6,7 +6,7 @@ import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
 import { PropertyChangedV1, type PropertySummary } from '../../events/property-changed.v1.js';
 import type { DashboardNeighbourhood } from './api.js';
 import type { CounterKey } from '../stats/counter-store.js';
-import { brokerageDay } from './periods.js';
+import { brokerageDay } from '../calendar.js';
 
 /** Every dashboard counter lives in this scope (docs/data-model.md "Counters"). */
 export const DASHBOARD_SCOPE = 'dashboard';

@@ -1,19 +1,9 @@
 // Zod-free and pure: the back office's lead counters (total, new today, buyers, sellers).
-import { TZDate } from '@date-fns/tz';
+import { brokerageDay } from '../calendar.js';
 import type { CounterKey } from '../stats/counter-store.js';
 import type { Lead } from './schema.js';
 
 export const LEADS_COUNTER_SCOPE = 'leads';
-/** "Today" is the brokerage's calendar day in Quebec. */
-const TIME_ZONE = 'America/Toronto';
-
-/** The Quebec calendar day (YYYY-MM-DD) of an instant. */
-export function leadDay(instant: string | Date): string {
-  const t = new TZDate(typeof instant === 'string' ? Date.parse(instant) : instant.getTime(), TIME_ZONE);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
-}
-
 export const TOTAL_BUCKET = 'total';
 export const dayBucket = (day: string) => `day#${day}`;
 
@@ -25,7 +15,7 @@ export function leadCounterMoves(lead: Pick<Lead, 'leadType' | 'createdAt'>, by:
   return [
     { key: { scope: LEADS_COUNTER_SCOPE, bucket: TOTAL_BUCKET, name: 'all' }, by },
     { key: { scope: LEADS_COUNTER_SCOPE, bucket: TOTAL_BUCKET, name: lead.leadType }, by },
-    { key: { scope: LEADS_COUNTER_SCOPE, bucket: dayBucket(leadDay(lead.createdAt)), name: 'created' }, by },
+    { key: { scope: LEADS_COUNTER_SCOPE, bucket: dayBucket(brokerageDay(lead.createdAt)), name: 'created' }, by },
   ];
 }
 

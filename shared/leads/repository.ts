@@ -9,7 +9,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { foldForSearch } from '../properties/labels.js';
 import { countBy, counterStore } from '../stats/counter-store.js';
 import type { AdminLeadsQuery } from './api.js';
-import { dayBucket, leadCounterMoves, leadDay, LEADS_COUNTER_SCOPE, toLeadStats, TOTAL_BUCKET, type LeadStats } from './counters.js';
+import { brokerageDay } from '../calendar.js';
+import { dayBucket, leadCounterMoves, LEADS_COUNTER_SCOPE, toLeadStats, TOTAL_BUCKET, type LeadStats } from './counters.js';
 import { leadKeys } from './keys.js';
 
 export type OutboxRecord = Parameters<typeof db.entities.outbox.create>[0];
@@ -106,7 +107,7 @@ export const leadRepository = {
 
   /** Total, created today (Quebec day), buyers, sellers: two counter reads, never a count of the leads. */
   async stats(now = new Date()): Promise<LeadStats> {
-    const [total, today] = await Promise.all([counterStore.bucket(LEADS_COUNTER_SCOPE, TOTAL_BUCKET), counterStore.bucket(LEADS_COUNTER_SCOPE, dayBucket(leadDay(now)))]);
+    const [total, today] = await Promise.all([counterStore.bucket(LEADS_COUNTER_SCOPE, TOTAL_BUCKET), counterStore.bucket(LEADS_COUNTER_SCOPE, dayBucket(brokerageDay(now)))]);
     return toLeadStats(total, today);
   },
 

@@ -1,11 +1,7 @@
 // Zod-free and pure: how subscriber writes move the counters of 'Abonnés' (admin-and-platform.md §2).
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { onBrokerageCalendar } from '../calendar.js';
 import type { CounterKey } from '../stats/counter-store.js';
 import type { Subscriber } from './schema.js';
-
-/** The brokerage's calendar: "this month" is a month in Quebec. */
-export const BROKERAGE_TIME_ZONE = 'America/Toronto';
 
 /** Counter items (shared/stats/counter-entity.ts): totals by status, and arrivals per calendar month. */
 export const SUBSCRIBER_COUNTER_SCOPE = 'subscribers';
@@ -14,7 +10,7 @@ export const JOINED = 'joined';
 
 /** `month#YYYY-MM` of an instant on the brokerage's calendar: the bucket a subscriber joined in. */
 export function monthBucket(instant: string | Date): string {
-  return `month#${format(new Date(instant), 'yyyy-MM', { in: tz(BROKERAGE_TIME_ZONE) })}`;
+  return `month#${onBrokerageCalendar(instant, 'yyyy-MM')}`;
 }
 
 type Counted = Pick<Subscriber, 'status' | 'createdAt'> | null;

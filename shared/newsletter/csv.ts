@@ -1,8 +1,6 @@
 // Pure: the subscribers' CSV export (admin-and-platform.md §9), built in the admin's browser.
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import Papa from 'papaparse';
-import { BROKERAGE_TIME_ZONE } from './counters.js';
+import { onBrokerageCalendar } from '../calendar.js';
 import type { AdminSubscriber } from './admin.js';
 import { subscriberSourceLabel, subscriberStatusLabel } from './labels.js';
 
@@ -18,13 +16,11 @@ export const CSV_COLUMNS = ['Email', 'Nom', 'Status', 'Source', "Date d'abonneme
  */
 export const FORMULA_START = /^[=+\-@\t\r]/;
 
-const onCalendar = (instant: string | Date, pattern: string) => format(new Date(instant), pattern, { in: tz(BROKERAGE_TIME_ZONE) });
-
 /** dd/MM/yyyy on the brokerage's calendar. */
-export const csvDate = (instant: string) => onCalendar(instant, 'dd/MM/yyyy');
+export const csvDate = (instant: string) => onBrokerageCalendar(instant, 'dd/MM/yyyy');
 
 /** 'abonnes-2026-11-23.csv': the day of the export in Quebec. */
-export const subscribersCsvFileName = (now: Date) => `abonnes-${onCalendar(now, 'yyyy-MM-dd')}.csv`;
+export const subscribersCsvFileName = (now: Date) => `abonnes-${onBrokerageCalendar(now, 'yyyy-MM-dd')}.csv`;
 
 /** The file's text: BOM, header row, one row per subscriber, CRLF line ends, quoted where needed. */
 export function subscribersCsv(subscribers: readonly Pick<AdminSubscriber, 'email' | 'name' | 'status' | 'source' | 'subscribedAt'>[]): string {

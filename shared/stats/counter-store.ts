@@ -9,7 +9,7 @@ export const countBy = (counter: TransactionEntities['counter'], key: CounterKey
   by === 0 ? [] : [counter.update(key).add({ value: by }).commit()];
 
 export const counterStore = {
-  /** Moves one counter outside a transaction (an idempotent consumer). */
+  /** Moves one counter outside a transaction (tests, the dashboard bench, a rebuild). */
   async add(key: CounterKey, by: number) {
     if (by !== 0) await db.entities.counter.update(key).add({ value: by }).go();
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canDecide, counterMoves, dayBucket, quebecDay, searchKeys } from '../../shared/appointments/rules.js';
+import { canDecide, counterMoves, dayBucket, searchKeys } from '../../shared/appointments/rules.js';
+import { brokerageDay as quebecDay } from '../../shared/calendar.js';
 import { APPOINTMENT_STATUSES, APPOINTMENT_DECISIONS } from '../../shared/appointments/schema.js';
 
 describe('visit request decisions', () => {

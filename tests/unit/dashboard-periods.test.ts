@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { brokerageDay } from '../../shared/calendar.js';
 import {
-  brokerageDay,
   changePercent,
   conversionBarPercent,
   conversionRate,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leadCounterMoves, leadDay, toLeadStats } from '../../shared/leads/counters.js';
+import { brokerageDay as leadDay } from '../../shared/calendar.js';
+import { leadCounterMoves, toLeadStats } from '../../shared/leads/counters.js';
 import { leadKeys } from '../../shared/leads/keys.js';
 
 describe('lead counters', () => {

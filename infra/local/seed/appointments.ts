@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { appointmentRepository } from '../../../shared/appointments/repository.js';
-import { APPOINTMENT_TIME_ZONE } from '../../../shared/appointments/rules.js';
+import { BROKERAGE_TIME_ZONE } from '../../../shared/calendar.js';
 import { appointmentSchema } from '../../../shared/appointments/schema.js';
 import { recordVisit } from '../../../shared/appointments/service.js';
 import { leadRepository } from '../../../shared/leads/repository.js';
@@ -15,9 +15,9 @@ const VISIT_MINUTES = 30;
 /** The visit's start: `dayOffset` days from the seed's day, at `time` on the clock in Quebec. */
 function startOf(visit: DemoAppointment, now: Date) {
   const [hours, minutes] = visit.time.split(':').map(Number) as [number, number];
-  const day = addDays(new TZDate(now.getTime(), APPOINTMENT_TIME_ZONE), visit.dayOffset);
+  const day = addDays(new TZDate(now.getTime(), BROKERAGE_TIME_ZONE), visit.dayOffset);
   // A plain Date: TZDate's toISOString would carry the Quebec offset, and start times sort as UTC text.
-  return new Date(new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes, APPOINTMENT_TIME_ZONE).getTime());
+  return new Date(new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes, BROKERAGE_TIME_ZONE).getTime());
 }
 
 /**

@@ -2,7 +2,7 @@ import { Construction } from 'lucide-react';
 import { PageTitle } from '../page-title';
 import { frAdmin } from '../../i18n/fr-admin';
 
-/** The sections of the back office's next version (dashboard, leads, visits, subscribers, blog, analytics). */
+/** A section of the back office's next version (analytics, with the integrations issue). */
 export function SectionComing({ title }: { title: string }) {
   return (
     <section className="mx-auto max-w-2xl py-16 text-center">

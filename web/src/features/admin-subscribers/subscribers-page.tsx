@@ -2,7 +2,7 @@ import { Download, Trash2, UserCheck, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminSubscriber } from '../../../../shared/newsletter/admin';
 import { SUBSCRIBER_FILTERS, subscriberSourceLabel, type SubscriberFilter } from '../../../../shared/newsletter/labels';
-import { BROKERAGE_TIME_ZONE } from '../../../../shared/newsletter/counters';
+import { BROKERAGE_TIME_ZONE } from '../../../../shared/calendar';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
 import { LoadMore } from '../../components/admin/load-more';
