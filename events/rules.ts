@@ -1,9 +1,12 @@
 import { AgentChangedV1 } from './agent-changed.v1.js';
+import { AppointmentBookedV1 } from './appointment-booked.v1.js';
+import { AppointmentCompletedV1 } from './appointment-completed.v1.js';
 import type { EventContract } from './envelope.js';
 import { LeadChangedV1 } from './lead-changed.v1.js';
 import { LeadCreatedV1 } from './lead-created.v1.js';
 import { PropertyChangedV1 } from './property-changed.v1.js';
 import { SubscriberSubscribedV1 } from './subscriber-subscribed.v1.js';
+import { TrackingRecordedV1 } from './tracking-recorded.v1.js';
 
 /**
  * Bus rules, defined once: CDK deploys them (rule + consumer Lambda + DLQ), the local bus routes with
@@ -61,6 +64,30 @@ export const CONSUMER_RULES: ConsumerRule[] = [
     name: 'dashboard-rollup',
     description: "Keeps the dashboard's daily counters and totals from property, broker and lead changes",
     pattern: patternForAll(BACK_OFFICE_CHANGES),
+    maxAttempts: 3,
+  },
+  {
+    name: 'sales-crm-sync',
+    description: 'Sends each new lead to the sales CRM (Follow Up Boss) as an event when its key is saved',
+    pattern: patternFor(LeadCreatedV1),
+    maxAttempts: 3,
+  },
+  {
+    name: 'visit-completion',
+    description: "Completes a booked visit from the scheduling service's API (event and invitee), links or creates the lead, rejects unknown events",
+    pattern: patternFor(AppointmentBookedV1),
+    maxAttempts: 3,
+  },
+  {
+    name: 'notifications',
+    description: 'E-mails the assigned broker (or the brokerage) about each new lead and completed visit request',
+    pattern: patternForAll([LeadCreatedV1, AppointmentCompletedV1]),
+    maxAttempts: 3,
+  },
+  {
+    name: 'tracking-rollup',
+    description: 'Adds consented page visits and events to the daily analytics rollups (once per event)',
+    pattern: patternFor(TrackingRecordedV1),
     maxAttempts: 3,
   },
 ];

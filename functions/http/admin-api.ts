@@ -1,6 +1,7 @@
 import { requireActiveAdminProfile } from '../../shared/http/admin-check.js';
 import { httpHandler } from '../../shared/http/handler.js';
 import { agentAdminOperations } from './admin-api/agents.js';
+import { analyticsAdminOperations } from './admin-api/analytics.js';
 import { appointmentAdminOperations } from './admin-api/appointments.js';
 import { blogAdminOperations } from './admin-api/blog.js';
 import { dashboardAdminOperations } from './admin-api/dashboard.js';
@@ -18,6 +19,7 @@ export const handler = httpHandler(
   'admin-api',
   {
     ...agentAdminOperations,
+    ...analyticsAdminOperations,
     ...appointmentAdminOperations,
     ...blogAdminOperations,
     ...dashboardAdminOperations,

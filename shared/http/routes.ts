@@ -12,6 +12,11 @@ import { searchRoutes } from './routes/search.js';
 import { settingsRoutes } from './routes/settings.js';
 import { statsRoutes } from './routes/stats.js';
 import { testimonialRoutes } from './routes/testimonials.js';
+import { trackingRoutes } from './routes/tracking.js';
+import { analyticsRoutes } from './routes/analytics.js';
+import { leadSyncRoutes } from './routes/lead-sync.js';
+import { propertySyncRoutes } from './routes/property-sync.js';
+import { schedulingRoutes } from './routes/scheduling.js';
 import { userRoutes } from './routes/users.js';
 import type { HttpFunctionName, Reply, RequestOf, RouteDef } from './route.js';
 
@@ -22,7 +27,7 @@ export { FUNCTIONS, type HttpFunctionName, type RouteDef } from './route.js';
  * API Gateway routes from it, the local gateway mounts it, and the functions dispatch on it. The key
  * of each entry is its operation: the handler of that name inside the route's function.
  */
-const AREAS = [platformRoutes, settingsRoutes, propertyRoutes, agentRoutes, leadRoutes, appointmentRoutes, userRoutes, testimonialRoutes, integrationRoutes, mediaRoutes, blogRoutes, searchRoutes, statsRoutes, newsletterRoutes, dashboardRoutes] as const;
+const AREAS = [platformRoutes, settingsRoutes, propertyRoutes, agentRoutes, leadRoutes, appointmentRoutes, userRoutes, testimonialRoutes, integrationRoutes, mediaRoutes, blogRoutes, searchRoutes, statsRoutes, newsletterRoutes, dashboardRoutes, trackingRoutes, analyticsRoutes, leadSyncRoutes, propertySyncRoutes, schedulingRoutes] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 export type RouteTable = UnionToIntersection<(typeof AREAS)[number]>;

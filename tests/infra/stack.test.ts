@@ -285,7 +285,7 @@ describe('Lambda functions', () => {
       const deniesKeys = policy.includes('"Effect":"Deny"') && policy.includes(`"dynamodb:LeadingKeys":["${INTEGRATION_SECRETS_PARTITION}"]`);
       expect(deniesKeys, `${def.name} denied the integration keys`).toBe(def.access.integrationKeys !== 'read');
     }
-    expect(FUNCTION_REGISTRY.filter((f) => f.access.integrationKeys === 'read').map((f) => f.name).sort()).toEqual(['lead-crm-sync', 'property-sync']);
+    expect(FUNCTION_REGISTRY.filter((f) => f.access.integrationKeys === 'read').map((f) => f.name).sort()).toEqual(['integrations-api', 'lead-crm-sync', 'property-sync', 'sales-crm-sync', 'visit-completion']);
     // The consumer and the rollup job touch the table only.
     expect(ruleConsumer('lead-crm-sync').access).toEqual({ table: 'readWrite', integrationKeys: 'read' });
     expect(scheduledJob('analytics-rollup').access).toEqual({ table: 'readWrite' });
@@ -336,7 +336,7 @@ describe('Lambda functions', () => {
     const ses = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('ses:')));
     expect(ses.map((st) => st.Action)).toEqual(['ses:SendEmail']);
     expect(JSON.stringify(ses[0]!.Resource)).toContain(':identity/courtage-quebec.ca');
-    expect(FUNCTION_REGISTRY.filter((f) => f.access.mail).map((f) => f.name)).toEqual(['newsletter-welcome']);
+    expect(FUNCTION_REGISTRY.filter((f) => f.access.mail).map((f) => f.name)).toEqual(['newsletter-welcome', 'notifications']);
   });
 
   it('wires each user pool trigger of the registry to its function', () => {

@@ -50,9 +50,9 @@ describe('outbox → bus', () => {
     expect(() => parseEvent(LeadCreatedV1, { ...event, detail: { ...(event.detail as object), version: 2 } })).toThrow(/version/);
   });
 
-  it('routes LeadCreated to the CRM sync, the live channel and the dashboard rollup', () => {
+  it('routes LeadCreated to both CRMs, the live channel, the dashboard rollup and the notifications', () => {
     const event = toBusEvent(streamRecord('INSERT'))!;
-    expect(CONSUMER_RULES.filter((r) => matches(r, event)).map((r) => r.name)).toEqual(['lead-crm-sync', 'live-updates', 'dashboard-rollup']);
+    expect(CONSUMER_RULES.filter((r) => matches(r, event)).map((r) => r.name)).toEqual(['lead-crm-sync', 'live-updates', 'dashboard-rollup', 'sales-crm-sync', 'notifications']);
   });
 
   it('routes a later version of LeadCreated to no consumer written for v1', () => {

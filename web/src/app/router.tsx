@@ -28,14 +28,6 @@ function waitOnFirstVisit(work: Promise<void>): Promise<null> | null {
   return Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, DATA_WAIT_MS))]).then(() => null);
 }
 
-/** A back-office section of the next version (issue 10/11): the shell shows where it will be. */
-function adminSectionComing(title: keyof typeof import('../i18n/fr-admin').frAdmin.nav) {
-  return async () => {
-    const [{ SectionComing }, { frAdmin }] = await Promise.all([import('../components/admin/section-coming'), import('../i18n/fr-admin')]);
-    return { Component: () => <SectionComing title={frAdmin.nav[title]} /> };
-  };
-}
-
 const adminRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('../features/admin-dashboard/dashboard-page')).DashboardPage }) },
   { path: 'properties', lazy: async () => ({ Component: (await import('../features/admin-properties/properties-page')).PropertiesPage }) },
@@ -53,7 +45,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'blog/edit/:id', lazy: async () => ({ Component: (await import('../features/admin-blog/post-editor-page')).PostEditorPage }) },
   { path: 'blog/new-category', lazy: async () => ({ Component: (await import('../features/admin-blog/category-editor-page')).CategoryEditorPage }) },
   { path: 'blog/edit-category/:id', lazy: async () => ({ Component: (await import('../features/admin-blog/category-editor-page')).CategoryEditorPage }) },
-  { path: 'analytics', lazy: adminSectionComing('analytics') },
+  { path: 'analytics', lazy: async () => ({ Component: (await import('../features/admin-analytics/analytics-page')).AnalyticsPage }) },
   { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFound }) },
 ];
 

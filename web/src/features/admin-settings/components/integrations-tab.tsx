@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CircleDashed, LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { INTEGRATIONS, type IntegrationName } from '../../../../../shared/settings/integrations';
+import { INTEGRATIONS } from '../../../../../shared/settings/integrations';
+import { CARD_EXTENSIONS, type IntegrationView } from './integration-cards';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { apiGet, apiPut, isApiError } from '../../../lib/api-client';
@@ -12,18 +13,10 @@ import { LoadError, Pending } from '../../../components/admin/list-states';
 const t = frSettings.integrations;
 const QUERY_KEY = ['admin', 'integrations'] as const;
 
-/** What GET /api/admin/integrations says of a card: never a value, only whether it is set and its last four characters. */
-type IntegrationView = {
-  name: IntegrationName;
-  configured: boolean;
-  fields: Record<string, { configured: boolean; last4: string | null }>;
-  updatedAt: string | null;
-  updatedBy: string | null;
-};
 
 const dateTime = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** 'API & Intégrations': one card per integration (spec §2); the test and sync buttons come with the integrations. */
+/** 'API & Intégrations': one card per integration (spec §2), each with its own test and sync buttons (integration-cards/). */
 export function IntegrationsTab() {
   const cards = useQuery({ queryKey: QUERY_KEY, queryFn: ({ signal }) => apiGet<{ items: IntegrationView[] }>('/admin/integrations', { signal }) });
   if (cards.isPending) return <Pending />;
@@ -47,10 +40,12 @@ function IntegrationCard({ card }: { card: IntegrationView }) {
   const queryClient = useQueryClient();
   const definition = INTEGRATIONS[card.name];
   const text = t.cards[card.name];
+  const extension = CARD_EXTENSIONS[card.name];
   const [values, setValues] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (body: Record<string, string>) => apiPut<IntegrationView>(`/admin/integrations/${card.name}`, { values: body }),
+    mutationFn: (body: Record<string, string>) =>
+      extension?.save ? extension.save(body) : apiPut<IntegrationView>(`/admin/integrations/${card.name}`, { values: body }),
     onSuccess: (saved) => {
       queryClient.setQueryData<{ items: IntegrationView[] }>(QUERY_KEY, (old) => old && { items: old.items.map((c) => (c.name === saved.name ? saved : c)) });
       setValues({});
@@ -109,9 +104,12 @@ function IntegrationCard({ card }: { card: IntegrationView }) {
       )}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-slate-600">{card.updatedAt ? t.updated(dateTime.format(new Date(card.updatedAt)), card.updatedBy) : ''}</p>
-        <Button type="submit" size="md" disabled={save.isPending}>
-          {t.save}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          {extension?.Actions && <extension.Actions card={card} values={values} />}
+          <Button type="submit" size="md" disabled={save.isPending}>
+            {extension?.saveLabel ?? t.save}
+          </Button>
+        </div>
       </div>
     </form>
   );

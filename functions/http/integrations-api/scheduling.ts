@@ -1,0 +1,3 @@
+import type { OperationsOf } from '../../../shared/http/routes.js';
+
+export const schedulingOperations = {} satisfies Partial<OperationsOf<'integrations-api'>>;

@@ -1,0 +1,2 @@
+/** Property-listing CRM actions: save-and-test, synchronise (integrations-api). */
+export const propertySyncRoutes = {};

@@ -1,0 +1,2 @@
+/** Scheduling service (Calendly) actions: test the token (integrations-api). */
+export const schedulingRoutes = {};

@@ -1,0 +1,2 @@
+/** Consented tracking (tracking-ingest function): page visits and event batches. */
+export const trackingRoutes = {};

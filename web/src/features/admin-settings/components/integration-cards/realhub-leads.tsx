@@ -1,0 +1,4 @@
+import type { CardExtension } from './types';
+
+/** The lead CRM (RealHub leads): 'Tester sync'. */
+export const realhubLeadsCard: CardExtension = {};
