@@ -1,4 +1,5 @@
 import { startFakeSchedulingWidget } from '../fakes/scheduling-widget.js';
+import { startThirdPartyFakes } from '../fakes/third-parties.js';
 import { startEphemeralStack } from '../support/ephemeral-stack.js';
 
 /** The whole product on E2E_PORT with demo data; torn down after the run. */
@@ -7,6 +8,10 @@ export default async function globalSetup() {
   // config points the web at it (workers inherit the variable).
   const schedulingWidget = await startFakeSchedulingWidget();
   process.env.SCHEDULING_ORIGIN = schedulingWidget.origin;
+  // The APIs the functions call (RealHub, Follow Up Boss, Calendly): fakes, their URLs in process.env
+  // for the stack's functions and for the specs that steer them.
+  process.env.INTEGRATION_RETRY_BASE_MS ??= '20';
+  const thirdParties = await startThirdPartyFakes();
   const stack = await startEphemeralStack({ gatewayPort: Number(process.env.E2E_PORT ?? 3100) });
   // What the specs need to sign in and to make accounts (tests/e2e/accounts.ts); workers inherit them.
   process.env.E2E_ADMIN_EMAIL = stack.admin.email;
@@ -21,5 +26,6 @@ export default async function globalSetup() {
   return async () => {
     await stack.stop();
     await schedulingWidget.stop();
+    await thirdParties.stop();
   };
 }

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { startThirdPartyFakes } from '../fakes/third-parties.js';
 import { startEphemeralStack } from '../support/ephemeral-stack.js';
 
 export type StackInfo = {
@@ -10,6 +11,8 @@ export type StackInfo = {
   userPoolId: string;
   userPoolClientId: string;
   admin: { email: string; password: string };
+  /** Base URLs of the third-party fakes the stack's functions call (tests/fakes/third-parties.ts). */
+  fakes: Record<string, string>;
 };
 
 declare module 'vitest' {
@@ -18,8 +21,11 @@ declare module 'vitest' {
   }
 }
 
-/** One real local stack (in-memory DynamoDB, free ports) for the whole integration run. */
+/** One real local stack (in-memory DynamoDB, free ports) for the whole integration run, its third parties faked. */
 export default async function setup(project: TestProject) {
+  // Quick retries against the fakes: the policy is the same, only its base delay is shorter.
+  process.env.INTEGRATION_RETRY_BASE_MS ??= '20';
+  const fakes = await startThirdPartyFakes();
   const stack = await startEphemeralStack({ retryDelayMs: 50 });
   project.provide('stack', {
     url: stack.url,
@@ -29,6 +35,10 @@ export default async function setup(project: TestProject) {
     userPoolId: stack.cognito.userPoolId,
     userPoolClientId: stack.cognito.userPoolClientId,
     admin: { email: stack.admin.email, password: stack.admin.password },
+    fakes: fakes.env,
   });
-  return () => stack.stop();
+  return async () => {
+    await stack.stop();
+    await fakes.stop();
+  };
 }

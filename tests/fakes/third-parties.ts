@@ -1,0 +1,29 @@
+import { startFakeCalendlyApi } from './calendly-api.js';
+import { startFakeFollowUpBoss } from './follow-up-boss.js';
+import { startFakeRealhubLeads } from './realhub-leads.js';
+import { startFakeRealhubListings } from './realhub-listings.js';
+
+/**
+ * Every third-party API the functions call, as local fakes, and the base-URL variables that point the
+ * real clients at them. Start them before the local stack (its functions read process.env); tests
+ * steer and inspect a fake through its own control routes (see each fake).
+ */
+export async function startThirdPartyFakes() {
+  const [realhubLeads, realhubListings, followUpBoss, calendlyApi] = await Promise.all([
+    startFakeRealhubLeads(),
+    startFakeRealhubListings(),
+    startFakeFollowUpBoss(),
+    startFakeCalendlyApi(),
+  ]);
+  const env = {
+    REALHUB_LEADS_API_URL: realhubLeads.origin,
+    REALHUB_LISTINGS_API_URL: realhubListings.origin,
+    FOLLOWUPBOSS_API_URL: followUpBoss.origin,
+    CALENDLY_API_URL: calendlyApi.origin,
+  };
+  Object.assign(process.env, env);
+  return {
+    env,
+    stop: () => Promise.all([realhubLeads, realhubListings, followUpBoss, calendlyApi].map((fake) => fake.stop())).then(() => undefined),
+  };
+}
