@@ -1,15 +1,40 @@
 import { z } from 'zod';
 import { defineEvent } from './envelope.js';
 
+const base = {
+  /** Brokerage (Quebec) day the request was received on: the rollups' day key. */
+  day: z.iso.date(),
+  /** Pseudonymous, random per browser (analytics_session): never an IP address, a name or a user agent. */
+  sessionToken: z.string().min(1).max(100),
+  /** The page's path (no origin, query or fragment). */
+  pageUrl: z.string().min(1).max(500),
+};
+
 /**
  * Consented tracking accepted by tracking-ingest (a page visit or a batch of events), for the
- * analytics rollup. Pseudonymous: a session token, never an IP address or a name.
+ * analytics rollup: what it counts and nothing more (no event data, agent or lead ids).
  */
 export const TrackingRecordedV1 = defineEvent({
   source: 'brokerage.tracking',
   detailType: 'TrackingRecorded',
   version: 1,
-  schema: z.object({
-    sessionToken: z.string().min(1),
-  }),
+  schema: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('visit'),
+      ...base,
+      pageTitle: z.string().max(300).optional(),
+      /** The referrer's host, or 'Direct'. */
+      referrer: z.string().min(1).max(255),
+      deviceType: z.enum(['mobile', 'desktop']),
+    }),
+    z.object({
+      kind: z.literal('events'),
+      ...base,
+      events: z
+        .array(z.object({ eventType: z.enum(['contact_form', 'property_view', 'agent_contact']), propertyId: z.string().max(100).optional() }))
+        .min(1)
+        .max(50),
+    }),
+  ]),
 });
+export type TrackingRecorded = z.infer<(typeof TrackingRecordedV1)['schema']>;

@@ -13,7 +13,7 @@ import { ExternalApiKeyEntity, IntegrationSettingEntity, IntegrationStatusEntity
 import { CounterEntity } from '../stats/counter-entity.js';
 import { SiteCounterEntity } from '../stats/entity.js';
 import { TestimonialEntity } from '../testimonials/entity.js';
-import { DailyStatEntity, PageStatEntity, ReferrerStatEntity, SessionSeenEntity } from '../tracking/entity.js';
+import { DailyStatEntity, PageStatEntity, ReferrerStatEntity, SessionSeenEntity, TrackingHitEntity } from '../tracking/entity.js';
 import { ProfileEntity } from '../users/entity.js';
 import { documentClient } from './client.js';
 import { OutboxEntity, ProcessedEventEntity, UniqueValueEntity } from './platform-entities.js';
@@ -46,6 +46,7 @@ export const db = new Service(
     pageStat: PageStatEntity,
     referrerStat: ReferrerStatEntity,
     sessionSeen: SessionSeenEntity,
+    trackingHit: TrackingHitEntity,
     outbox: OutboxEntity,
     processedEvent: ProcessedEventEntity,
     auditEntry: AuditEntryEntity,

@@ -1,6 +1,17 @@
 import { Entity } from 'electrodb';
 import { attributesOf, entityMatchesSchema, model, primary } from '../db/model.js';
-import { dailyStatSchema, pageStatSchema, referrerStatSchema, sessionSeenSchema, type DailyStat, type PageStat, type ReferrerStat, type SessionSeen } from './schema.js';
+import {
+  dailyStatSchema,
+  pageStatSchema,
+  referrerStatSchema,
+  sessionSeenSchema,
+  trackingHitSchema,
+  type DailyStat,
+  type PageStat,
+  type ReferrerStat,
+  type SessionSeen,
+  type TrackingHit,
+} from './schema.js';
 
 export const DailyStatEntity = new Entity({
   model: model('dailyStat'),
@@ -30,3 +41,11 @@ export const SessionSeenEntity = new Entity({
   indexes: { byDaySession: primary(['day', 'sessionToken']) },
 });
 entityMatchesSchema<typeof SessionSeenEntity, SessionSeen>(true);
+
+/** Raw tracking requests, one partition per day; expire through the table's TTL attribute. */
+export const TrackingHitEntity = new Entity({
+  model: model('trackingHit'),
+  attributes: attributesOf(trackingHitSchema),
+  indexes: { byDay: primary(['day'], ['hitId']) },
+});
+entityMatchesSchema<typeof TrackingHitEntity, TrackingHit>(true);

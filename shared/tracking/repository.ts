@@ -1,7 +1,150 @@
+import { createHash } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import { BROKERAGE_TIME_ZONE } from '../calendar.js';
+import { COUNTER, DASHBOARD_SCOPE, LOCATIONS_BUCKET } from '../dashboard/rollup.js';
 import { db } from '../db/service.js';
+import type { outboxItem } from '../../events/publish.js';
+import type { TrackingDeltas } from './rules.js';
+import { SESSION_SEEN_TTL_SECONDS } from './rules.js';
+import type { TrackingHit } from './schema.js';
 
-export const statsRepository = {
+/** The consumer name of the processed-event markers. */
+export const TRACKING_ROLLUP_CONSUMER = 'tracking-rollup';
+/** Same lifetime as runOnce's markers: longer than any redelivery window. */
+const MARKER_TTL_SECONDS = 7 * 24 * 3600;
+/** A property's view count is an index key (set, not ADDed): concurrent views retry on the version read. */
+const MAX_ATTEMPTS = 6;
+
+/** Per-session fixed window: a person browsing sends far fewer; a loop or a replay is cut off. */
+export const SESSION_RATE_LIMIT = { limit: 240, windowSeconds: 600 } as const;
+
+const nonZero = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== 0));
+const cancellationCodes = (data: Array<{ code?: string }>) => data.map((r) => r.code ?? 'None');
+
+type ViewedProperty = { id: string; viewsCount: number; listState: string; isActive: boolean; location: string };
+
+export const trackingRepository = {
+  /** The raw hit and its TrackingRecorded event, in one transaction (outbox). */
+  async recordHit(hit: TrackingHit, event: ReturnType<typeof outboxItem>) {
+    const result = await db.transaction.write(({ trackingHit, outbox }) => [trackingHit.create(hit).commit(), outbox.create(event).commit()]).go();
+    if (result.canceled) throw new Error(`tracking hit not recorded: ${cancellationCodes(result.data).join(', ')}`);
+  },
+
+  /**
+   * Counts one request of a session in its fixed window (atomic ADD, the rate counter items of
+   * shared/abuse, hashed key, TTL) and says whether the session went over the limit.
+   */
+  async overSessionLimit(sessionToken: string, nowMs = Date.now()): Promise<boolean> {
+    const windowStart = Math.floor(nowMs / 1000 / SESSION_RATE_LIMIT.windowSeconds) * SESSION_RATE_LIMIT.windowSeconds;
+    const hash = createHash('sha256').update(`tracking|${sessionToken}|${windowStart}`).digest('base64url');
+    const { data } = await db.entities.rateCounter
+      .update({ scope: 'tracking', key: `session#${hash}` })
+      .add({ count: 1 })
+      .set({ expiresAt: windowStart + SESSION_RATE_LIMIT.windowSeconds * 2 })
+      .go({ response: 'all_new' });
+    return (data.count ?? 0) > SESSION_RATE_LIMIT.limit;
+  },
+
+  async viewedProperties(ids: string[]): Promise<ViewedProperty[]> {
+    if (ids.length === 0) return [];
+    const rows = await Promise.all(
+      ids.map((id) =>
+        db.entities.property.get({ id }).go({ consistent: true, attributes: ['id', 'viewsCount', 'listState', 'isActive', 'location'] }),
+      ),
+    );
+    return rows.flatMap(({ data }) => (data ? [data as ViewedProperty] : []));
+  },
+
+  /**
+   * Applies one event's deltas and writes its processed marker in ONE transaction, so a redelivery
+   * counts nothing twice. A visit first tries to claim the session's first sighting of the day (the
+   * unique visitor); if the session was already seen, it is applied again without the visitor parts.
+   * Viewed properties get their count (an index key) set from the version read, and the dashboard's
+   * per-location views move with them.
+   */
+  async applyOnce(
+    eventId: string,
+    sessionToken: string,
+    deltasFor: (firstSighting: boolean) => TrackingDeltas,
+    now = new Date(),
+  ): Promise<'applied' | 'duplicate'> {
+    let firstSighting = true;
+    for (let attempt = 1; ; attempt++) {
+      const deltas = deltasFor(firstSighting);
+      const claimsSighting = firstSighting && deltas.page !== undefined;
+      const properties = await this.viewedProperties([...deltas.propertyViews.keys()]);
+      const nowSeconds = Math.floor(now.getTime() / 1000);
+      const result = await db.transaction
+        .write(({ processedEvent, sessionSeen, dailyStat, pageStat, referrerStat, property, counter }) => {
+          const daily = nonZero(deltas.daily);
+          return [
+            processedEvent
+              .create({
+                consumer: TRACKING_ROLLUP_CONSUMER,
+                eventId,
+                status: 'done',
+                leaseUntil: 0,
+                processedAt: now.toISOString(),
+                expiresAt: nowSeconds + MARKER_TTL_SECONDS,
+              })
+              .commit(),
+            ...(claimsSighting ? [sessionSeen.create({ day: deltas.day, sessionToken, expiresAt: nowSeconds + SESSION_SEEN_TTL_SECONDS }).commit()] : []),
+            ...(Object.keys(daily).length > 0 ? [dailyStat.update({ day: deltas.day }).add(daily).commit()] : []),
+            ...(deltas.page
+              ? [
+                  (deltas.page.pageTitle
+                    ? pageStat.update({ day: deltas.day, pageUrl: deltas.page.pageUrl }).add({ views: deltas.page.views }).set({ pageTitle: deltas.page.pageTitle })
+                    : pageStat.update({ day: deltas.day, pageUrl: deltas.page.pageUrl }).add({ views: deltas.page.views })
+                  ).commit(),
+                ]
+              : []),
+            ...(deltas.referrer
+              ? [referrerStat.update({ day: deltas.day, referrer: deltas.referrer.referrer }).add({ sessions: deltas.referrer.sessions }).commit()]
+              : []),
+            ...properties.flatMap((p) => {
+              const views = deltas.propertyViews.get(p.id) ?? 0;
+              const location = p.location?.trim() ?? '';
+              return [
+                property
+                  .patch({ id: p.id })
+                  .set({ viewsCount: p.viewsCount + views })
+                  .composite({ listState: p.listState })
+                  .where((a, op) => op.eq(a.viewsCount, p.viewsCount))
+                  .commit(),
+                // The dashboard's popular neighbourhoods sum the views of active listings per location.
+                ...(p.isActive && location
+                  ? [counter.update({ scope: DASHBOARD_SCOPE, bucket: LOCATIONS_BUCKET, name: COUNTER.locationViews(location) }).add({ value: views }).commit()]
+                  : []),
+              ];
+            }),
+          ];
+        })
+        .go();
+      if (!result.canceled) return 'applied';
+      const codes = cancellationCodes(result.data);
+      if (codes[0] === 'ConditionalCheckFailed') return 'duplicate';
+      if (claimsSighting && codes[1] === 'ConditionalCheckFailed') firstSighting = false;
+      else if (!codes.includes('ConditionalCheckFailed') && !codes.includes('TransactionConflict')) {
+        throw new Error(`tracking rollup transaction cancelled: ${codes.join(', ')}`);
+      }
+      // A property's count moved (or was deleted) meanwhile: read again. After a few, the bus retries.
+      if (attempt >= MAX_ATTEMPTS) throw new Error(`tracking rollup transaction cancelled ${attempt} times: ${codes.join(', ')}`);
+    }
+  },
+
   async setDailyLeads(day: string, leads: number) {
     await db.entities.dailyStat.upsert({ day }).set({ leads }).go();
+  },
+
+  /** Leads created on one brokerage (Quebec) day: createdAt between the day's first and last instants. */
+  async countLeadsCreatedOn(day: string) {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    const start = new TZDate(year, month - 1, date, BROKERAGE_TIME_ZONE);
+    const next = new TZDate(year, month - 1, date + 1, BROKERAGE_TIME_ZONE);
+    const { data } = await db.entities.lead.query
+      .all({})
+      .between({ createdAt: new Date(start.getTime()).toISOString() }, { createdAt: new Date(next.getTime() - 1).toISOString() })
+      .go({ pages: 'all', attributes: ['id', 'createdAt'] });
+    return data.length;
   },
 };

@@ -1,16 +1,25 @@
-import { leadRepository } from '../leads/repository.js';
-import { statsRepository } from './repository.js';
+import { parseEvent, type BusEvent } from '../../events/envelope.js';
+import { TrackingRecordedV1 } from '../../events/tracking-recorded.v1.js';
+import { addDays } from '../dashboard/periods.js';
+import { trackingRepository } from './repository.js';
+import { trackingDay, trackingDeltas } from './rules.js';
 
-/** Recounts the leads created on `day` (UTC, yyyy-mm-dd) into the daily stats: overwriting keeps it idempotent. */
+/** The tracking-rollup consumer's work: once per event id, every counter of the event or none. */
+export async function applyTrackingEvent(event: BusEvent, now = new Date()): Promise<'applied' | 'duplicate'> {
+  const { id, data } = parseEvent(TrackingRecordedV1, event);
+  return trackingRepository.applyOnce(id, data.sessionToken, (firstSighting) => trackingDeltas(data, firstSighting), now);
+}
+
+/** Recounts the leads created on `day` (Quebec calendar, yyyy-mm-dd) into the daily stats: overwriting keeps it idempotent. */
 export async function rollupLeadsForDay(day: string) {
-  const leads = await leadRepository.countCreatedOn(day);
-  await statsRepository.setDailyLeads(day, leads);
+  const leads = await trackingRepository.countLeadsCreatedOn(day);
+  await trackingRepository.setDailyLeads(day, leads);
   return leads;
 }
 
-/** Today's and yesterday's counts (UTC): an event landing just after midnight still counts for its day. */
+/** Today's and yesterday's counts (Quebec days): a lead landing just before midnight still counts for its day. */
 export async function rollupRecentDays(now = new Date()) {
-  const today = now.toISOString().slice(0, 10);
-  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const today = trackingDay(now);
+  const yesterday = addDays(today, -1);
   return { [yesterday]: await rollupLeadsForDay(yesterday), [today]: await rollupLeadsForDay(today) };
 }

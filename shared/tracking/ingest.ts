@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { TrackingRecordedV1 } from '../../events/tracking-recorded.v1.js';
+import { outboxItem } from '../../events/publish.js';
+import { TooManyRequestsError } from '../errors.js';
+import type { TrackEventsBody, TrackVisitBody } from './api.js';
+import { trackingRepository } from './repository.js';
+import { RAW_TTL_SECONDS, isAutomatedClient, pagePath, referrerHost, trackingDay } from './rules.js';
+
+export const TRACKING_RATE_LIMITED_MESSAGE = 'Trop de requêtes de suivi pour cette session.';
+
+export type IngestOutcome = 'recorded' | 'ignored-bot';
+/** What the ingest reads of the request: only the User-Agent (the bot check); the address is never used. */
+type ClientInfo = { userAgent: string };
+
+
+async function admit(sessionToken: string, client: ClientInfo, now: Date): Promise<boolean> {
+  if (isAutomatedClient(client.userAgent)) return false;
+  if (await trackingRepository.overSessionLimit(sessionToken, now.getTime())) throw new TooManyRequestsError(TRACKING_RATE_LIMITED_MESSAGE);
+  return true;
+}
+
+const hitKey = (now: Date) => ({
+  day: trackingDay(now),
+  hitId: `${now.toISOString()}#${randomUUID()}`,
+  receivedAt: now.toISOString(),
+  expiresAt: Math.floor(now.getTime() / 1000) + RAW_TTL_SECONDS,
+});
+
+/** A page visit: the raw hit (no IP, no user agent) and its TrackingRecorded event, together. */
+export async function recordVisit(body: TrackVisitBody, client: ClientInfo, now = new Date()): Promise<IngestOutcome> {
+  if (!(await admit(body.sessionToken, client, now))) return 'ignored-bot';
+  const key = hitKey(now);
+  const pageUrl = pagePath(body.pageUrl);
+  const referrer = referrerHost(body.referrer);
+  const pageTitle = body.pageTitle?.trim() || undefined;
+  await trackingRepository.recordHit(
+    { ...key, kind: 'visit', sessionToken: body.sessionToken, pageUrl, pageTitle, referrer, deviceType: body.deviceType },
+    outboxItem(TrackingRecordedV1, { kind: 'visit', day: key.day, sessionToken: body.sessionToken, pageUrl, pageTitle, referrer, deviceType: body.deviceType }, now),
+  );
+  return 'recorded';
+}
+
+/** A batch of events: one raw hit holding them all, and one event for the rollup (types and property ids only). */
+export async function recordEvents(body: TrackEventsBody, client: ClientInfo, now = new Date()): Promise<IngestOutcome> {
+  if (!(await admit(body.sessionToken, client, now))) return 'ignored-bot';
+  const key = hitKey(now);
+  const pageUrl = pagePath(body.pageUrl);
+  await trackingRepository.recordHit(
+    { ...key, kind: 'events', sessionToken: body.sessionToken, pageUrl, events: JSON.stringify(body.events) },
+    outboxItem(
+      TrackingRecordedV1,
+      {
+        kind: 'events',
+        day: key.day,
+        sessionToken: body.sessionToken,
+        pageUrl,
+        events: body.events.map((e) => ({ eventType: e.eventType, ...(e.propertyId ? { propertyId: e.propertyId } : {}) })),
+      },
+      now,
+    ),
+  );
+  return 'recorded';
+}

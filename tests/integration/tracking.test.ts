@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BusEvent } from '../../events/envelope.js';
+import { outboxItem } from '../../events/publish.js';
+import { TrackingRecordedV1, type TrackingRecorded } from '../../events/tracking-recorded.v1.js';
+import { ruleConsumer } from '../../infra/functions.js';
+import { loadHandler } from '../../infra/local/lambda-context.js';
+import { demoAgents } from '../../infra/local/seed/data/agents.js';
+import { demoId } from '../../infra/local/seed/seed.js';
+import { brokerageDay } from '../../shared/calendar.js';
+import { api, eventually, useStackTable } from './helpers.js';
+
+/** Consented tracking: the public ingest through the local gateway, and the rollup consumer called directly (as a redelivery would). */
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' };
+const VIEWER_IP = '203.0.113.77';
+
+let handler: (event: BusEvent) => Promise<unknown>;
+let db: typeof import('../../shared/db/service.js').db;
+let repo: typeof import('../../shared/properties/repository.js').propertyRepository;
+let schema: typeof import('../../shared/properties/schema.js').propertySchema;
+let trackingRepository: typeof import('../../shared/tracking/repository.js').trackingRepository;
+
+beforeAll(async () => {
+  useStackTable();
+  handler = await loadHandler<BusEvent, unknown>(ruleConsumer('tracking-rollup'));
+  db = (await import('../../shared/db/service.js')).db;
+  repo = (await import('../../shared/properties/repository.js')).propertyRepository;
+  schema = (await import('../../shared/properties/schema.js')).propertySchema;
+  trackingRepository = (await import('../../shared/tracking/repository.js')).trackingRepository;
+});
+
+const created: string[] = [];
+afterAll(async () => {
+  await Promise.all(created.map((id) => repo.remove(id).catch(() => undefined)));
+});
+
+const session = () => `s-${randomUUID()}`;
+const post = (path: string, json: unknown, headers: Record<string, string> = BROWSER) =>
+  api(path, { method: 'POST', json, headers: { ...headers, 'x-viewer-address': VIEWER_IP } });
+const visit = (sessionToken: string, extra: Record<string, unknown> = {}) => ({
+  sessionToken,
+  pageUrl: 'http://localhost:3000/proprietes?ville=Québec#haut',
+  pageTitle: 'Propriétés',
+  referrer: 'https://www.google.com/search?q=maison',
+  userAgent: BROWSER['user-agent'],
+  deviceType: 'desktop',
+  ...extra,
+});
+const hitsOf = async (sessionToken: string) => {
+  // Raw items: every attribute stored, not only the ones the entity knows.
+  const { data } = await db.entities.trackingHit.query.byDay({ day: brokerageDay(new Date()) }).go({ pages: 'all', data: 'raw' });
+  const items = (data as unknown as { Items: Array<Record<string, unknown>> }).Items;
+  return items.filter((h) => h.sessionToken === sessionToken);
+};
+const busEvent = (data: TrackingRecorded): BusEvent => {
+  const item = outboxItem(TrackingRecordedV1, data);
+  return { id: randomUUID(), source: item.source, 'detail-type': item.detailType, time: item.occurredAt, detail: JSON.parse(item.detail) };
+};
+/** A day of its own (far in the past) per test: the rollup items it checks are moved by nothing else. */
+const isolatedDay = () => `19${String(10 + Math.floor(Math.random() * 89))}-0${1 + Math.floor(Math.random() * 9)}-${String(10 + Math.floor(Math.random() * 18))}`;
+const daily = async (day: string) => (await db.entities.dailyStat.get({ day }).go()).data;
+
+describe('tracking ingest', () => {
+  it('accepts a visit and a batch (202), stores them without any IP or user agent, and the rollup counts them', async () => {
+    const token = session();
+    const pageUrl = `/test-${randomUUID()}`;
+    expect((await post('/api/track/visit', visit(token, { pageUrl: `http://localhost:3000${pageUrl}?email=a@b.c` }))).status).toBe(202);
+    const batch = { sessionToken: token, pageUrl, events: [{ eventType: 'contact_form', eventData: { form: 'contact' }, timestamp: new Date().toISOString() }] };
+    expect((await post('/api/track/events', batch)).status).toBe(202);
+
+    const hits = await eventually(() => hitsOf(token), (h) => h.length === 2);
+    const stored = JSON.stringify(hits);
+    expect(stored).not.toContain(VIEWER_IP);
+    expect(stored).not.toContain('127.0.0.1');
+    expect(stored).not.toContain('Chrome/131');
+    expect(stored).not.toContain('a@b.c');
+    expect(hits.find((h) => h.kind === 'visit')).toMatchObject({ pageUrl, referrer: 'google.com', deviceType: 'desktop' });
+    expect(hits.every((h) => typeof h.expiresAt === 'number' && (h.expiresAt as number) > Date.now() / 1000 + 80 * 86_400)).toBe(true);
+
+    // Relay → bus → tracking-rollup, asynchronously: the page's view is counted on today's Quebec day.
+    const page = await eventually(
+      async () => (await db.entities.pageStat.get({ day: brokerageDay(new Date()), pageUrl }).go()).data,
+      (p) => p?.views === 1,
+    );
+    expect(page).toMatchObject({ pageTitle: 'Propriétés', views: 1 });
+  });
+
+  it('answers a bot 202 and stores nothing', async () => {
+    const token = session();
+    const bot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+    expect((await post('/api/track/visit', visit(token), bot)).status).toBe(202);
+    expect((await post('/api/track/events', { sessionToken: token, pageUrl: '/', events: [{ eventType: 'property_view', propertyId: 'x', timestamp: new Date().toISOString() }] }, bot)).status).toBe(202);
+    expect((await post('/api/track/visit', visit(token), { 'user-agent': '' })).status).toBe(202);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await hitsOf(token)).toEqual([]);
+  });
+
+  it('refuses bad bodies: 400, 413, 415', async () => {
+    const token = session();
+    expect((await post('/api/track/visit', visit(token, { deviceType: 'tablet' }))).status).toBe(400);
+    expect((await post('/api/track/visit', visit(token, { ip: '1.2.3.4' }))).status).toBe(400);
+    expect((await post('/api/track/visit', { pageUrl: '/', deviceType: 'mobile' })).status).toBe(400);
+    const event = { eventType: 'contact_form', timestamp: new Date().toISOString() };
+    expect((await post('/api/track/events', { sessionToken: token, pageUrl: '/', events: [] })).status).toBe(400);
+    expect((await post('/api/track/events', { sessionToken: token, pageUrl: '/', events: [{ ...event, eventType: 'purchase' }] })).status).toBe(400);
+    expect((await post('/api/track/events', { sessionToken: token, pageUrl: '/', events: Array.from({ length: 21 }, () => event) })).status).toBe(400);
+    expect((await post('/api/track/visit', visit(token, { pageTitle: 'x'.repeat(20_000) }))).status).toBe(413);
+    const text = await api('/api/track/visit', { method: 'POST', body: JSON.stringify(visit(token)), headers: { ...BROWSER, 'content-type': 'text/plain' } });
+    expect(text.status).toBe(415);
+    expect(await hitsOf(token)).toEqual([]);
+  });
+
+  it('cuts off a session that sends too much (fixed window)', async () => {
+    const { SESSION_RATE_LIMIT } = await import('../../shared/tracking/repository.js');
+    const token = session();
+    const now = Date.now();
+    for (let i = 0; i < SESSION_RATE_LIMIT.limit; i++) expect(await trackingRepository.overSessionLimit(token, now)).toBe(false);
+    expect(await trackingRepository.overSessionLimit(token, now)).toBe(true);
+  }, 60_000);
+});
+
+describe('tracking-rollup consumer', () => {
+  it('counts an event once even when it is delivered twice, and a session once per day', async () => {
+    const day = isolatedDay();
+    const token = session();
+    const before = (await daily(day)) ?? {};
+    const first = busEvent({ kind: 'visit', day, sessionToken: token, pageUrl: '/equipe', pageTitle: 'Équipe', referrer: 'facebook.com', deviceType: 'mobile' });
+    const outcomes = await Promise.all([handler(first), handler(first)]);
+    expect(outcomes.sort()).toEqual(['applied', 'duplicate']);
+    expect(await handler(first)).toBe('duplicate');
+    // Same session, same day, another page: a page view, not a new visitor nor a new referred session.
+    expect(await handler(busEvent({ kind: 'visit', day, sessionToken: token, pageUrl: '/', referrer: 'Direct', deviceType: 'mobile' }))).toBe('applied');
+    const events = busEvent({ kind: 'events', day, sessionToken: token, pageUrl: '/', events: [{ eventType: 'contact_form' }, { eventType: 'agent_contact' }, { eventType: 'property_view', propertyId: `gone-${randomUUID()}` }] });
+    expect(await handler(events)).toBe('applied');
+    expect(await handler(events)).toBe('duplicate');
+
+    const after = await daily(day);
+    expect((after?.visitors ?? 0) - (before.visitors ?? 0)).toBe(1);
+    expect((after?.pageViews ?? 0) - (before.pageViews ?? 0)).toBe(2);
+    expect((after?.conversions ?? 0) - (before.conversions ?? 0)).toBe(2);
+    expect((after?.propertyViews ?? 0) - (before.propertyViews ?? 0)).toBe(1);
+    expect((await db.entities.pageStat.get({ day, pageUrl: '/equipe' }).go()).data).toMatchObject({ views: 1, pageTitle: 'Équipe' });
+    expect((await db.entities.referrerStat.get({ day, referrer: 'facebook.com' }).go()).data?.sessions).toBe(1);
+    expect((await db.entities.referrerStat.get({ day, referrer: 'Direct' }).go()).data).toBeNull();
+  });
+
+  it('grows a property view count and its location views on the dashboard, once per event', async () => {
+    const location = `Quartier ${randomUUID().slice(0, 8)}`;
+    const property = schema.parse({
+      id: randomUUID(),
+      title: 'Condo lumineux',
+      price: 399_000,
+      location,
+      propertyType: 'condo',
+      createdAt: new Date().toISOString(),
+      isActive: true,
+      isFeatured: false,
+    });
+    await repo.saveWithAgents(property, [demoId('agent', demoAgents.find((a) => a.isActive)!.key)]);
+    created.push(property.id);
+    const locationViews = async () =>
+      (await db.entities.counter.get({ scope: 'dashboard', bucket: 'locations', name: `views#${location}` }).go()).data?.value ?? 0;
+
+    const event = busEvent({
+      kind: 'events',
+      day: brokerageDay(new Date()),
+      sessionToken: session(),
+      pageUrl: `/property/${property.id}`,
+      events: [{ eventType: 'property_view', propertyId: property.id }, { eventType: 'property_view', propertyId: property.id }],
+    });
+    // Concurrent views of the same property: its count is a versioned write, so both land.
+    const other = busEvent({ kind: 'events', day: brokerageDay(new Date()), sessionToken: session(), pageUrl: '/', events: [{ eventType: 'property_view', propertyId: property.id }] });
+    expect((await Promise.all([handler(event), handler(other), handler(event)])).sort()).toEqual(['applied', 'applied', 'duplicate']);
+
+    expect((await repo.get(property.id))?.viewsCount).toBe(3);
+    expect(await eventually(locationViews, (v) => v === 3)).toBe(3);
+    // The most-viewed index follows (its sort key is the count).
+    const { data } = await db.entities.property.query.byViews({ listState: 'active' }).go({ order: 'desc', pages: 'all' });
+    expect(data.find((p) => p.id === property.id)?.viewsCount).toBe(3);
+    // The public page itself counts nothing.
+    await api(`/api/properties/${property.id}`);
+    expect((await repo.get(property.id))?.viewsCount).toBe(3);
+  });
+
+  it('refuses an event that does not match its contract', async () => {
+    const event = busEvent({ kind: 'visit', day: isolatedDay(), sessionToken: session(), pageUrl: '/', referrer: 'Direct', deviceType: 'desktop' });
+    await expect(handler({ ...event, detail: { ...(event.detail as object), data: { kind: 'visit', ip: '1.2.3.4' } } })).rejects.toThrow();
+  });
+});
