@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { defineEvent } from './envelope.js';
 
-/** A booked visit whose details the scheduling service confirmed: the visit request is real and complete. */
+/**
+ * A booked visit whose details the scheduling service confirmed: the visit request is real and complete.
+ * Published by the visit-completion consumer in the transaction that fills the appointment. No personal
+ * data: consumers read the appointment (and its lead) by id.
+ */
 export const AppointmentCompletedV1 = defineEvent({
   source: 'brokerage.appointments',
   detailType: 'AppointmentCompleted',
@@ -10,5 +14,7 @@ export const AppointmentCompletedV1 = defineEvent({
     appointmentId: z.string().min(1),
     leadId: z.string().optional(),
     propertyId: z.string().optional(),
+    /** Whether the completion created the lead (true) or linked the visitor's existing one (false). */
+    leadCreated: z.boolean().optional(),
   }),
 });

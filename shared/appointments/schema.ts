@@ -17,6 +17,11 @@ export const appointmentSchema = z.object({
   propertyId: z.string().optional(),
   leadId: z.string().optional(),
   eventStatus: z.enum(APPOINTMENT_STATUSES),
+  /**
+   * The booking's completion from the scheduling service (visit-completion consumer): absent while it
+   * is pending, `completed` once filled in, `incomplete` when it could not be (no token saved).
+   */
+  completion: z.enum(['completed', 'incomplete']).optional(),
   createdAt: z.string(),
   updatedAt: z.string().optional(),
 });

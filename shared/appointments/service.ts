@@ -5,6 +5,7 @@ import { auditEntryFor, type Actor } from '../audit/service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { propertyRepository } from '../properties/repository.js';
 import { appointmentRepository } from './repository.js';
+import { bookingStatus, type BookingStatus } from './completion-rules.js';
 import { canDecide } from './rules.js';
 import type { Appointment, AppointmentDecision, BookVisit } from './schema.js';
 
@@ -49,6 +50,13 @@ export async function bookVisit(input: BookVisit, now = new Date()): Promise<App
   );
   await appointmentRepository.create(appointment, { propertyTitle: property?.title, event });
   return appointment;
+}
+
+/** Where a public booking's completion stands (the booking dialog polls it); unknown or rejected → 404. */
+export async function bookingStatusOf(id: string): Promise<BookingStatus> {
+  const appointment = id.length <= 100 ? await appointmentRepository.get(id) : null;
+  if (!appointment) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
+  return bookingStatus(appointment);
 }
 
 /**

@@ -51,10 +51,13 @@ export type LeadPatch = { set: Partial<Pick<Lead, 'status' | 'statusHistory' | '
 export const leadRepository = {
   /** The lead, its LeadCreated outbox item and its counters in one transaction: no lead without its event or its count. */
   async createWithEvent(lead: Lead, event: OutboxRecord) {
-    const result = await db.transaction
-      .write(({ lead: leads, outbox, counter }) => [leads.create(toItem(lead)).commit(), outbox.create(event).commit(), ...countLead(counter, lead, 1)])
-      .go();
+    const result = await db.transaction.write((entities) => leadRepository.createWrites(entities, lead, event)).go();
     assertCommitted(result, 'Ce lead existe déjà.');
+  },
+
+  /** A new lead's share of a transaction (the lead, its LeadCreated outbox item, its counters), for a caller's own transaction. */
+  createWrites(entities: Pick<TransactionEntities, 'lead' | 'outbox' | 'counter'>, lead: Lead, event: OutboxRecord) {
+    return [entities.lead.create(toItem(lead)).commit(), entities.outbox.create(event).commit(), ...countLead(entities.counter, lead, 1)];
   },
 
   async get(id: string) {

@@ -58,6 +58,24 @@ function page(input: PageInput): string {
 </html>`;
 }
 
+/** The visitor a booking of this widget names (the e2e specs find it again from the invitee id). */
+export const widgetInvitee = (inviteeId: string) => ({ name: `Visiteur ${inviteeId.slice(0, 8)}`, email: `visiteur-${inviteeId.slice(0, 8)}@exemple.ca` });
+
+/**
+ * Tells the Calendly API fake (tests/fakes/calendly-api.ts, its origin in CALENDLY_API_URL, read when
+ * a page is served: the fakes start in the same process) about the booking this page will report, so
+ * the visit-completion consumer finds it as it would find a real one. Without that fake, nothing.
+ */
+async function registerWithApi(booking: { event: string; invitee: string }) {
+  const api = process.env.CALENDLY_API_URL;
+  if (!api || !api.startsWith('http://127.0.0.1')) return;
+  await fetch(`${api}/__control/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ eventId: booking.event, inviteeId: booking.invitee, ...widgetInvitee(booking.invitee), phone: '+1 418-555-0142' }),
+  }).catch(() => undefined);
+}
+
 /**
  * A stand-in for the Calendly inline widget: every GET answers a page that posts
  * `calendly.event_scheduled` to its parent, like the real embed does once a visit is booked.
@@ -67,7 +85,7 @@ function page(input: PageInput): string {
 export async function startFakeSchedulingWidget(port = 0): Promise<FakeSchedulingWidget> {
   let previous: { event: string; invitee: string } | undefined;
 
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' });
@@ -83,6 +101,8 @@ export async function startFakeSchedulingWidget(port = 0): Promise<FakeSchedulin
     const booking = { event: ID_PATTERN.test(requested) ? requested : randomUUID(), invitee: randomUUID() };
     const before = previous ?? booking;
     previous = booking;
+    // Like a real booking, the event now exists on the scheduling API (its fake, when one runs).
+    await registerWithApi(booking);
     const html = page({
       path: url.pathname,
       answer: url.searchParams.get('a1') ?? '',

@@ -1,5 +1,5 @@
-import { bookVisit } from '../../../shared/appointments/service.js';
-import { created } from '../../../shared/http/route.js';
+import { bookingStatusOf, bookVisit } from '../../../shared/appointments/service.js';
+import { created, ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
 
 export const appointmentOperations = {
@@ -7,4 +7,5 @@ export const appointmentOperations = {
     const appointment = await bookVisit(body);
     return created({ id: appointment.id, eventStatus: appointment.eventStatus });
   },
+  getBookingStatus: async ({ params }) => ok({ status: await bookingStatusOf(params.id) }, { 'cache-control': 'no-store' }),
 } satisfies Partial<OperationsOf<'public-api'>>;

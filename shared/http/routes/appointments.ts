@@ -12,6 +12,11 @@ export const appointmentRoutes = {
     body: bookVisitSchema.extend(formGuardFields),
     guard: { scope: 'booking', decoy: decoyCreated({ eventStatus: 'scheduled' }) },
   }),
+  /**
+   * The booking dialog asks whether the visit's details came from the scheduling service: only
+   * `{status: pending|completed|incomplete}`, no personal data; an unknown or rejected booking is a 404.
+   */
+  getBookingStatus: route({ method: 'GET', path: '/api/appointments/{id}/status', fn: 'public-api', auth: 'public' }),
   /** 'Demandes de visite': newest start first, with the linked lead and property; search, status filter, paged. */
   listAdminAppointments: route({ method: 'GET', path: '/api/admin/appointments', fn: 'admin-api', auth: 'admin', query: adminAppointmentsQuerySchema }),
   /** The screen's counters: total, today (Quebec day of the start), pending, confirmed. */

@@ -1,2 +1,14 @@
+import { z } from 'zod';
+import { route } from '../route.js';
+
 /** Scheduling service (Calendly) actions: test the token (integrations-api). */
-export const schedulingRoutes = {};
+export const schedulingRoutes = {
+  /** 'Tester': the typed token, else the saved one, checked with users/me; answers the account name. */
+  testScheduling: route({
+    method: 'POST',
+    path: '/api/admin/integrations/calendly/test',
+    fn: 'integrations-api',
+    auth: 'admin',
+    body: z.strictObject({ accessToken: z.string().max(500, 'Le token est trop long (500 caractères au plus).').optional() }),
+  }),
+};

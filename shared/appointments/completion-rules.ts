@@ -1,0 +1,93 @@
+// Pure rules of a booking's completion from the scheduling service (public-site.md §4 "Appointment", §7).
+import { onBrokerageCalendar } from '../calendar.js';
+import type { CalendlyEvent, CalendlyInvitee } from '../integrations/calendly.js';
+import type { NewLead } from '../leads/service.js';
+import type { Appointment } from './schema.js';
+
+/** Lead source of a visitor who booked a visit through the widget. */
+export const VISIT_BOOKING_SOURCE = 'visit-booking';
+
+/** Labels of Calendly's location kinds when the event carries no address or link of its own. */
+const LOCATION_LABELS: Record<string, string> = {
+  physical: 'Sur place',
+  inbound_call: 'Appel téléphonique',
+  outbound_call: 'Appel téléphonique',
+  ask_invitee: 'À confirmer avec le visiteur',
+  custom: 'À confirmer',
+  google_conference: 'Google Meet',
+  zoom: 'Zoom',
+  microsoft_teams_conference: 'Microsoft Teams',
+  webex_conference: 'Webex',
+  gotomeeting: 'GoTo Meeting',
+};
+
+const text = (value: string | null | undefined, max: number) => {
+  const trimmed = (value ?? '').trim();
+  return trimmed ? trimmed.slice(0, max) : undefined;
+};
+
+/** The phone the visitor gave: the SMS reminder number, else an answer to a phone question. */
+export function inviteePhone(invitee: Pick<CalendlyInvitee, 'text_reminder_number' | 'questions_and_answers'>): string | undefined {
+  const reminder = text(invitee.text_reminder_number, 40);
+  if (reminder) return reminder;
+  const answer = invitee.questions_and_answers?.find((qa) => /t[ée]l[ée]phone|phone|cellulaire|mobile/i.test(qa.question));
+  return text(answer?.answer, 40);
+}
+
+export function locationLabel(location: CalendlyEvent['location']): string | undefined {
+  if (!location) return undefined;
+  return text(location.location, 300) ?? text(location.join_url, 500) ?? (location.type ? LOCATION_LABELS[location.type] : undefined);
+}
+
+/** What a valid e-mail looks like, loosely (the service checked it; we only refuse garbage). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const normaliseEmail = (email: string | null | undefined) => {
+  const value = (email ?? '').trim().toLowerCase();
+  return value && value.length <= 254 && EMAIL.test(value) ? value : undefined;
+};
+
+/**
+ * The appointment filled from the scheduling service's event and invitee: name, e-mail, phone, times,
+ * location and event type. Fields the service leaves empty keep the booking's placeholder. A visit the
+ * visitor already cancelled on the service is stored canceled.
+ */
+export function completedAppointment(current: Appointment, event: CalendlyEvent, invitee: CalendlyInvitee | null, now: Date): Appointment {
+  const start = Date.parse(event.start_time);
+  const end = Date.parse(event.end_time);
+  const times = Number.isFinite(start) && Number.isFinite(end) && end >= start;
+  return {
+    ...current,
+    calendlyInviteeId: invitee?.uri ?? current.calendlyInviteeId,
+    inviteeName: text(invitee?.name, 120) ?? current.inviteeName,
+    inviteeEmail: normaliseEmail(invitee?.email) ?? current.inviteeEmail,
+    inviteePhone: (invitee && inviteePhone(invitee)) ?? current.inviteePhone,
+    eventStartTime: times ? new Date(start).toISOString() : current.eventStartTime,
+    eventEndTime: times ? new Date(end).toISOString() : current.eventEndTime,
+    calendlyEventType: text(event.name, 200) ?? current.calendlyEventType,
+    calendlyLocation: locationLabel(event.location) ?? current.calendlyLocation,
+    eventStatus: event.status === 'canceled' && current.eventStatus === 'scheduled' ? 'canceled' : current.eventStatus,
+    completion: 'completed',
+    updatedAt: now.toISOString(),
+  };
+}
+
+/** The buyer lead of a visitor who booked a visit and is not a lead yet (status new, sync pending). */
+export function visitLead(appointment: Appointment, propertyTitle: string | undefined): NewLead {
+  const when = onBrokerageCalendar(appointment.eventStartTime, "yyyy-MM-dd HH'h'mm");
+  return {
+    name: appointment.inviteeName,
+    email: appointment.inviteeEmail ?? null,
+    phone: appointment.inviteePhone ?? null,
+    message: propertyTitle ? `Visite réservée : ${propertyTitle} (${when})` : `Rendez-vous réservé (${when})`,
+    leadType: 'acheteur',
+    status: 'new',
+    source: VISIT_BOOKING_SOURCE,
+    budget: null,
+    interest: propertyTitle ? `Propriété - ${propertyTitle}` : 'Rendez-vous avec un courtier',
+    ...(appointment.propertyId ? { propertyId: appointment.propertyId } : {}),
+  };
+}
+
+/** What the public status route tells the booking dialog (no personal data). */
+export type BookingStatus = 'pending' | 'completed' | 'incomplete';
+export const bookingStatus = (appointment: Pick<Appointment, 'completion'>): BookingStatus => appointment.completion ?? 'pending';

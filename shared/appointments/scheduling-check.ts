@@ -1,0 +1,32 @@
+import { ValidationError } from '../errors.js';
+import { calendlyClient } from '../integrations/calendly.js';
+import { IntegrationError, type RetryPolicy } from '../integrations/http.js';
+import { logger } from '../observability/logger.js';
+import { settingsRepository } from '../settings/repository.js';
+
+/** admin-and-platform.md §5 and §8 (Settings): the scheduling card's 'Tester' messages. */
+export const CALENDLY_TOKEN_MISSING = "Veuillez entrer un token d'accès Calendly";
+export const CALENDLY_TOKEN_INVALID = 'Token Calendly invalide ou connexion impossible';
+/** The cause shown under it when Calendly refused the token (401/403). */
+export const CALENDLY_TOKEN_EXPIRED = 'Token invalide ou expiré';
+
+/** An admin waits for the answer: two quick tries, not the consumer's patience. */
+const TEST_POLICY: RetryPolicy = { attempts: 2, timeoutMs: 5_000, maxRetryAfterMs: 3_000 };
+
+/**
+ * 'Tester' (admin-and-platform.md §2 Settings): `users/me` with the typed token, else the saved one.
+ * Answers the account name; a refused token or an unreachable service is the §8 message (400), with
+ * its cause in `details.reason`. The token itself is never returned nor logged.
+ */
+export async function testSchedulingToken(typed: string | undefined): Promise<{ accountName: string }> {
+  const token = typed?.trim() || (await settingsRepository.getIntegrationSettings()).CALENDLY_ACCESS_TOKEN?.trim();
+  if (!token) throw new ValidationError(CALENDLY_TOKEN_MISSING);
+  try {
+    const user = await calendlyClient(token, { policy: TEST_POLICY }).currentUser();
+    return { accountName: user.name };
+  } catch (error) {
+    if (!(error instanceof IntegrationError)) throw error;
+    logger.warn('scheduling token test failed', { kind: error.kind, status: error.status });
+    throw new ValidationError(CALENDLY_TOKEN_INVALID, { reason: error.kind === 'auth' ? CALENDLY_TOKEN_EXPIRED : error.message });
+  }
+}

@@ -1,0 +1,61 @@
+import { agentRepository } from '../agents/repository.js';
+import { appointmentRepository } from '../appointments/repository.js';
+import { env } from '../config/env.js';
+import { leadRepository } from '../leads/repository.js';
+import { mailSender, type MailSender } from '../mail/service.js';
+import { propertyRepository } from '../properties/repository.js';
+import { settingsRepository } from '../settings/repository.js';
+import { adminLinks, newLeadMail, notificationRecipient, visitRequestMail, type Recipient } from './rules.js';
+
+export type NotificationOutcome = 'sent' | 'skipped-missing' | 'skipped-visit-lead';
+type Deps = { sender?: MailSender; siteOrigin?: string };
+
+/** Lead source whose LeadCreated is told by the visit request's own mail (one mail per booking, not two). */
+const TOLD_BY_VISIT_MAIL = 'visit-booking';
+
+function siteOrigin(deps: Deps) {
+  const origin = deps.siteOrigin ?? env().SITE_ORIGIN;
+  if (!origin) throw new Error('SITE_ORIGIN is not set: notifications link to the back office');
+  return origin;
+}
+
+/** The broker assigned to the lead, else the property's primary broker, else the brokerage's contact address. */
+async function recipientFor(links: { assignedAgentId?: string; propertyId?: string }): Promise<Recipient> {
+  const [assigned, primaryId, settings] = await Promise.all([
+    links.assignedAgentId ? agentRepository.get(links.assignedAgentId) : null,
+    links.propertyId ? propertyRepository.links(links.propertyId).then((l) => l.find((x) => x.isPrimary)?.agentId) : undefined,
+    settingsRepository.getSiteSettings(),
+  ]);
+  const primary = primaryId ? await agentRepository.get(primaryId) : null;
+  return notificationRecipient({ assignedBroker: assigned, primaryBroker: primary, brokerageEmail: settings.contactEmail });
+}
+
+async function propertyTitle(propertyId: string | undefined) {
+  if (!propertyId) return null;
+  const [property] = await propertyRepository.summaries([propertyId]);
+  return property ? { title: property.title } : null;
+}
+
+/** LeadCreated → a mail to whoever follows the lead. A lead erased since is not mailed about. */
+export async function notifyNewLead(leadId: string, deps: Deps = {}): Promise<NotificationOutcome> {
+  const lead = await leadRepository.get(leadId);
+  if (!lead) return 'skipped-missing';
+  if (lead.source === TOLD_BY_VISIT_MAIL) return 'skipped-visit-lead';
+  const [recipient, property] = await Promise.all([recipientFor(lead), propertyTitle(lead.propertyId)]);
+  await (deps.sender ?? mailSender).send(newLeadMail(recipient.email, lead, property, adminLinks(siteOrigin(deps)).leads));
+  return 'sent';
+}
+
+/** AppointmentCompleted → a mail about the visit request (the lead's broker, else the property's, else the brokerage). */
+export async function notifyVisitRequest(input: { appointmentId: string; leadCreated?: boolean }, deps: Deps = {}): Promise<NotificationOutcome> {
+  const appointment = await appointmentRepository.get(input.appointmentId);
+  if (!appointment) return 'skipped-missing';
+  const lead = appointment.leadId ? await leadRepository.get(appointment.leadId) : null;
+  const [recipient, property] = await Promise.all([
+    recipientFor({ assignedAgentId: lead?.assignedAgentId, propertyId: appointment.propertyId ?? lead?.propertyId }),
+    propertyTitle(appointment.propertyId),
+  ]);
+  const message = visitRequestMail(recipient.email, appointment, property, Boolean(input.leadCreated), adminLinks(siteOrigin(deps)).appointments);
+  await (deps.sender ?? mailSender).send(message);
+  return 'sent';
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { bookingStatus, completedAppointment, inviteePhone, locationLabel, visitLead } from '../../shared/appointments/completion-rules.js';
+import type { Appointment } from '../../shared/appointments/schema.js';
+import { bookingIds } from '../../shared/integrations/calendly.js';
+
+const API = 'https://api.calendly.com/scheduled_events';
+
+describe('booking URIs → Calendly uuids (the browser is untrusted)', () => {
+  it('takes the event and invitee uuids of Calendly API URIs', () => {
+    expect(bookingIds(`${API}/EV-1`)).toEqual({ eventUuid: 'EV-1' });
+    expect(bookingIds(`${API}/EV-1`, `${API}/EV-1/invitees/IN-2`)).toEqual({ eventUuid: 'EV-1', inviteeUuid: 'IN-2' });
+  });
+
+  it.each([
+    ['another host', 'https://evil.example/scheduled_events/EV-1'],
+    ['a look-alike host', 'https://api.calendly.com.evil.example/scheduled_events/EV-1'],
+    ['credentials before the host', 'https://user@api.calendly.com/scheduled_events/EV-1'],
+    ['plain http', 'http://api.calendly.com/scheduled_events/EV-1'],
+    ['a port', 'https://api.calendly.com:8443/scheduled_events/EV-1'],
+    ['another path', 'https://api.calendly.com/users/me'],
+    ['a dot-dot path', 'https://api.calendly.com/scheduled_events/../users/me'],
+    ['an encoded slash', 'https://api.calendly.com/scheduled_events/EV%2F1'],
+    ['a query', `${API}/EV-1?x=1`],
+    ['a fragment', `${API}/EV-1#x`],
+    ['an invitee as the event', `${API}/EV-1/invitees/IN-2`],
+    ['not a URL', 'scheduled_events/EV-1'],
+  ])('refuses %s', (_what, uri) => {
+    expect(bookingIds(uri)).toBeNull();
+  });
+
+  it("refuses an invitee of another event, or one that is not Calendly's", () => {
+    expect(bookingIds(`${API}/EV-1`, `${API}/EV-9/invitees/IN-2`)).toBeNull();
+    expect(bookingIds(`${API}/EV-1`, 'https://evil.example/scheduled_events/EV-1/invitees/IN-2')).toBeNull();
+    expect(bookingIds(`${API}/EV-1`, `${API}/EV-1`)).toBeNull();
+  });
+});
+
+const placeholder: Appointment = {
+  id: 'a1',
+  calendlyEventId: `${API}/EV-1`,
+  calendlyInviteeId: `${API}/EV-1/invitees/IN-2`,
+  inviteeName: 'En cours de récupération...',
+  eventStartTime: '2026-11-20T15:00:00.000Z',
+  eventEndTime: '2026-11-20T15:30:00.000Z',
+  calendlyEventType: 'Visite propriété',
+  calendlyLocation: 'Non spécifié',
+  propertyId: 'p1',
+  eventStatus: 'scheduled',
+  createdAt: '2026-11-20T15:00:00.000Z',
+};
+const event = {
+  uri: `${API}/EV-1`,
+  name: 'Visite de propriété',
+  status: 'active',
+  start_time: '2026-11-25T18:00:00.000000Z',
+  end_time: '2026-11-25T18:45:00.000000Z',
+  event_type: 'https://api.calendly.com/event_types/T',
+  location: { type: 'physical', location: '12 rue des Érables, Québec' },
+};
+const invitee = {
+  uri: `${API}/EV-1/invitees/IN-2`,
+  name: '  Hélène Tremblay ',
+  email: 'Helene.Tremblay@Exemple.ca',
+  text_reminder_number: '+1 418-555-0101',
+  questions_and_answers: [],
+};
+const now = new Date('2026-11-20T15:00:05.000Z');
+
+describe('event + invitee → appointment fields', () => {
+  it('fills name, e-mail (normalised), phone, times, location and event type; marks it completed', () => {
+    expect(completedAppointment(placeholder, event, invitee, now)).toEqual({
+      ...placeholder,
+      inviteeName: 'Hélène Tremblay',
+      inviteeEmail: 'helene.tremblay@exemple.ca',
+      inviteePhone: '+1 418-555-0101',
+      eventStartTime: '2026-11-25T18:00:00.000Z',
+      eventEndTime: '2026-11-25T18:45:00.000Z',
+      calendlyEventType: 'Visite de propriété',
+      calendlyLocation: '12 rue des Érables, Québec',
+      completion: 'completed',
+      updatedAt: now.toISOString(),
+    });
+  });
+
+  it('keeps the placeholders the service leaves empty, and refuses nonsense times', () => {
+    const sparse = completedAppointment(placeholder, { ...event, name: null, location: null, end_time: '2026-11-25T17:00:00Z' }, { uri: invitee.uri, email: 'pas-un-courriel' }, now);
+    expect(sparse).toMatchObject({
+      inviteeName: placeholder.inviteeName,
+      calendlyEventType: 'Visite propriété',
+      calendlyLocation: 'Non spécifié',
+      eventStartTime: placeholder.eventStartTime,
+      eventEndTime: placeholder.eventEndTime,
+    });
+    expect(sparse.inviteeEmail).toBeUndefined();
+  });
+
+  it('stores a visit the visitor already cancelled on the service as canceled', () => {
+    expect(completedAppointment(placeholder, { ...event, status: 'canceled' }, invitee, now).eventStatus).toBe('canceled');
+  });
+
+  it('takes the phone from a phone question when no SMS number is given; labels locations without an address', () => {
+    expect(inviteePhone({ text_reminder_number: null, questions_and_answers: [{ question: 'Votre numéro de téléphone', answer: '514 555-0199' }] })).toBe('514 555-0199');
+    expect(inviteePhone({ questions_and_answers: [{ question: 'Commentaires', answer: 'rien' }] })).toBeUndefined();
+    expect(locationLabel({ type: 'zoom', join_url: 'https://zoom.us/j/1' })).toBe('https://zoom.us/j/1');
+    expect(locationLabel({ type: 'inbound_call' })).toBe('Appel téléphonique');
+    expect(locationLabel({ type: 'inconnu' })).toBeUndefined();
+  });
+
+  it("makes the visitor a buyer lead of the visit's property", () => {
+    const completed = completedAppointment(placeholder, event, invitee, now);
+    expect(visitLead(completed, 'Condo à Lévis')).toEqual({
+      name: 'Hélène Tremblay',
+      email: 'helene.tremblay@exemple.ca',
+      phone: '+1 418-555-0101',
+      message: 'Visite réservée : Condo à Lévis (2026-11-25 13h00)',
+      leadType: 'acheteur',
+      status: 'new',
+      source: 'visit-booking',
+      budget: null,
+      interest: 'Propriété - Condo à Lévis',
+      propertyId: 'p1',
+    });
+  });
+
+  it('tells the booking dialog pending, completed or incomplete', () => {
+    expect(bookingStatus({})).toBe('pending');
+    expect(bookingStatus({ completion: 'completed' })).toBe('completed');
+    expect(bookingStatus({ completion: 'incomplete' })).toBe('incomplete');
+  });
+});
