@@ -1,10 +1,12 @@
 import { db } from '../db/service.js';
 import type { DayRange } from '../dashboard/periods.js';
 import { daysOf } from './periods.js';
+import type { AnalyticsSnapshot } from './schema.js';
 
 /**
- * Reads of the analytics screen: the tracking rollups only (never a raw event), so what a request reads is
- * bounded by the period's days and the site's distinct pages and referrers, whatever the traffic.
+ * Reads of the analytics screen: the tracking rollups only, never a raw event. A request reads the day
+ * counters of its period (one Query, ≤ 90 items), its period's snapshot (one item) and 20 items of the
+ * views index; the per-day page and referrer items are read only to recompute a snapshot.
  */
 export const analyticsRepository = {
   /** The day counters of the range: one Query (one partition, sorted by day). */
@@ -13,7 +15,7 @@ export const analyticsRepository = {
     return data;
   },
 
-  /** Views per page of every day of the range: one Query per day, in parallel. */
+  /** Views per page of every day of the range: one Query per day, in parallel (snapshot recompute only). */
   async pageStats(range: DayRange) {
     const days = await Promise.all(
       daysOf(range).map((day) => db.entities.pageStat.query.byDay({ day }).go({ pages: 'all', attributes: ['day', 'pageUrl', 'pageTitle', 'views'] })),
@@ -21,12 +23,22 @@ export const analyticsRepository = {
     return days.flatMap((d) => d.data);
   },
 
-  /** Sessions per referrer of every day of the range: one Query per day, in parallel. */
+  /** Sessions per referrer of every day of the range: one Query per day, in parallel (snapshot recompute only). */
   async referrerStats(range: DayRange) {
     const days = await Promise.all(
       daysOf(range).map((day) => db.entities.referrerStat.query.byDay({ day }).go({ pages: 'all', attributes: ['day', 'referrer', 'sessions'] })),
     );
     return days.flatMap((d) => d.data);
+  },
+
+  async snapshot(days: number): Promise<AnalyticsSnapshot | null> {
+    const { data } = await db.entities.analyticsSnapshot.get({ days }).go();
+    return data;
+  },
+
+  /** Overwrites the period's snapshot: two recomputes racing write the same lists. */
+  async saveSnapshot(snapshot: AnalyticsSnapshot) {
+    await db.entities.analyticsSnapshot.put(snapshot).go();
   },
 
   /** The most viewed active listings (the views index, descending): one Query of `limit` items. */

@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { RateCounterEntity } from '../abuse/entity.js';
 import { AgentEntity } from '../agents/entity.js';
+import { AnalyticsSnapshotEntity } from '../analytics/entity.js';
 import { AppointmentEntity } from '../appointments/entity.js';
 import { AuditEntryEntity } from '../audit/entity.js';
 import { BlogCategoryEntity, BlogPostEntity, BlogViewEntity } from '../blog/entity.js';
@@ -46,6 +47,7 @@ export const db = new Service(
     pageStat: PageStatEntity,
     referrerStat: ReferrerStatEntity,
     sessionSeen: SessionSeenEntity,
+    analyticsSnapshot: AnalyticsSnapshotEntity,
     trackingHit: TrackingHitEntity,
     outbox: OutboxEntity,
     processedEvent: ProcessedEventEntity,
