@@ -184,7 +184,8 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     entry: 'functions/jobs/property-sync.ts',
     description: 'Imports listings from RealHub, photos included',
     trigger: { kind: 'schedule', schedule: 'property-sync' },
-    access: { table: 'readWrite', integrationKeys: 'read', media: 'readWrite' },
+    // Puts the imported photos' originals in the uploads bucket, as the presigned upload does.
+    access: { table: 'readWrite', integrationKeys: 'read', media: 'readWrite', uploads: 'presign' },
     memorySize: 1024,
     timeoutSeconds: 300,
   },

@@ -1,7 +1,7 @@
 import { SCHEDULES } from '../../events/schedules.js';
 import { scheduledJob } from '../functions.js';
 import { loadHandler } from './lambda-context.js';
-import { MEDIA_BUCKET, REGION, TABLE_NAME } from './stack.js';
+import { MEDIA_BUCKET, REGION, TABLE_NAME, UPLOADS_BUCKET } from './stack.js';
 
 /**
  * `npm run job -- <name>`: runs a scheduled job once against the running local stack's data.
@@ -24,6 +24,7 @@ Object.assign(process.env, {
   ...(job.access.media
     ? {
         MEDIA_BUCKET,
+        ...(job.access.uploads ? { UPLOADS_BUCKET } : {}),
         AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${process.env.S3_PORT ?? 4569}`,
         AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
         AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',

@@ -52,6 +52,11 @@ export const photoStorage = {
     }
   },
 
+  /** An original put by the server (the listing import), where and as a presigned upload puts it: photo-process takes it from there. */
+  async putUpload(mediaId: string, body: Uint8Array, contentType: AcceptedImageType) {
+    await s3.send(new PutObjectCommand({ Bucket: bucket('UPLOADS_BUCKET'), Key: uploadKey(mediaId), Body: body, ContentType: contentType }));
+  },
+
   async deleteUpload(key: string) {
     await s3.send(new DeleteObjectCommand({ Bucket: bucket('UPLOADS_BUCKET'), Key: key }));
   },

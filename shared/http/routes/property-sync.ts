@@ -1,2 +1,10 @@
-/** Property-listing CRM actions: save-and-test, synchronise (integrations-api). */
-export const propertySyncRoutes = {};
+import { integrationValuesSchema } from '../../settings/schema.js';
+import { route } from '../route.js';
+
+/** Property-listing CRM actions: save-and-test, synchronise (integrations-api: it may read the keys). */
+export const propertySyncRoutes = {
+  /** 'Sauvegarder et tester': checks the typed key and agent id against the feed, then saves them; 400 and nothing saved when the check fails. */
+  saveAndTestListingFeed: route({ method: 'PUT', path: '/api/admin/integrations/realhubListings/test-and-save', fn: 'integrations-api', auth: 'admin', body: integrationValuesSchema }),
+  /** 'Synchroniser': imports the feed now; `{ summary: { inserted, updated, deactivated, unchanged, skipped } }`, 502 when the run fails. */
+  syncListings: route({ method: 'POST', path: '/api/admin/integrations/realhubListings/sync', fn: 'integrations-api', auth: 'admin' }),
+};

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { downloadPhoto, mapListing, realhubListings, type FeedCredentials } from '../integrations/realhub-listings.js';
+import { mediaRepository } from '../media/repository.js';
+import { photoUrl } from '../media/renditions.js';
+import { mediaSchema } from '../media/schema.js';
+import { photoStorage } from '../media/storage.js';
+import { logger } from '../observability/logger.js';
+import { propertyRepository } from './repository.js';
+import { sameProperty } from './change-event.js';
+import { nextProperty } from './sync-rules.js';
+import { GONE_SCOPE, MLS_SCOPE, PHOTO_SCOPE, photoSourceKey, propertySyncRepository, type NewPhoto } from './sync-repository.js';
+
+/** What one run did (the job logs it; 'Synchroniser' shows inserted and updated). */
+export type SyncSummary = { inserted: number; updated: number; deactivated: number; unchanged: number; skipped: number };
+
+type Mapped = Extract<ReturnType<typeof mapListing>, { ok: true }>;
+
+/**
+ * Imports the listing feed (the scheduled job and the 'Synchroniser' button run this same function):
+ * 1. the WHOLE feed is read first: a page failing after the retries fails the run before anything is written;
+ * 2. each listing is upserted by MLS number in ONE transaction (property, MLS claim, new photos' media, event):
+ *    a failure part-way leaves each property either fully written or untouched, and stops the run;
+ * 3. only when every listing went through are the feed's properties gone from it made inactive (never deleted).
+ * Photos go through the photo pipeline: downloaded before the transaction, their original put in the
+ * uploads bucket right after it, so photo-process renders them (they are 'pending' until then).
+ */
+export async function syncProperties(credentials: FeedCredentials, now = new Date()): Promise<SyncSummary> {
+  const raw = await realhubListings.readAll(credentials);
+  const summary: SyncSummary = { inserted: 0, updated: 0, deactivated: 0, unchanged: 0, skipped: 0 };
+
+  // Every MLS number the feed names, even of a listing we cannot import: that one is not "gone".
+  const inFeed = new Set<string>();
+  const listings: Mapped[] = [];
+  for (const item of raw) {
+    const mapped = mapListing(item);
+    if (mapped.mlsNumber) inFeed.add(mapped.mlsNumber);
+    if (!mapped.ok) {
+      summary.skipped++;
+      logger.warn('property-sync: listing skipped', { mlsNumber: mapped.mlsNumber, reason: mapped.reason });
+    } else if (listings.some((l) => l.mlsNumber === mapped.mlsNumber)) {
+      summary.skipped++;
+      logger.warn('property-sync: listing skipped', { mlsNumber: mapped.mlsNumber, reason: 'numéro MLS en double dans le flux' });
+    } else listings.push(mapped);
+  }
+
+  const mlsNumbers = listings.map((l) => l.mlsNumber);
+  const sourceUrls = listings.flatMap((l) => l.photoUrls);
+  const [claims, gone, active, photoClaims] = await Promise.all([
+    propertySyncRepository.owners(MLS_SCOPE, mlsNumbers),
+    propertySyncRepository.owners(GONE_SCOPE, mlsNumbers),
+    propertySyncRepository.activeWithMls(),
+    propertySyncRepository.owners(PHOTO_SCOPE, sourceUrls.map(photoSourceKey)),
+  ]);
+  // A photo imported before is reused unless its processing failed (then it is imported again).
+  const importedMedia = new Map((await mediaRepository.getMany([...new Set(photoClaims.values())])).map((m) => [m.id, m]));
+  // An active property typed in by hand with the same MLS number is adopted rather than duplicated.
+  const activeByMls = new Map(active.map((p) => [p.mlsNumber, p.id]));
+
+  for (const listing of listings) {
+    const outcome = await upsert(listing, {
+      claimOwner: claims.get(listing.mlsNumber),
+      goneOwner: gone.get(listing.mlsNumber),
+      adoptable: activeByMls.get(listing.mlsNumber),
+      photoOwner: (url) => photoClaims.get(photoSourceKey(url)),
+      usableMedia: (id) => {
+        const media = importedMedia.get(id);
+        return Boolean(media && media.status !== 'failed');
+      },
+      now,
+    });
+    summary[outcome]++;
+  }
+
+  // Only now that every listing went through: a failed run above deactivates nothing.
+  const candidates = active.filter((p) => !inFeed.has(p.mlsNumber));
+  const fromFeed = await propertySyncRepository.owners(MLS_SCOPE, candidates.map((p) => p.mlsNumber));
+  for (const candidate of candidates) {
+    if (fromFeed.get(candidate.mlsNumber) !== candidate.id) continue; // typed in by hand: not the feed's to remove
+    const previous = await propertyRepository.get(candidate.id);
+    if (!previous?.isActive) continue;
+    await propertySyncRepository.deactivate(previous, candidate.mlsNumber, now);
+    summary.deactivated++;
+  }
+  return summary;
+}
+
+type UpsertContext = {
+  claimOwner?: string;
+  goneOwner?: string;
+  adoptable?: string;
+  photoOwner: (url: string) => string | undefined;
+  usableMedia: (id: string) => boolean;
+  now: Date;
+};
+
+async function upsert(listing: Mapped, ctx: UpsertContext): Promise<'inserted' | 'updated' | 'unchanged'> {
+  const at = ctx.now.toISOString();
+  const previous = (ctx.claimOwner && (await propertyRepository.get(ctx.claimOwner))) || (ctx.adoptable ? await propertyRepository.get(ctx.adoptable) : null);
+
+  // Photos: the ones imported before keep their media; new ones are downloaded now, before anything is written.
+  const photos: NewPhoto[] = [];
+  const originals = new Map<string, { bytes: Uint8Array; contentType: string }>();
+  const urls: string[] = [];
+  for (const sourceUrl of listing.photoUrls) {
+    const owner = ctx.photoOwner(sourceUrl);
+    if (owner && ctx.usableMedia(owner)) {
+      urls.push(photoUrl(owner));
+      continue;
+    }
+    const download = await downloadPhoto(sourceUrl);
+    if (!download.ok) {
+      logger.warn('property-sync: photo left out', { mlsNumber: listing.mlsNumber, reason: download.reason });
+      continue;
+    }
+    const media = mediaSchema.parse({ id: randomUUID(), purpose: 'property', status: 'pending', contentType: download.contentType, size: download.bytes.byteLength, createdAt: at, updatedAt: at });
+    photos.push({ media, sourceUrl, previousOwner: owner });
+    originals.set(media.id, download);
+    urls.push(photoUrl(media.id));
+  }
+
+  const next = nextProperty(previous, listing.fields, urls, ctx);
+  // Nothing to write (no event either) when the feed says what is stored and the claims are in place.
+  if (previous && ctx.claimOwner === previous.id && !ctx.goneOwner && photos.length === 0 && sameProperty(previous, next)) return 'unchanged';
+
+  await propertySyncRepository.write(
+    {
+      next,
+      previous,
+      mlsNumber: listing.mlsNumber,
+      claimOwner: ctx.claimOwner,
+      photos,
+      clearGone: Boolean(ctx.goneOwner),
+    },
+    ctx.now,
+  );
+  await sendOriginals(photos, originals);
+  return previous ? 'updated' : 'inserted';
+}
+
+/**
+ * The originals go to the uploads bucket only once their media items exist (photo-process drops an
+ * original it has no pending media for). If one cannot be stored, its media is marked failed so the
+ * next run imports that photo again.
+ */
+async function sendOriginals(photos: NewPhoto[], originals: Map<string, { bytes: Uint8Array; contentType: string }>) {
+  for (const { media } of photos) {
+    const original = originals.get(media.id)!;
+    try {
+      await photoStorage.putUpload(media.id, original.bytes, media.contentType);
+    } catch (error) {
+      logger.error('property-sync: original not stored', { mediaId: media.id, error: error instanceof Error ? error.message : String(error) });
+      await mediaRepository.settle(media.id, { status: 'failed', error: "La photo importée n'a pas pu être enregistrée." });
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_SYNC_PHOTOS, mapListing } from '../../shared/integrations/realhub-listings.js';
+import { nextProperty } from '../../shared/properties/sync-rules.js';
+import { propertySchema } from '../../shared/properties/schema.js';
+
+const good = {
+  mls_number: 'RH-20001',
+  title: 'Condo au Plateau',
+  description: 'Lumineux.',
+  price: 489000,
+  address: '4520 rue Saint-Denis',
+  city: 'Montréal',
+  postal_code: 'H2J 2L3',
+  property_type: 'condo',
+  bedrooms: 2,
+  bathrooms: 1.5,
+  area_sqft: 980,
+  year_built: 2012,
+  status: 'active',
+  photos: [{ url: 'https://cdn.realhub.ca/p/1.jpg' }, { url: 'https://cdn.realhub.ca/p/2.jpg' }],
+};
+
+describe('RealHub listing → property fields', () => {
+  it('maps a complete listing, with French enum values', () => {
+    expect(mapListing(good)).toEqual({
+      ok: true,
+      mlsNumber: 'RH-20001',
+      photoUrls: ['https://cdn.realhub.ca/p/1.jpg', 'https://cdn.realhub.ca/p/2.jpg'],
+      fields: {
+        mlsNumber: 'RH-20001',
+        title: 'Condo au Plateau',
+        description: 'Lumineux.',
+        price: 489000,
+        location: '4520 rue Saint-Denis, Montréal',
+        propertyType: 'condo',
+        status: 'disponible',
+        bedrooms: 2,
+        bathrooms: 1.5,
+        areaSqft: 980,
+      },
+    });
+  });
+
+  it.each([
+    ['house', 'maison'],
+    ['Townhouse', 'maison_de_ville'],
+    ['cottage', 'chalet'],
+    ['land', 'terrain'],
+    ['apartment', 'appartement'],
+    ['maison_de_ville', 'maison_de_ville'],
+  ])('maps the type %s to %s', (type, expected) => {
+    expect(mapListing({ ...good, property_type: type })).toMatchObject({ ok: true, fields: { propertyType: expected } });
+  });
+
+  it.each([
+    ['sold', 'vendu'],
+    ['pending', 'en_attente'],
+    ['accepted_offer', 'offre_acceptee'],
+    ['leased', 'loue'],
+    ['withdrawn', 'retire'],
+    [undefined, 'disponible'],
+  ])('maps the status %s to %s', (status, expected) => {
+    expect(mapListing({ ...good, status })).toMatchObject({ ok: true, fields: { status: expected } });
+  });
+
+  it('reads numeric strings, rounds counts, falls back to the address for a missing title', () => {
+    const mapped = mapListing({ ...good, title: '', price: '425 000', bedrooms: '3', bathrooms: '2.3', area_sqft: 'n/a', garage_spaces: 1 });
+    expect(mapped).toMatchObject({ ok: true, fields: { title: '4520 rue Saint-Denis, Montréal', price: 425000, bedrooms: 3, bathrooms: 2.5, garageSpaces: 1 } });
+    expect(mapped.ok && 'areaSqft' in mapped.fields).toBe(false);
+  });
+
+  it.each([
+    [{ ...good, price: 0 }, 'prix invalide'],
+    [{ ...good, price: 'sur demande' }, 'prix invalide'],
+    [{ ...good, price: -5 }, 'prix invalide'],
+    [{ ...good, property_type: 'castle' }, 'type inconnu'],
+    [{ ...good, status: 'haunted' }, 'statut inconnu'],
+    [{ ...good, address: '', city: '' }, 'adresse absente'],
+  ])('skips a listing that does not map (%#), keeping its MLS number', (listing, reason) => {
+    const mapped = mapListing(listing);
+    expect(mapped).toMatchObject({ ok: false, mlsNumber: 'RH-20001' });
+    expect(!mapped.ok && mapped.reason).toContain(reason);
+  });
+
+  it.each([[{ ...good, mls_number: '' }], [{ ...good, mls_number: 'RH 1; DROP' }], [{ ...good, mls_number: undefined }], ['not an object'], [null]])(
+    'skips a listing without a usable MLS number (%#)',
+    (listing) => {
+      const mapped = mapListing(listing);
+      expect(mapped.ok).toBe(false);
+      expect(mapped.mlsNumber).toBeUndefined();
+    },
+  );
+
+  it('keeps only downloadable, distinct photo URLs, at most MAX_SYNC_PHOTOS', () => {
+    const photos = [
+      { url: 'javascript:alert(1)' },
+      { url: 'ftp://x/y.jpg' },
+      { url: 'https://user:pw@cdn/x.jpg' },
+      'https://cdn.realhub.ca/a.jpg',
+      { url: 'https://cdn.realhub.ca/a.jpg' },
+      ...Array.from({ length: 30 }, (_, i) => ({ url: `https://cdn.realhub.ca/${i}.jpg` })),
+    ];
+    const mapped = mapListing({ ...good, photos });
+    expect(mapped.ok && mapped.photoUrls[0]).toBe('https://cdn.realhub.ca/a.jpg');
+    expect(mapped.ok && mapped.photoUrls.length).toBe(MAX_SYNC_PHOTOS);
+  });
+});
+
+describe('the property a listing writes', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  const fields = (mapListing(good) as Extract<ReturnType<typeof mapListing>, { ok: true }>).fields;
+  const stored = propertySchema.parse({
+    id: 'p1',
+    ...fields,
+    price: 450000,
+    isFeatured: true,
+    isActive: false,
+    walkScore: 90,
+    photosUrls: ['/media/photos/11111111-1111-4111-8111-111111111111/960.webp'],
+    imageUrl: '/media/photos/11111111-1111-4111-8111-111111111111/960.webp',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+  });
+
+  it('a new listing is active, not featured, with its photos', () => {
+    const next = nextProperty(null, fields, ['/media/photos/a/960.webp'], { now });
+    expect(next).toMatchObject({ isActive: true, isFeatured: false, viewsCount: 0, imageUrl: '/media/photos/a/960.webp', createdAt: now.toISOString() });
+  });
+
+  it('an existing one takes the feed fields and keeps the admin ones (featured, scores, active state, photos when the feed has none)', () => {
+    const next = nextProperty(stored, fields, [], { now });
+    expect(next).toMatchObject({ price: 489000, isFeatured: true, isActive: false, walkScore: 90, photosUrls: stored.photosUrls, createdAt: stored.createdAt });
+  });
+
+  it('comes back active only when the sync itself deactivated it', () => {
+    expect(nextProperty(stored, fields, [], { now, goneOwner: 'p1' }).isActive).toBe(true);
+    expect(nextProperty(stored, fields, [], { now, goneOwner: 'other' }).isActive).toBe(false);
+  });
+});
