@@ -4,6 +4,7 @@ import { AppointmentCompletedV1 } from './appointment-completed.v1.js';
 import type { EventContract } from './envelope.js';
 import { LeadChangedV1 } from './lead-changed.v1.js';
 import { LeadCreatedV1 } from './lead-created.v1.js';
+import { LeadSyncRequestedV1 } from './lead-sync-requested.v1.js';
 import { PropertyChangedV1 } from './property-changed.v1.js';
 import { SubscriberSubscribedV1 } from './subscriber-subscribed.v1.js';
 import { TrackingRecordedV1 } from './tracking-recorded.v1.js';
@@ -44,8 +45,8 @@ const BACK_OFFICE_CHANGES = [PropertyChangedV1, AgentChangedV1, LeadCreatedV1, L
 export const CONSUMER_RULES: ConsumerRule[] = [
   {
     name: 'lead-crm-sync',
-    description: 'Sends each new lead to the lead CRM and records the outcome on the lead',
-    pattern: patternFor(LeadCreatedV1),
+    description: 'Sends each new lead (and each lead to send again once the CRM key is saved) to the lead CRM and records the outcome on the lead',
+    pattern: patternForAll([LeadCreatedV1, LeadSyncRequestedV1]),
     maxAttempts: 3,
   },
   {

@@ -79,7 +79,8 @@ async function toIntegrationError(service: string, error: unknown): Promise<Inte
   if (error instanceof IntegrationError) return error;
   if (isHTTPError(error)) {
     const status = error.response.status;
-    const detail = await serviceMessage(error.response);
+    // ky has already read the body into `error.data` (the response body itself is consumed).
+    const detail = serviceMessage(error.data);
     const message = `${service} a répondu ${status}${detail ? ` : ${detail}` : ''}`;
     if (status === 401 || status === 403) return new IntegrationError('auth', message, status);
     return new IntegrationError(isRetryableStatus(status) ? 'unavailable' : 'rejected', message, status);
@@ -89,14 +90,11 @@ async function toIntegrationError(service: string, error: unknown): Promise<Inte
   return new IntegrationError('unavailable', `${service} : ${error instanceof Error ? error.message : String(error)}`);
 }
 
-/** The error text a JSON API put in its body (message, error, title or errors[0].message), kept short. */
-async function serviceMessage(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.clone().json()) as Record<string, unknown>;
-    const nested = Array.isArray(body.errors) ? (body.errors[0] as { message?: unknown } | undefined)?.message : undefined;
-    const text = [body.message, body.error, body.title, nested].find((v) => typeof v === 'string') as string | undefined;
-    return text?.slice(0, 200);
-  } catch {
-    return undefined;
-  }
+/** The error text a JSON API put in its body (message, error, errorMessage (Follow Up Boss), title or errors[0].message), kept short. */
+function serviceMessage(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const body = data as Record<string, unknown>;
+  const nested = Array.isArray(body.errors) ? (body.errors[0] as { message?: unknown } | undefined)?.message : undefined;
+  const text = [body.message, body.error, body.errorMessage, body.title, nested].find((v) => typeof v === 'string') as string | undefined;
+  return text?.slice(0, 200);
 }

@@ -3,7 +3,7 @@ import { outboxItem } from '../../events/publish.js';
 import { auditEntryFor, type Actor } from '../audit/service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { toAdminLead, type AdminLeadDetail, type LeadChanges, type LeadSyncResult } from './api.js';
-import { syncLeadToCrm } from './crm-sync.js';
+import { attemptCrmSync } from './crm-sync.js';
 import { LEAD_AGENT_GONE, LEAD_CHANGED, LEAD_NOT_FOUND, LEAD_PROPERTY_GONE, leadRepository, type LeadPatch } from './repository.js';
 import type { Lead } from './schema.js';
 import { canMoveLead, refusedMoveMessage, statusHistoryEntry } from './workflow.js';
@@ -74,9 +74,12 @@ export async function deleteLead(id: string, actor: Actor, now = new Date()) {
   await leadRepository.remove(lead, audit, event);
 }
 
-/** 'Relancer la synchronisation': the same CRM sync a new lead gets, and its honest outcome. */
+/**
+ * 'Relancer la synchronisation' (integrations-api: it reads the CRM key): the same CRM sync a new lead
+ * gets, sent now, and its honest outcome with the reason of a failure (never thrown: the admin reads it).
+ */
 export async function resyncLead(id: string, now = new Date()): Promise<LeadSyncResult> {
   await existing(id);
-  const outcome = await syncLeadToCrm(id, now);
-  return { outcome, lead: await getLeadDetail(id) };
+  const result = await attemptCrmSync(id, { now });
+  return { outcome: result.outcome, error: result.error ?? null, lead: await getLeadDetail(id) };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { syncLeadToCrm } from './crm-sync.js';
+import type { CrmSyncOutcome } from './crm-sync.js';
 import { LEAD_STATUSES, type Lead } from './schema.js';
 import { parseStatusHistory, type StatusChange } from './workflow.js';
 
@@ -45,5 +45,5 @@ export type AdminLeadDetail = AdminLead & { assignedAgent: { id: string; name: s
 
 export const toAdminLead = ({ statusHistory, ...lead }: Lead): AdminLead => ({ ...lead, statusHistory: parseStatusHistory(statusHistory) });
 
-/** The answer of POST /api/admin/leads/{id}/sync: what the CRM sync did, and the lead as it now is. */
-export type LeadSyncResult = { outcome: Awaited<ReturnType<typeof syncLeadToCrm>>; lead: AdminLeadDetail };
+/** The answer of POST /api/admin/leads/{id}/crm-sync: what the CRM sync did (with the reason of a failure), and the lead as it now is. */
+export type LeadSyncResult = { outcome: CrmSyncOutcome; error: string | null; lead: AdminLeadDetail };

@@ -1,33 +1,71 @@
 import { leadRepository } from './repository.js';
 import { settingsRepository } from '../settings/repository.js';
 import { logger } from '../observability/logger.js';
+import { IntegrationError } from '../integrations/http.js';
+import { realhubFailureReason, sendLeadToRealhub } from '../integrations/realhub-leads.js';
+import type { Lead } from './schema.js';
 
 export const CRM_NOT_CONFIGURED = 'Aucune clé CRM configurée : le lead reste en attente de synchronisation.';
 
+export type CrmSyncOutcome = 'lead-erased' | 'already-synced' | 'not-configured' | 'synced' | 'failed';
+/** What one attempt did; `error` is the French reason recorded on the lead when it failed. */
+export type CrmSyncResult = { outcome: CrmSyncOutcome; realhubId?: string; error?: string; retryable?: boolean };
+
 /**
- * Outcome of the automatic CRM sync of one lead (admin-and-platform.md §4 "Lead sync").
- * Leads already synced (realhubId) are skipped; without CRM credentials the lead stays pending so
- * a later sync (once a key is saved) can pick it up: nothing is lost.
+ * Sends one lead to the lead CRM now (admin-and-platform.md §4 "Lead sync") and records the outcome on
+ * the lead: synced with its realhub_id, or failed with the reason. Never throws for the CRM's answers:
+ * the caller decides (the consumer throws on `retryable` so the bus retries, the admin routes answer it).
+ * A lead already synced is skipped unless `force` (the 'Tester sync' check: the idempotency key makes
+ * RealHub answer the same record, and a failed check does not undo a lead's synced state).
+ * Without CRM credentials the lead stays pending so a later save of the key picks it up.
  */
-export async function syncLeadToCrm(leadId: string, now = new Date()) {
+export async function attemptCrmSync(leadId: string, options: { now?: Date; force?: boolean } = {}): Promise<CrmSyncResult> {
   const lead = await leadRepository.get(leadId);
   // Erased by an admin (Law 25) before its event was handled: there is nothing left to send.
-  if (!lead) return 'lead-erased' as const;
-  if (lead.realhubId || lead.syncStatus === 'synced') return 'already-synced' as const;
+  if (!lead) return { outcome: 'lead-erased' };
+  const alreadySynced = Boolean(lead.realhubId) || lead.syncStatus === 'synced';
+  if (alreadySynced && !options.force) return { outcome: 'already-synced', realhubId: lead.realhubId };
 
+  const at = () => (options.now ?? new Date()).toISOString();
   const settings = await settingsRepository.getIntegrationSettings();
-  const configured = Boolean(settings.realhub_api_key?.trim() && settings.realhub_agent_id?.trim());
-  if (!configured) {
-    await leadRepository.recordSyncOutcome(leadId, { syncStatus: 'pending', syncError: CRM_NOT_CONFIGURED, at: now.toISOString() });
-    return 'not-configured' as const;
+  const apiKey = settings.realhub_api_key?.trim();
+  const agentId = settings.realhub_agent_id?.trim();
+  if (!apiKey || !agentId) {
+    if (!alreadySynced) await leadRepository.recordSyncOutcome(leadId, { syncStatus: 'pending', syncError: CRM_NOT_CONFIGURED, at: at() });
+    return { outcome: 'not-configured', error: CRM_NOT_CONFIGURED };
   }
-  // The RealHub client lands with the integrations issue; until then a configured key must not
-  // pretend the lead was sent, so it stays pending with a reason an admin can read.
-  logger.warn('lead CRM configured but the RealHub client is not available yet', { leadId });
-  await leadRepository.recordSyncOutcome(leadId, {
-    syncStatus: 'pending',
-    syncError: "Le client RealHub n'est pas encore disponible : le lead sera envoyé à son activation.",
-    at: now.toISOString(),
-  });
-  return 'client-unavailable' as const;
+  return send(lead, { apiKey, agentId }, alreadySynced, at);
+}
+
+async function send(lead: Lead, credentials: { apiKey: string; agentId: string }, alreadySynced: boolean, at: () => string): Promise<CrmSyncResult> {
+  try {
+    const { id } = await sendLeadToRealhub(lead, credentials);
+    await leadRepository.recordSyncOutcome(lead.id, { syncStatus: 'synced', realhubId: id, at: at() });
+    return { outcome: 'synced', realhubId: id };
+  } catch (error) {
+    const failure = error instanceof IntegrationError ? error : new IntegrationError('unavailable', error instanceof Error ? error.message : String(error));
+    const reason = realhubFailureReason(failure);
+    logger.warn('lead CRM sync failed', { leadId: lead.id, kind: failure.kind, status: failure.status, reason });
+    if (!alreadySynced) await leadRepository.recordSyncOutcome(lead.id, { syncStatus: 'failed', syncError: reason, at: at() });
+    return { outcome: 'failed', error: reason, retryable: failure.retryable };
+  }
+}
+
+/** Thrown by the consumer when the CRM stayed unavailable: the bus retries, then dead-letters. */
+export class CrmUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CrmUnavailableError';
+  }
+}
+
+/**
+ * The consumer's sync of one lead: the outcome, or a throw when the CRM stayed unavailable after the
+ * client's retries (recorded as failed first, so the admin sees why meanwhile). A final 4xx is recorded
+ * and NOT thrown: retrying it would only repeat the refusal.
+ */
+export async function syncLeadToCrm(leadId: string, now?: Date): Promise<CrmSyncOutcome> {
+  const result = await attemptCrmSync(leadId, { now });
+  if (result.outcome === 'failed' && result.retryable) throw new CrmUnavailableError(result.error ?? 'RealHub indisponible');
+  return result.outcome;
 }

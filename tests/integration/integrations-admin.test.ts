@@ -122,8 +122,8 @@ describe('integration keys', () => {
 
       await save('realhubLeads', { apiKey: 'leads-key-1234', agentId: 'agent-42' });
       await save('realhubListings', { apiKey: 'listings-key-5678', agentId: 'agent-7' });
-      // Configured: the consumer goes past the key check (the RealHub client itself arrives with the integrations issue).
-      expect(await syncLead(busEvent())).toBe('client-unavailable');
+      // Configured: the consumer goes past the key check and calls RealHub (its fake refuses this key: a final 401, recorded).
+      expect(await syncLead(busEvent())).toBe('failed');
       expect(await syncProperties({})).toMatchObject({ configured: true });
     } finally {
       await asAdmin('/api/admin/integrations/realhubLeads', { method: 'DELETE' });

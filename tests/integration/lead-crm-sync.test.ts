@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BusEvent } from '../../events/envelope.js';
 import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
 import { outboxItem } from '../../events/publish.js';
-import { useStackTable } from './helpers.js';
+import { adminToken, api, useStackTable } from './helpers.js';
 import { ruleConsumer } from '../../infra/functions.js';
 import { loadHandler } from '../../infra/local/lambda-context.js';
 
@@ -67,5 +67,141 @@ describe('runOnce leases', () => {
     clock += LEASE_MS + 1;
     expect(await runOnce('test-consumer', eventId, async () => 'after-lease', now)).toEqual({ duplicate: false, result: 'after-lease' });
     expect(await runOnce('test-consumer', eventId, async () => 'again', now)).toEqual({ duplicate: true });
+  });
+});
+
+/* ---------------------------------------------------------------------------------------------
+ * Lead → CRM sync against the RealHub fake (issue 11 item 3), and Follow Up Boss.
+ * The consumer called directly here uses its OWN fake (started in this process); the stack's
+ * functions (routes, the bus's consumers) use the global one, steered through its control routes.
+ * ------------------------------------------------------------------------------------------- */
+
+type FakeRecord = { id: string; idempotencyKey: string; body: Record<string, unknown> };
+const control = (origin: string) => ({
+  behaviour: (b: object) => fetch(`${origin}/__control/behaviour`, { method: 'POST', body: JSON.stringify(b) }),
+  keys: (keys: string[]) => fetch(`${origin}/__control/keys`, { method: 'POST', body: JSON.stringify({ keys }) }),
+  reset: () => fetch(`${origin}/__control/reset`, { method: 'POST' }),
+  requests: async () => ((await (await fetch(`${origin}/__control/requests`)).json()) as { count: number }).count,
+  recordsOf: async (leadId: string) =>
+    ((await (await fetch(`${origin}/__control/leads`)).json()) as { items: FakeRecord[] }).items.filter((r) => r.idempotencyKey === `lead-${leadId}`),
+});
+
+const asAdmin = async (path: string, init: { method?: string; json?: unknown } = {}) => api(path, { ...init, token: await adminToken() });
+const saveCard = (name: string, values: Record<string, string>) => asAdmin(`/api/admin/integrations/${name}`, { method: 'PUT', json: { values } });
+const removeCard = (name: string) => asAdmin(`/api/admin/integrations/${name}`, { method: 'DELETE' });
+
+let db: typeof import('../../shared/db/service.js').db;
+/** A lead written directly (no outbox item: the stack's own consumers never see it). */
+async function directLead(over: { email?: string | null; phone?: string | null; status?: string } = {}) {
+  const id = `crm-${randomUUID()}`;
+  await db.entities.lead
+    .create({
+      id,
+      name: 'Hélène Tremblay',
+      ...(over.email === null ? {} : { email: over.email ?? `${id}@example.ca` }),
+      ...(over.phone === null ? {} : { phone: over.phone ?? '418-555-0101' }),
+      message: 'Je veux vendre',
+      leadType: 'vendeur',
+      status: over.status ?? 'contacted',
+      source: 'test',
+      interest: 'Maison',
+      createdAt: new Date().toISOString(),
+      syncStatus: 'pending',
+    })
+    .go();
+  return id;
+}
+
+describe('lead CRM sync against RealHub', () => {
+  let own: import('../fakes/fake-server.js').FakeServer;
+  let rh: ReturnType<typeof control>;
+  let KEY: string;
+  beforeAll(async () => {
+    db = (await import('../../shared/db/service.js')).db;
+    const fake = await import('../fakes/realhub-leads.js');
+    KEY = fake.FAKE_REALHUB_LEADS_KEY;
+    own = await fake.startFakeRealhubLeads();
+    process.env.REALHUB_LEADS_API_URL = own.origin;
+    process.env.INTEGRATION_RETRY_BASE_MS = '20';
+    rh = control(own.origin);
+    expect(await saveCard('realhubLeads', { apiKey: KEY, agentId: 'agent-42' })).toMatchObject({ status: 200, body: { configured: true } });
+  });
+  afterAll(async () => {
+    await removeCard('realhubLeads');
+    await own.stop();
+  });
+  beforeEach(async () => {
+    await rh.reset();
+  });
+
+  it('creates exactly one CRM record when the event arrives three times at once and again later, and stores realhub_id', async () => {
+    const leadId = await directLead();
+    const event = busEvent(leadId);
+    const outcomes = await Promise.all([handler(event), handler(event), handler(event)]);
+    expect(outcomes.sort()).toEqual(['duplicate', 'duplicate', 'synced']);
+    expect(await handler(event)).toBe('duplicate');
+    // Another event for the same lead (a second LeadCreated, a resend request): already synced, nothing sent.
+    expect(await handler(busEvent(leadId))).toBe('already-synced');
+    const records = await rh.recordsOf(leadId);
+    expect(records).toHaveLength(1);
+    expect(records[0]!.body).toMatchObject({ agent_id: 'agent-42', name: 'Hélène Tremblay', lead_type: 'vendeur', email: `${leadId}@example.ca` });
+    expect(await leadRepository.get(leadId)).toMatchObject({ syncStatus: 'synced', realhubId: records[0]!.id });
+    expect(await rh.requests()).toBe(1);
+  });
+
+  it('retries while the CRM is down (503), records the failure, and the bus retry syncs it: nothing lost, one record', async () => {
+    const leadId = await directLead();
+    const event = busEvent(leadId);
+    // 5 failures: the client's 4 attempts all fail, the redelivery's first attempt too.
+    await rh.behaviour({ fail: 503, times: 5 });
+    await expect(handler(event)).rejects.toThrow(/RealHub indisponible/);
+    expect(await rh.requests()).toBe(4);
+    expect(await leadRepository.get(leadId)).toMatchObject({ syncStatus: 'failed', syncError: expect.stringContaining('RealHub indisponible : RealHub a répondu 503') });
+    // The bus delivers the same event again: runOnce released its marker, so the work runs.
+    expect(await handler(event)).toBe('synced');
+    expect(await rh.recordsOf(leadId)).toHaveLength(1);
+    expect(await leadRepository.get(leadId)).toMatchObject({ syncStatus: 'synced', realhubId: expect.stringMatching(/^rh_/) });
+    expect((await leadRepository.get(leadId))?.syncError).toBeUndefined();
+  });
+
+  it("honours RealHub's Retry-After on 429", async () => {
+    const leadId = await directLead();
+    await rh.behaviour({ rateLimit: { retryAfterSeconds: 1 }, times: 2 });
+    const started = Date.now();
+    expect(await handler(busEvent(leadId))).toBe('synced');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+    expect(await rh.requests()).toBe(3);
+  });
+
+  it('keeps one record when the call dies after RealHub created it (the redelivery gets the same record)', async () => {
+    const leadId = await directLead();
+    const event = busEvent(leadId);
+    // Every attempt of the first run: created, then the connection drops before the answer.
+    await rh.behaviour({ dieMidCall: true, times: 4 });
+    await expect(handler(event)).rejects.toThrow(/RealHub indisponible/);
+    expect(await rh.recordsOf(leadId)).toHaveLength(1);
+    expect(await handler(event)).toBe('synced');
+    const records = await rh.recordsOf(leadId);
+    expect(records).toHaveLength(1);
+    expect((await leadRepository.get(leadId))?.realhubId).toBe(records[0]!.id);
+  });
+
+  it('records a final refusal (422) as failed with the reason, in exactly one request, without throwing', async () => {
+    const leadId = await directLead({ email: null, phone: null });
+    expect(await handler(busEvent(leadId))).toBe('failed');
+    expect(await rh.requests()).toBe(1);
+    expect(await leadRepository.get(leadId)).toMatchObject({
+      syncStatus: 'failed',
+      syncError: 'Lead refusé par RealHub : RealHub a répondu 422 : email or phone is required',
+    });
+    expect(await rh.recordsOf(leadId)).toHaveLength(0);
+  });
+
+  it('records a refused key (401) as failed, once', async () => {
+    await rh.keys(['another-key']);
+    const leadId = await directLead();
+    expect(await handler(busEvent(leadId))).toBe('failed');
+    expect(await rh.requests()).toBe(1);
+    expect((await leadRepository.get(leadId))?.syncError).toBe('Clé API RealHub refusée : RealHub a répondu 401 : Invalid API key');
   });
 });

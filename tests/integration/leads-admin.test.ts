@@ -174,8 +174,9 @@ describe('DELETE and resend', () => {
 
   it('runs the CRM sync again and answers its honest outcome', async () => {
     const lead = await newLead(`Synchro ${tag()}`, 'acheteur');
-    const res = await asAdmin(`/api/admin/leads/${lead.id}/sync`, { method: 'POST' });
+    // The resend lives on integrations-api (it reads the CRM key); no lead CRM key is saved here.
+    const res = await asAdmin(`/api/admin/leads/${lead.id}/crm-sync`, { method: 'POST' });
     expect(res).toMatchObject({ status: 200, body: { outcome: 'not-configured', lead: { id: lead.id, syncStatus: 'pending', syncError: expect.stringContaining('Aucune clé CRM') } } });
-    expect((await asAdmin('/api/admin/leads/inconnu/sync', { method: 'POST' })).status).toBe(404);
+    expect((await asAdmin('/api/admin/leads/inconnu/crm-sync', { method: 'POST' })).status).toBe(404);
   });
 });

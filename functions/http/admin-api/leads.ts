@@ -1,7 +1,7 @@
 import { noContent, ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
 import { toAdminLead } from '../../../shared/leads/api.js';
-import { deleteLead, getLeadDetail, resyncLead, updateLead } from '../../../shared/leads/admin-service.js';
+import { deleteLead, getLeadDetail, updateLead } from '../../../shared/leads/admin-service.js';
 import { leadRepository } from '../../../shared/leads/repository.js';
 
 export const leadAdminOperations = {
@@ -16,5 +16,4 @@ export const leadAdminOperations = {
     await deleteLead(params.id, actor);
     return noContent();
   },
-  syncLead: async ({ params }) => ok(await resyncLead(params.id)),
 } satisfies Partial<OperationsOf<'admin-api'>>;

@@ -1,2 +1,12 @@
-/** Lead CRM (RealHub) and sales CRM actions (integrations-api: it may read the keys). */
-export const leadSyncRoutes = {};
+import { integrationValuesSchema } from '../../settings/schema.js';
+import { route } from '../route.js';
+
+/** Lead CRM (RealHub) actions (integrations-api: it may read the keys, which admin-api may not). */
+export const leadSyncRoutes = {
+  /** The lead CRM card's 'Sauvegarder': saves the key and agent id, then queues the leads not yet sent. */
+  saveLeadCrmKey: route({ method: 'PUT', path: '/api/admin/lead-crm/key', fn: 'integrations-api', auth: 'admin', body: integrationValuesSchema }),
+  /** 'Tester sync': sends the newest new lead with the saved key; 'Test réussi !', 'Aucun lead disponible' or the error. */
+  testLeadCrmSync: route({ method: 'POST', path: '/api/admin/lead-crm/test', fn: 'integrations-api', auth: 'admin' }),
+  /** 'Relancer la synchronisation' on one lead: sends it now and answers its sync state. */
+  syncLeadToCrm: route({ method: 'POST', path: '/api/admin/leads/{id}/crm-sync', fn: 'integrations-api', auth: 'admin' }),
+};

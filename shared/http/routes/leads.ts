@@ -42,6 +42,4 @@ export const leadRoutes = {
   updateLead: route({ method: 'PATCH', path: '/api/admin/leads/{id}', fn: 'admin-api', auth: 'admin', body: leadChangesSchema }),
   /** Erasure on request (Law 25). */
   deleteLead: route({ method: 'DELETE', path: '/api/admin/leads/{id}', fn: 'admin-api', auth: 'admin' }),
-  /** 'Relancer la synchronisation': runs the CRM sync again and answers its outcome. */
-  syncLead: route({ method: 'POST', path: '/api/admin/leads/{id}/sync', fn: 'admin-api', auth: 'admin' }),
 };

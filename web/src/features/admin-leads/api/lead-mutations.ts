@@ -35,7 +35,7 @@ export function useDeleteLead() {
 export function useResyncLead() {
   const { queryClient, refresh } = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => apiPost<LeadSyncResult>(`/admin/leads/${encodeURIComponent(id)}/sync`, undefined),
+    mutationFn: (id: string) => apiPost<LeadSyncResult>(`/admin/leads/${encodeURIComponent(id)}/crm-sync`, undefined),
     retry: false,
     onSuccess: (result) => queryClient.setQueryData(leadKeys.detail(result.lead.id), result.lead),
     onSettled: refresh,

@@ -98,7 +98,11 @@ function LeadForm({ lead, update, resync, onDone }: FormProps) {
 
   function runSync() {
     resync.mutate(lead.id, {
-      onSuccess: (result) => (result.outcome === 'already-synced' ? notify.success : notify.info)(frLeads.toasts.sync[result.outcome]),
+      onSuccess: (result) => {
+        const text = frLeads.toasts.sync[result.outcome];
+        if (result.outcome === 'failed') notify.error(text, { description: result.error ?? undefined });
+        else (result.outcome === 'synced' || result.outcome === 'already-synced' ? notify.success : notify.info)(text);
+      },
       onError: (error) => notify.error(frLeads.toasts.syncError, { description: errorMessage(error) }),
     });
   }

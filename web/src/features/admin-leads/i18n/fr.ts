@@ -68,7 +68,8 @@ export const frLeads = {
     sync: {
       'already-synced': 'Ce lead est déjà synchronisé avec le CRM.',
       'not-configured': 'Aucune clé CRM configurée : le lead reste en attente de synchronisation.',
-      'client-unavailable': 'Le client CRM n’est pas encore disponible : le lead reste en attente.',
+      synced: 'Lead synchronisé avec RealHub.',
+      failed: 'Erreur de synchronisation',
       'lead-erased': 'Ce lead vient d’être supprimé.',
     },
   },

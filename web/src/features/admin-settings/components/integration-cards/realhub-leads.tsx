@@ -1,4 +1,48 @@
-import type { CardExtension } from './types';
+import { useMutation } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import { CRM_TEST_MESSAGES, type LeadCrmKeySaved, type LeadCrmTestResult } from '../../../../../../shared/leads/crm-sync-api';
+import { Button } from '../../../../components/ui/button';
+import { apiPost, apiPut } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/toast';
+import type { CardExtension, IntegrationView } from './types';
 
-/** The lead CRM (RealHub leads): 'Tester sync'. */
-export const realhubLeadsCard: CardExtension = {};
+const t = {
+  test: 'Tester sync',
+  testing: 'Test en cours…',
+  queued: (count: number) => (count === 1 ? '1 lead en attente envoyé au CRM.' : `${count} leads en attente envoyés au CRM.`),
+};
+
+/** 'Tester sync' (shown once the card is configured): the newest new lead sent with the saved key; §8 toasts. */
+function TestSync({ card }: { card: IntegrationView }) {
+  const test = useMutation({
+    mutationFn: () => apiPost<LeadCrmTestResult>('/admin/lead-crm/test', undefined),
+    retry: false,
+    onSuccess: (answer) => {
+      if (answer.result === 'success') notify.success(answer.message);
+      else if (answer.result === 'no-lead') notify.info(answer.message);
+      else notify.error(answer.message);
+    },
+    onError: (error) => notify.error(CRM_TEST_MESSAGES.failed(error instanceof Error ? error.message : String(error))),
+  });
+  if (!card.configured) return null;
+  return (
+    <Button variant="subtle" size="md" onClick={() => test.mutate()} disabled={test.isPending}>
+      <Send aria-hidden="true" className="size-4" />
+      {test.isPending ? t.testing : t.test}
+    </Button>
+  );
+}
+
+/**
+ * The lead CRM (RealHub leads): 'Sauvegarder' goes through integrations-api, which saves the key and
+ * agent id then sends the leads still pending; 'Tester sync' once configured.
+ */
+export const realhubLeadsCard: CardExtension = {
+  save: async (values) => {
+    const saved = await apiPut<LeadCrmKeySaved<IntegrationView>>('/admin/lead-crm/key', { values });
+    if (saved.leadsQueued > 0) notify.info(t.queued(saved.leadsQueued));
+    const { leadsQueued: _queued, ...card } = saved;
+    return card;
+  },
+  Actions: TestSync,
+};

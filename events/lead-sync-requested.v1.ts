@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineEvent } from './envelope.js';
+
+/**
+ * A lead to send (again) to the lead CRM: published once per unsynced lead when an admin saves the
+ * lead CRM key, consumed by lead-crm-sync like a LeadCreated. No personal data: the consumer reads the lead.
+ */
+export const LeadSyncRequestedV1 = defineEvent({
+  source: 'brokerage.leads',
+  detailType: 'LeadSyncRequested',
+  version: 1,
+  schema: z.object({
+    leadId: z.string().min(1),
+    reason: z.enum(['crm-key-saved']),
+  }),
+});
