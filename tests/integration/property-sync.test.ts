@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, ListStreamsCommand } from '@aws-sdk/client-dynamodb-streams';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_LISTINGS_AGENT_ID, FAKE_LISTINGS_API_KEY } from '../fakes/realhub-listings.js';
+import { adminToken, api, createUser, eventually, stack, useStackTable } from './helpers.js';
+
+/**
+ * The listing import end to end: the admin's routes on integrations-api (run in the stack), the fake
+ * feed steered through its control routes, the photos through S3 → photo-process, and the table read
+ * directly to check what was (and was not) written.
+ */
+let token: string;
+let props: typeof import('../../shared/properties/repository.js').propertyRepository;
+let sync: typeof import('../../shared/properties/sync-repository.js');
+let media: typeof import('../../shared/media/repository.js').mediaRepository;
+let settings: typeof import('../../shared/settings/repository.js').settingsRepository;
+
+const prefix = `T${randomUUID().slice(0, 6).toUpperCase()}`;
+const mls = (n: number) => `${prefix}-${n}`;
+const created = new Set<string>();
+
+const fake = () => stack().fakes.REALHUB_LISTINGS_API_URL!;
+async function control(path: string, body: unknown = {}) {
+  const res = await fetch(`${fake()}/__control/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+}
+const fakeRequests = async () => ((await (await fetch(`${fake()}/__control/requests`)).json()) as { requests: { path: string }[] }).requests;
+
+const listing = (n: number, overrides: Record<string, unknown> = {}) => ({
+  mls_number: mls(n),
+  title: `Propriété importée ${n}`,
+  description: 'Annonce du flux RealHub.',
+  price: 300_000 + n,
+  address: `${n} rue du Test`,
+  city: 'Québec',
+  property_type: 'condo',
+  bedrooms: 2,
+  bathrooms: 1,
+  status: 'active',
+  photos: [{ url: `/photos/${prefix.toLowerCase()}-${n}-a.jpg` }],
+  ...overrides,
+});
+
+const save = (values: Record<string, string>, as = token) =>
+  api('/api/admin/integrations/realhubListings/test-and-save', { method: 'PUT', token: as, json: { values } });
+const runSync = (as = token) => api('/api/admin/integrations/realhubListings/sync', { method: 'POST', token: as });
+
+async function propertyOf(n: number) {
+  const owner = (await sync.propertySyncRepository.owners(sync.MLS_SCOPE, [mls(n)])).get(mls(n));
+  const property = owner ? await props.get(owner) : null;
+  if (property) created.add(property.id);
+  return property;
+}
+
+/** PropertyChanged events of a property, read from the table stream the Pipe (locally, the relay) reads. */
+async function propertyEvents(propertyId: string): Promise<string[]> {
+  const client = new DynamoDBStreamsClient({ endpoint: stack().dynamodb, region: 'ca-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+  const { Streams } = await client.send(new ListStreamsCommand({ TableName: 'brokerage' }));
+  const { StreamDescription } = await client.send(new DescribeStreamCommand({ StreamArn: Streams![0]!.StreamArn! }));
+  const changes: string[] = [];
+  for (const shard of StreamDescription?.Shards ?? []) {
+    let iterator = (await client.send(new GetShardIteratorCommand({ StreamArn: Streams![0]!.StreamArn!, ShardId: shard.ShardId!, ShardIteratorType: 'TRIM_HORIZON' }))).ShardIterator;
+    while (iterator) {
+      const out = await client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
+      for (const record of out.Records ?? []) {
+        const image = record.dynamodb?.NewImage;
+        if (image?.detailType?.S !== 'PropertyChanged' || !image.detail?.S?.includes(propertyId)) continue;
+        const envelope = JSON.parse(image.detail.S) as { data: { propertyId: string; change: string } };
+        if (envelope.data.propertyId === propertyId) changes.push(envelope.data.change);
+      }
+      if (!out.Records?.length) break;
+      iterator = out.NextShardIterator;
+    }
+  }
+  return changes;
+}
+
+beforeAll(async () => {
+  useStackTable();
+  token = await adminToken();
+  props = (await import('../../shared/properties/repository.js')).propertyRepository;
+  sync = await import('../../shared/properties/sync-repository.js');
+  media = (await import('../../shared/media/repository.js')).mediaRepository;
+  settings = (await import('../../shared/settings/repository.js')).settingsRepository;
+  await control('reset');
+});
+
+afterAll(async () => {
+  await api('/api/admin/integrations/realhubListings', { method: 'DELETE', token });
+  await control('reset');
+  await Promise.all([...created].map((id) => props.remove(id).catch(() => undefined)));
+});
+
+describe('property-listing CRM: access', () => {
+  it('refuses anonymous callers (401) and signed-in non-admins (403)', async () => {
+    const user = await createUser(`non-admin-${randomUUID().slice(0, 8)}@exemple.ca`, 'Visiteur-2026!');
+    expect((await api('/api/admin/integrations/realhubListings/sync', { method: 'POST' })).status).toBe(401);
+    expect((await api('/api/admin/integrations/realhubListings/test-and-save', { method: 'PUT', json: { values: {} } })).status).toBe(401);
+    expect((await runSync(user)).status).toBe(403);
+    expect((await save({ apiKey: FAKE_LISTINGS_API_KEY, agentId: FAKE_LISTINGS_AGENT_ID }, user)).status).toBe(403);
+  });
+});
+
+describe("property-listing CRM: 'Sauvegarder et tester'", () => {
+  it('refuses a wrong key, an unknown agent or a blank value with a French 400, saving nothing', async () => {
+    const wrongKey = await save({ apiKey: 'not-the-key', agentId: FAKE_LISTINGS_AGENT_ID });
+    expect(wrongKey).toMatchObject({ status: 400, body: { error: { message: 'Clé API refusée par RealHub : vérifiez la clé et recommencez.' } } });
+    const wrongAgent = await save({ apiKey: FAKE_LISTINGS_API_KEY, agentId: 'AG-404' });
+    expect(wrongAgent).toMatchObject({ status: 400, body: { error: { message: 'ID agent inconnu de RealHub : vérifiez-le et recommencez.' } } });
+    expect(await save({ apiKey: FAKE_LISTINGS_API_KEY, agentId: ' ' })).toMatchObject({ status: 400, body: { error: { message: 'Veuillez entrer une clé API et un ID agent valides' } } });
+    const saved = await settings.getIntegrationSettings();
+    expect(saved.realtor_api_key).toBeUndefined();
+    expect(saved.realtor_agent_id).toBeUndefined();
+    // Never the key in an answer.
+    expect(JSON.stringify([wrongKey.body, wrongAgent.body])).not.toContain('not-the-key');
+  });
+
+  it("answers 'Synchroniser' with a 400 while the card is not configured", async () => {
+    expect((await runSync()).status).toBe(400);
+  });
+
+  it('saves the key and agent id the feed accepts', async () => {
+    const saved = await save({ apiKey: FAKE_LISTINGS_API_KEY, agentId: FAKE_LISTINGS_AGENT_ID });
+    expect(saved).toMatchObject({ status: 200, body: { name: 'realhubListings', configured: true, fields: { apiKey: { configured: true, last4: FAKE_LISTINGS_API_KEY.slice(-4) } } } });
+    expect(JSON.stringify(saved.body)).not.toContain(FAKE_LISTINGS_API_KEY);
+    expect((await settings.getIntegrationSettings()).realtor_agent_id).toBe(FAKE_LISTINGS_AGENT_ID);
+  });
+});
+
+describe("property-listing CRM: 'Synchroniser'", () => {
+  it('inserts new listings (all pages), active, with photos pending then ready through photo-process; skips what does not map', async () => {
+    await control('feed', {
+      pageSize: 2,
+      listings: [
+        listing(1, { photos: [{ url: `/photos/${prefix.toLowerCase()}-1-a.jpg` }, { url: `/photos/${prefix.toLowerCase()}-1-b.jpg` }] }),
+        listing(2, { property_type: 'house', price: '525000' }),
+        listing(3, { photos: [] }),
+        listing(4, { price: 0 }),
+        listing(5, { property_type: 'castle' }),
+      ],
+    });
+    const res = await runSync();
+    expect(res).toMatchObject({ status: 200, body: { summary: { inserted: 3, updated: 0, deactivated: 0, unchanged: 0, skipped: 2 } } });
+
+    const first = (await propertyOf(1))!;
+    expect(first).toMatchObject({ mlsNumber: mls(1), title: 'Propriété importée 1', price: 300_001, propertyType: 'condo', status: 'disponible', isActive: true, isFeatured: false });
+    expect(first.photosUrls).toHaveLength(2);
+    expect(first.imageUrl).toBe(first.photosUrls[0]);
+    expect(await propertyOf(2)).toMatchObject({ propertyType: 'maison', price: 525_000 });
+    expect((await propertyOf(3))!.photosUrls).toEqual([]);
+    expect(await propertyOf(4)).toBeNull();
+    expect(await propertyOf(5)).toBeNull();
+    expect(await propertyEvents(first.id)).toEqual(['created']);
+
+    // Each photo is one of the pipeline's media items: pending until photo-process has written its renditions.
+    const ids = first.photosUrls.map((u) => /photos\/([0-9a-f-]{36})\//.exec(u)![1]!);
+    for (const id of ids) expect(['pending', 'ready']).toContain((await media.get(id))?.status);
+    await eventually(() => media.getMany(ids), (items) => items.length === 2 && items.every((m) => m.status === 'ready'), 30_000);
+    const rendition = await fetch(`${stack().url}${first.photosUrls[0]}`);
+    expect(rendition.status).toBe(200);
+    expect(rendition.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('changes nothing on a second run over the same feed: no write, no event, no photo downloaded again', async () => {
+    const before = (await propertyOf(1))!;
+    const requestsBefore = (await fakeRequests()).length;
+    const res = await runSync();
+    expect(res).toMatchObject({ status: 200, body: { summary: { inserted: 0, updated: 0, deactivated: 0, unchanged: 3, skipped: 2 } } });
+    expect((await propertyOf(1))!.updatedAt).toBe(before.updatedAt);
+    expect(await propertyEvents(before.id)).toEqual(['created']);
+    const requests = (await fakeRequests()).slice(requestsBefore);
+    expect(requests.some((r) => r.path.startsWith('/photos/'))).toBe(false);
+    expect(requests.filter((r) => r.path.includes('/listings')).length).toBe(3);
+  });
+
+  it('updates a listing whose price changed (one event), keeping the admin fields', async () => {
+    const before = (await propertyOf(1))!;
+    await props.update(before.id, { isFeatured: true, walkScore: 88 });
+    const featured = (await propertyOf(1))!;
+    await control('feed', {
+      listings: [
+        listing(1, { price: 289_000, photos: [{ url: `/photos/${prefix.toLowerCase()}-1-a.jpg` }, { url: `/photos/${prefix.toLowerCase()}-1-b.jpg` }] }),
+        listing(2, { property_type: 'house', price: '525000' }),
+        listing(3, { photos: [] }),
+      ],
+    });
+    expect(await runSync()).toMatchObject({ status: 200, body: { summary: { inserted: 0, updated: 1, unchanged: 2, deactivated: 0, skipped: 0 } } });
+    const after = (await propertyOf(1))!;
+    expect(after).toMatchObject({ price: 289_000, isFeatured: true, walkScore: 88, photosUrls: before.photosUrls, createdAt: before.createdAt });
+    expect(after.updatedAt).not.toBe(featured.updatedAt);
+    expect(await eventually(() => propertyEvents(before.id), (e) => e.length === 3)).toEqual(['created', 'updated', 'updated']);
+  });
+
+  it('makes a listing gone from the feed inactive (never deleted), and active again when it returns', async () => {
+    await control('feed', { listings: [listing(1, { price: 289_000, photos: [{ url: `/photos/${prefix.toLowerCase()}-1-a.jpg` }, { url: `/photos/${prefix.toLowerCase()}-1-b.jpg` }] }), listing(2, { property_type: 'house', price: '525000' })] });
+    expect(await runSync()).toMatchObject({ status: 200, body: { summary: { inserted: 0, updated: 0, unchanged: 2, deactivated: 1 } } });
+    expect(await propertyOf(3)).toMatchObject({ isActive: false, mlsNumber: mls(3) });
+
+    await control('feed', {
+      listings: [
+        listing(1, { price: 289_000, photos: [{ url: `/photos/${prefix.toLowerCase()}-1-a.jpg` }, { url: `/photos/${prefix.toLowerCase()}-1-b.jpg` }] }),
+        listing(2, { property_type: 'house', price: '525000' }),
+        listing(3, { photos: [] }),
+      ],
+    });
+    expect(await runSync()).toMatchObject({ status: 200, body: { summary: { updated: 1, unchanged: 2, deactivated: 0 } } });
+    expect(await propertyOf(3)).toMatchObject({ isActive: true });
+  });
+
+  it('leaves no half-written property when a run fails part-way, and deactivates nothing', async () => {
+    const feed = (failing: boolean) => [
+      listing(1, { price: 279_000, photos: [{ url: `/photos/${prefix.toLowerCase()}-1-a.jpg` }, { url: `/photos/${prefix.toLowerCase()}-1-b.jpg` }] }),
+      listing(6),
+      listing(7, { photos: [{ url: `/photos/${prefix.toLowerCase()}-7-${failing ? 'broken' : 'a'}.jpg` }] }),
+      listing(8),
+      // 2 and 3 are gone from this feed.
+    ];
+    await control('feed', { listings: feed(true) });
+    await control('behaviour', { failPhoto: '-7-broken', status: 503 });
+    const failed = await runSync();
+    expect(failed.status).toBe(502);
+    expect(failed.body.error.message).toMatch(/^Impossible de synchroniser les propriétés : /);
+
+    // Before the failure: fully written (property, MLS claim, media, event). At and after it: untouched.
+    expect(await propertyOf(1)).toMatchObject({ price: 279_000 });
+    const sixth = (await propertyOf(6))!;
+    expect(sixth).toMatchObject({ isActive: true, mlsNumber: mls(6) });
+    expect(sixth.photosUrls).toHaveLength(1);
+    expect(await media.get(/photos\/([0-9a-f-]{36})\//.exec(sixth.photosUrls[0]!)![1]!)).not.toBeNull();
+    expect(await propertyOf(7)).toBeNull();
+    expect(await propertyOf(8)).toBeNull();
+    // Nothing deactivated by a failed run.
+    expect(await propertyOf(2)).toMatchObject({ isActive: true });
+    expect(await propertyOf(3)).toMatchObject({ isActive: true });
+
+    await control('behaviour', {});
+    await control('feed', { listings: feed(false) });
+    expect(await runSync()).toMatchObject({ status: 200, body: { summary: { inserted: 2, updated: 0, unchanged: 2, deactivated: 2 } } });
+    expect(await propertyOf(7)).toMatchObject({ isActive: true });
+    expect(await propertyOf(2)).toMatchObject({ isActive: false });
+  });
+
+  it('fails the run when a page keeps failing: nothing written, nothing deactivated', async () => {
+    const feed = [listing(1, { price: 199_000 }), listing(6), listing(7), listing(9)];
+    await control('feed', { listings: feed, pageSize: 2 });
+    await control('behaviour', { failOnPage: 2, status: 500 });
+    const failed = await runSync();
+    expect(failed.status).toBe(502);
+    expect(failed.body.error.message).toContain('Impossible de synchroniser les propriétés');
+    expect(await propertyOf(1)).toMatchObject({ price: 279_000 });
+    expect(await propertyOf(8)).toMatchObject({ isActive: true });
+    expect(await propertyOf(9)).toBeNull();
+  });
+
+  it('waits out a 429 with Retry-After and carries on', async () => {
+    await control('behaviour', { failOnPage: 1, status: 429, retryAfter: 1, times: 1 });
+    const started = Date.now();
+    const res = await runSync();
+    expect(res).toMatchObject({ status: 200, body: { summary: { inserted: 1, updated: 1, deactivated: 1 } } });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(await propertyOf(1)).toMatchObject({ price: 199_000 });
+    await control('behaviour', {});
+  });
+});
