@@ -12,7 +12,10 @@ export const OVERVIEW_PAGES = 5;
 export const TOP_REFERRERS = 10;
 export const TOP_PROPERTIES = 20;
 
-/** The referrer of a session that came from nowhere (typed address, bookmark); the screen shows 'Accès direct'. */
+/**
+ * The rollup's referrer of a session that came from nowhere; the screen shows 'Accès direct'. The same
+ * value as shared/tracking/rules.ts (a unit test holds them equal) without pulling its bot list into the web.
+ */
 export const DIRECT_REFERRER = 'Direct';
 
 /** The `days` calendar days (Quebec) ending today, today included. */

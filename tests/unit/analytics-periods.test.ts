@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsQuerySchema } from '../../shared/analytics/api.js';
-import { analyticsConversionRate, analyticsRange, daysOf, fillDaily, topPages, topReferrers, totalsOf } from '../../shared/analytics/periods.js';
+import { analyticsConversionRate, analyticsRange, daysOf, DIRECT_REFERRER, fillDaily, topPages, topReferrers, totalsOf } from '../../shared/analytics/periods.js';
+import { DIRECT_REFERRER as ROLLUP_DIRECT_REFERRER } from '../../shared/tracking/rules.js';
+import { referrerLabel } from '../../web/src/features/admin-analytics/lib/labels.js';
 
 describe('analytics periods', () => {
   it('a period ends today on the Quebec calendar and covers its number of days', () => {
@@ -64,6 +66,9 @@ describe('analytics periods', () => {
       { day: '2026-01-02', referrer: 'google.com', sessions: 5 },
       ...Array.from({ length: 11 }, (_, i) => ({ day: '2026-01-03', referrer: `site${i}.ca`, sessions: 1 })),
     ];
+    expect(DIRECT_REFERRER).toBe(ROLLUP_DIRECT_REFERRER);
+    expect(referrerLabel('Direct')).toBe('Accès direct');
+    expect(referrerLabel('google.com')).toBe('google.com');
     const top = topReferrers(rows);
     expect(top).toHaveLength(10);
     expect(top.slice(0, 2)).toEqual([
