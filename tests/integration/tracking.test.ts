@@ -123,7 +123,7 @@ describe('tracking-rollup consumer', () => {
   it('counts an event once even when it is delivered twice, and a session once per day', async () => {
     const day = isolatedDay();
     const token = session();
-    const before = (await daily(day)) ?? {};
+    const before: Partial<Record<'visitors' | 'pageViews' | 'conversions' | 'propertyViews', number>> = (await daily(day)) ?? {};
     const first = busEvent({ kind: 'visit', day, sessionToken: token, pageUrl: '/equipe', pageTitle: 'Équipe', referrer: 'facebook.com', deviceType: 'mobile' });
     const outcomes = await Promise.all([handler(first), handler(first)]);
     expect(outcomes.sort()).toEqual(['applied', 'duplicate']);

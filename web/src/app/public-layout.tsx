@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ConsentBanner } from '../components/consent-banner';
 import { ExitIntent } from '../components/exit-popup/exit-intent';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
@@ -21,6 +22,7 @@ export function PublicLayout() {
       </main>
       <SiteFooter topTargetId={SKIP_LINK_ID} />
       <ExitIntent />
+      <ConsentBanner />
       <ScrollRestoration />
     </div>
   );

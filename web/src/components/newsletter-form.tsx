@@ -5,6 +5,7 @@ import { frComponents } from '../i18n/fr-components';
 import { useFormGuard } from '../lib/form-guard';
 import { errorMessage, isClientError } from '../lib/http-errors';
 import { useSubscribeToNewsletter } from '../lib/newsletter-api';
+import { trackEvent } from '../lib/tracking';
 import { PrivacyNotice } from './privacy-notice';
 import { Button } from './ui/button';
 import { looksLikeEmail } from '../lib/email';
@@ -82,6 +83,8 @@ export function NewsletterForm({ source, variant, className = '', stacked = fals
       { email: value, source, ...fields() },
       {
         onSuccess: ({ status }) => {
+          // The finance takeovers' VIP alert is that page's contact form.
+          if (source === 'alerte-vip') trackEvent('contact_form', { eventData: { form: 'alerte-vip' } });
           setEmail('');
           setOutcome({ kind: 'done', status });
         },

@@ -5,6 +5,8 @@ import { fr } from '../i18n/fr';
 import { frComponents } from '../i18n/fr-components';
 import { siteInfo } from '../lib/site-info';
 import { BrandMark } from './brand-logo';
+import { consentText } from './consent-text';
+import { reopenConsent } from '../lib/tracking-consent';
 import { DeferUntilVisible } from './defer-until-visible';
 import { publicNavItems } from './nav-items';
 import { socialIcons } from './social-icons';
@@ -149,6 +151,10 @@ export function SiteFooter({ topTargetId }: { topTargetId: string }) {
             <Link to="/confidentialite" className={`${linkClass} underline underline-offset-2`}>
               {fr.footer.privacy}
             </Link>
+            {' · '}
+            <button type="button" onClick={reopenConsent} className={`${linkClass} underline underline-offset-2`}>
+              {consentText.preferences}
+            </button>
           </p>
           <Button variant="dark-outline" size="sm" onClick={backToTop}>
             <ArrowUp aria-hidden="true" className="size-4" />

@@ -16,6 +16,7 @@ import { DescriptionSection, EnergySection, FeaturesSection, FinancialSection, S
 import { AgentCard, PriceCard, QuickInfoCard } from './components/sidebar-cards';
 import { isNotFoundError } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
+import { trackEvent } from '../../lib/tracking';
 
 // Dialogs are opened by few visitors: their code (and the booking widget logic) loads on demand.
 const loadShareDialog = () => import('./components/share-dialog');
@@ -75,6 +76,9 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
   // Parking follows the spec's derivation from the description (e.g. "4 places de stationnement"),
   // which counts outdoor spots too; the quick-info card shows the stored garage spaces separately.
   const parking = parkingSpaces(property.description);
+
+  // Counted by the tracking rollup (the property's views), only with the visitor's consent.
+  useEffect(() => trackEvent('property_view', { propertyId: property.id }), [property.id]);
 
   return (
     <>

@@ -9,6 +9,7 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { ButtonLink } from '../../components/ui/button-link';
 import { TabList, tabPanelProps } from '../../components/ui/tab-list';
 import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links';
+import { trackEvent } from '../../lib/tracking';
 import { useAgent } from './api/get-agent';
 import { frTeam } from './i18n/fr';
 
@@ -153,15 +154,22 @@ function AgentProfile({ agent }: { agent: PublicAgent }) {
                 </h2>
                 <ul className="mt-5 space-y-3">
                   {agent.phone && (
-                    <ContactLink icon={Phone} href={telHref(agent.phone)} label={t.phone}>
+                    <ContactLink icon={Phone} href={telHref(agent.phone)} label={t.phone} onContact={() => trackEvent('agent_contact', { agentId: agent.id, eventData: { channel: 'phone' } })}>
                       {agent.phone}
                     </ContactLink>
                   )}
-                  <ContactLink icon={Mail} href={mailtoHref(agent.email)} label={t.email}>
+                  <ContactLink icon={Mail} href={mailtoHref(agent.email)} label={t.email} onContact={() => trackEvent('agent_contact', { agentId: agent.id, eventData: { channel: 'email' } })}>
                     {agent.email}
                   </ContactLink>
                   {whatsapp && agent.phone && (
-                    <ContactLink icon={MessageCircle} href={whatsapp} label={t.whatsapp} external ariaLabel={t.whatsappLabel(agent.name)}>
+                    <ContactLink
+                      icon={MessageCircle}
+                      href={whatsapp}
+                      label={t.whatsapp}
+                      external
+                      ariaLabel={t.whatsappLabel(agent.name)}
+                      onContact={() => trackEvent('agent_contact', { agentId: agent.id, eventData: { channel: 'whatsapp' } })}
+                    >
                       {agent.phone}
                     </ContactLink>
                   )}
@@ -213,7 +221,11 @@ function AgentProfile({ agent }: { agent: PublicAgent }) {
               </ButtonLink>
             )}
             {agent.phone && (
-              <a href={telHref(agent.phone)} className={buttonClass({ variant: 'gold-outline', size: 'xl' })}>
+              <a
+                href={telHref(agent.phone)}
+                onClick={() => trackEvent('agent_contact', { agentId: agent.id, eventData: { channel: 'phone' } })}
+                className={buttonClass({ variant: 'gold-outline', size: 'xl' })}
+              >
                 <Phone aria-hidden="true" className="size-5" />
                 {t.directCall}
               </a>
@@ -250,13 +262,14 @@ function AchievementsPanel({ achievements }: { achievements: string[] }) {
   );
 }
 
-type ContactLinkProps = { icon: LucideIcon; href: string; label: string; children: string; external?: boolean; ariaLabel?: string };
+type ContactLinkProps = { icon: LucideIcon; href: string; label: string; children: string; external?: boolean; ariaLabel?: string; onContact?: () => void };
 
-function ContactLink({ icon: Icon, href, label, children, external = false, ariaLabel }: ContactLinkProps) {
+function ContactLink({ icon: Icon, href, label, children, external = false, ariaLabel, onContact }: ContactLinkProps) {
   return (
     <li>
       <a
         href={href}
+        onClick={onContact}
         aria-label={ariaLabel}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         className="flex items-center gap-3 rounded-lg p-2 text-navy-900 hover:bg-navy-50"

@@ -6,6 +6,7 @@ import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { useFormGuard } from '../../../lib/form-guard';
 import { isClientError } from '../../../lib/http-errors';
 import { notify } from '../../../lib/toast';
+import { trackEvent } from '../../../lib/tracking';
 import { usePropertyCard } from '../api/get-property-card';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { frContact } from '../i18n/fr';
@@ -70,6 +71,7 @@ export function ContactForm({ propertyId, onPropertyRemoved }: ContactFormProps)
     try {
       await send({ ...values, ...(property ? { propertyId: property.id } : {}), ...guard.fields() });
       notify.success(t.successTitle, { description: t.successText });
+      trackEvent('contact_form', { ...(property ? { propertyId: property.id } : {}), eventData: { form: 'contact' } });
       setValues(EMPTY);
       if (property) onPropertyRemoved();
     } catch (error) {

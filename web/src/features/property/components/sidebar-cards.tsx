@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { DetailCard } from './detail-card';
 import { initials, telHref } from '../../../lib/contact-links';
+import { trackEvent } from '../../../lib/tracking';
 
 const cardClass = 'rounded-2xl border border-navy-100 bg-white p-6 shadow-sm';
 
@@ -85,6 +86,7 @@ export function AgentCard({ agent, propertyId, onBookVisit, onBookIntent }: Agen
           <li>
             <a
               href={telHref(agent.phone)}
+              onClick={() => trackEvent('agent_contact', { agentId: agent.id, propertyId, eventData: { channel: 'phone' } })}
               aria-label={frProperty.agent.call(agent.name, agent.phone)}
               className="flex items-center gap-3 rounded-md font-medium text-navy-800 hover:text-navy-600 hover:underline"
             >
@@ -96,6 +98,7 @@ export function AgentCard({ agent, propertyId, onBookVisit, onBookIntent }: Agen
         <li>
           <a
             href={`mailto:${agent.email}`}
+            onClick={() => trackEvent('agent_contact', { agentId: agent.id, propertyId, eventData: { channel: 'email' } })}
             aria-label={`${frProperty.agent.email(agent.name)} : ${agent.email}`}
             className="flex items-center gap-3 rounded-md font-medium break-all text-navy-800 hover:text-navy-600 hover:underline"
           >

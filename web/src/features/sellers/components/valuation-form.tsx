@@ -6,6 +6,7 @@ import { SelectField, TextareaField, TextField } from '../../../components/ui/fo
 import { useFormGuard } from '../../../lib/form-guard';
 import { isClientError } from '../../../lib/http-errors';
 import { notify } from '../../../lib/toast';
+import { trackEvent } from '../../../lib/tracking';
 import { useCreateSellerLead } from '../api/create-seller-lead';
 import { frSellers } from '../i18n/fr';
 
@@ -66,6 +67,7 @@ export function ValuationForm({ headingId }: { headingId: string }) {
       {
         onSuccess: () => {
           notify.success(toasts.successTitle, { description: toasts.successText });
+          trackEvent('contact_form', { eventData: { form: 'vendeur' } });
           setValues(EMPTY);
         },
         onError: (error) => notify.error(toasts.errorTitle, { description: isClientError(error) ? error.message : toasts.failure }),

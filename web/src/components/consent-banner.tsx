@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { startTracking, trackPageVisit } from '../lib/tracking';
+import { consentBannerWanted, onConsentChange, setConsent, type ConsentChoice } from '../lib/tracking-consent';
+import { consentText } from './consent-text';
+import { Button } from './ui/button';
+
+
+/** A route's title is set by its page once loaded: the visit is sent a moment after the route changes. */
+const VISIT_DELAY_MS = 300;
+
+/**
+ * Quebec Law 25 consent banner and the page-visit hook. Renders nothing on the server and until the
+ * browser says no choice was made (or the footer asked to change it): storage is read in effects only.
+ * 'Accepter' and 'Refuser' are the same size, side by side.
+ */
+export function ConsentBanner() {
+  const [visible, setVisible] = useState(false);
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    startTracking();
+    const sync = () => {
+      const wanted = consentBannerWanted();
+      setVisible((was) => {
+        if (wanted && !was && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+          // Reopened from the footer: focus moves to the banner (once shown), and back once the choice is made.
+          returnFocus.current = document.activeElement;
+        }
+        return wanted;
+      });
+    };
+    sync();
+    return onConsentChange(sync);
+  }, []);
+
+  useEffect(() => {
+    if (visible && returnFocus.current) titleRef.current?.focus();
+  }, [visible]);
+
+  useEffect(() => {
+    const timer = setTimeout(trackPageVisit, VISIT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+
+  function choose(choice: ConsentChoice) {
+    setConsent(choice);
+    if (choice === 'accepted') trackPageVisit();
+    returnFocus.current?.focus();
+    returnFocus.current = null;
+  }
+
+  if (!visible) return null;
+  return (
+    <>
+      {/* Room at the end of the page, so the fixed banner never hides the footer's last links. */}
+      <div aria-hidden="true" className="h-48 sm:h-32" />
+      <section
+        aria-label={consentText.region}
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-navy-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+      >
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6 sm:py-4 lg:px-8">
+          <div className="text-sm text-slate-700">
+            <h2 id={titleId} ref={titleRef} tabIndex={-1} className="font-semibold text-navy-950 outline-none">
+              {consentText.title}
+            </h2>
+            <p className="mt-1 leading-snug">
+              {consentText.body}{' '}
+              <Link to="/confidentialite" className="font-medium text-navy-800 underline underline-offset-2 hover:text-navy-950">
+                {consentText.policy}
+              </Link>
+            </p>
+          </div>
+          <div className="grid shrink-0 grid-cols-2 gap-3 sm:w-72">
+            <Button variant="navy" size="md" onClick={() => choose('refused')}>
+              {consentText.refuse}
+            </Button>
+            <Button variant="navy" size="md" onClick={() => choose('accepted')}>
+              {consentText.accept}
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
