@@ -1,4 +1,57 @@
-import type { CardExtension } from './types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { apiPost, apiPut, isApiError } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/toast';
+import type { CardExtension, IntegrationView } from './types';
 
-/** The property-listing CRM (RealHub listings): 'Sauvegarder et tester', 'Synchroniser'. */
-export const realhubListingsCard: CardExtension = {};
+/** The card's own words (spec §2, §8), kept with it rather than in the shared catalogue. */
+export const frListings = {
+  saveLabel: 'Sauvegarder et tester',
+  sync: 'Synchroniser',
+  syncing: 'Synchronisation…',
+  synced: 'Synchronisation réussie',
+  counts: (s: SyncSummary) =>
+    [
+      `${s.inserted} ${s.inserted > 1 ? 'ajoutées' : 'ajoutée'}`,
+      `${s.updated} ${s.updated > 1 ? 'mises à jour' : 'mise à jour'}`,
+      ...(s.deactivated ? [`${s.deactivated} ${s.deactivated > 1 ? 'désactivées' : 'désactivée'}`] : []),
+      ...(s.skipped ? [`${s.skipped} ${s.skipped > 1 ? 'ignorées' : 'ignorée'}`] : []),
+    ].join(', '),
+  syncError: 'Impossible de synchroniser les propriétés',
+};
+
+export type SyncSummary = { inserted: number; updated: number; deactivated: number; unchanged: number; skipped: number };
+
+const BASE = '/admin/integrations/realhubListings' as const;
+
+/** 'Synchroniser', once the card is configured: runs the import now and tells what it did. */
+function SyncAction({ card }: { card: IntegrationView }) {
+  const queryClient = useQueryClient();
+  const sync = useMutation({
+    mutationFn: () => apiPost<{ summary: SyncSummary }>(`${BASE}/sync`, {}),
+    onSuccess: ({ summary }) => {
+      notify.success(frListings.synced, { description: frListings.counts(summary) });
+      // The admin lists of properties show the imported ones at their next visit.
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'properties'] });
+    },
+    onError: (failure) => {
+      const reason = isApiError(failure, 400, 502) ? failure.message.replace(`${frListings.syncError} : `, '') : undefined;
+      notify.error(frListings.syncError, { description: reason });
+    },
+  });
+  if (!card.configured) return null;
+  return (
+    <Button variant="subtle" size="md" disabled={sync.isPending} aria-busy={sync.isPending} onClick={() => sync.mutate()}>
+      <RefreshCw aria-hidden="true" className={`size-4 ${sync.isPending ? 'animate-spin motion-reduce:animate-none' : ''}`} />
+      {sync.isPending ? frListings.syncing : frListings.sync}
+    </Button>
+  );
+}
+
+/** The property-listing CRM (RealHub listings): 'Sauvegarder et tester' checks the key against the feed before saving; 'Synchroniser'. */
+export const realhubListingsCard: CardExtension = {
+  saveLabel: frListings.saveLabel,
+  save: (values) => apiPut<IntegrationView>(`${BASE}/test-and-save`, { values }),
+  Actions: SyncAction,
+};
