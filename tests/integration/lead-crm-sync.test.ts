@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BusEvent } from '../../events/envelope.js';
 import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
 import { outboxItem } from '../../events/publish.js';
-import { adminToken, api, useStackTable } from './helpers.js';
+import { adminToken, api, asVisitor, createUser, eventually, guarded, stack, useStackTable } from './helpers.js';
 import { ruleConsumer } from '../../infra/functions.js';
 import { loadHandler } from '../../infra/local/lambda-context.js';
 
@@ -203,5 +203,169 @@ describe('lead CRM sync against RealHub', () => {
     expect(await handler(busEvent(leadId))).toBe('failed');
     expect(await rh.requests()).toBe(1);
     expect((await leadRepository.get(leadId))?.syncError).toBe('Clé API RealHub refusée : RealHub a répondu 401 : Invalid API key');
+  });
+});
+
+describe('lead CRM actions on integrations-api (the stack, its RealHub fake)', () => {
+  let rh: ReturnType<typeof control>;
+  let KEY: string;
+  beforeAll(async () => {
+    db = (await import('../../shared/db/service.js')).db;
+    KEY = (await import('../fakes/realhub-leads.js')).FAKE_REALHUB_LEADS_KEY;
+    rh = control(stack().fakes.REALHUB_LEADS_API_URL!);
+    await rh.reset();
+    await removeCard('realhubLeads');
+  });
+  afterAll(async () => {
+    await removeCard('realhubLeads');
+    await rh.reset();
+  });
+
+  const newSellerLead = async () => {
+    const res = await api('/api/leads', {
+      method: 'POST',
+      json: guarded({ nom: 'Jean Lapointe', email: `jean.${randomUUID().slice(0, 8)}@example.ca`, telephone: '418-555-0199', adresse: '3 rue C, Québec' }),
+      headers: asVisitor(),
+    });
+    expect(res.status).toBe(201);
+    return res.body.id as string;
+  };
+
+  it('sends the leads still pending when the key is saved (the spec message when blank, nothing stored)', async () => {
+    const pending = [await directLead(), await directLead()];
+    const blank = await asAdmin('/api/admin/lead-crm/key', { method: 'PUT', json: { values: { apiKey: ' ', agentId: 'agent-7' } } });
+    expect(blank).toMatchObject({ status: 400, body: { error: { message: 'Veuillez entrer une clé API et un ID agent valides' } } });
+    expect(await rh.requests()).toBe(0);
+
+    const saved = await asAdmin('/api/admin/lead-crm/key', { method: 'PUT', json: { values: { apiKey: KEY, agentId: 'agent-7' } } });
+    expect(saved).toMatchObject({ status: 200, body: { name: 'realhubLeads', configured: true, fields: { apiKey: { last4: KEY.slice(-4) } } } });
+    expect(saved.body.leadsQueued).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(saved.body)).not.toContain(KEY);
+    for (const leadId of pending) {
+      await eventually(() => leadRepository.get(leadId), (lead) => lead?.syncStatus === 'synced', 20_000);
+      const records = await rh.recordsOf(leadId);
+      expect(records).toHaveLength(1);
+      expect(records[0]!.body).toMatchObject({ agent_id: 'agent-7' });
+      expect((await leadRepository.get(leadId))?.realhubId).toBe(records[0]!.id);
+    }
+  });
+
+  it("'Tester sync' is for admins only (401, 403)", async () => {
+    expect((await api('/api/admin/lead-crm/test', { method: 'POST' })).status).toBe(401);
+    const user = await createUser(`crm-${randomUUID().slice(0, 8)}@example.ca`, 'Passw0rd!Passw0rd');
+    expect((await api('/api/admin/lead-crm/test', { method: 'POST', token: user })).status).toBe(403);
+    expect((await api(`/api/admin/leads/x/crm-sync`, { method: 'POST', token: user })).status).toBe(403);
+    expect((await api('/api/admin/lead-crm/key', { method: 'PUT', json: { values: { apiKey: 'x', agentId: 'y' } }, token: user })).status).toBe(403);
+  });
+
+  it("'Tester sync' answers 'Aucun lead disponible' when no lead has status new", async () => {
+    // Other tests' new leads are set aside for the moment of the check, then put back as they were.
+    const { data: fresh } = await db.entities.lead.query.byStatus({ status: 'new' }).go({ pages: 'all', attributes: ['id', 'createdAt', 'leadType'] });
+    try {
+      for (const lead of fresh) await db.entities.lead.patch({ id: lead.id }).set({ status: 'set-aside', createdAt: lead.createdAt, leadType: lead.leadType }).go();
+      const before = await rh.requests();
+      expect(await asAdmin('/api/admin/lead-crm/test', { method: 'POST' })).toMatchObject({ status: 200, body: { result: 'no-lead', message: 'Aucun lead disponible' } });
+      expect(await rh.requests()).toBe(before);
+    } finally {
+      for (const lead of fresh) await db.entities.lead.patch({ id: lead.id }).set({ status: 'new', createdAt: lead.createdAt, leadType: lead.leadType }).go();
+    }
+  });
+
+  it("'Tester sync' sends the newest new lead: 'Test réussi !', still one record; a refused key gives the §8 message", async () => {
+    const leadId = await newSellerLead();
+    const test = await asAdmin('/api/admin/lead-crm/test', { method: 'POST' });
+    expect(test).toMatchObject({ status: 200, body: { result: 'success', message: 'Test réussi !', leadId } });
+    // The bus's consumer sent it too (LeadCreated): the idempotency key kept one record.
+    await eventually(() => leadRepository.get(leadId), (lead) => lead?.syncStatus === 'synced');
+    expect(await rh.recordsOf(leadId)).toHaveLength(1);
+    expect((await leadRepository.get(leadId))?.realhubId).toBe(test.body.realhubId);
+
+    await rh.keys(['rotated-key']);
+    try {
+      const failed = await asAdmin('/api/admin/lead-crm/test', { method: 'POST' });
+      expect(failed).toMatchObject({
+        status: 200,
+        body: { result: 'failed', message: 'Impossible de tester la synchronisation: Clé API RealHub refusée : RealHub a répondu 401 : Invalid API key' },
+      });
+      // A failed check does not undo the lead's synced state.
+      expect(await leadRepository.get(leadId)).toMatchObject({ syncStatus: 'synced', realhubId: test.body.realhubId });
+    } finally {
+      await rh.keys([KEY]);
+    }
+  });
+
+  it("resends one lead now ('Relancer la synchronisation') and answers its new sync state", async () => {
+    const leadId = await directLead();
+    await rh.behaviour({ reject: { status: 422, message: 'agent_id unknown' }, times: 1 });
+    const refused = await asAdmin(`/api/admin/leads/${leadId}/crm-sync`, { method: 'POST' });
+    expect(refused).toMatchObject({
+      status: 200,
+      body: { outcome: 'failed', error: 'Lead refusé par RealHub : RealHub a répondu 422 : agent_id unknown', lead: { id: leadId, syncStatus: 'failed' } },
+    });
+    const resent = await asAdmin(`/api/admin/leads/${leadId}/crm-sync`, { method: 'POST' });
+    expect(resent).toMatchObject({ status: 200, body: { outcome: 'synced', error: null, lead: { id: leadId, syncStatus: 'synced', realhubId: expect.stringMatching(/^rh_/) } } });
+    expect(resent.body.lead.syncError).toBeUndefined();
+    expect(await asAdmin(`/api/admin/leads/${leadId}/crm-sync`, { method: 'POST' })).toMatchObject({ status: 200, body: { outcome: 'already-synced' } });
+    expect(await rh.recordsOf(leadId)).toHaveLength(1);
+    expect((await asAdmin('/api/admin/leads/inconnu/crm-sync', { method: 'POST' })).status).toBe(404);
+    // The old admin-api route is gone.
+    expect((await asAdmin(`/api/admin/leads/${leadId}/sync`, { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('sales CRM (Follow Up Boss)', () => {
+  type FubEvent = { system?: string; body: { type: string; person: { emails: { value: string }[] } } };
+  const fubOrigin = () => stack().fakes.FOLLOWUPBOSS_API_URL!;
+  const fubEvents = async () => ((await (await fetch(`${fubOrigin()}/__control/events`)).json()) as { items: FubEvent[] }).items;
+  let fub: ReturnType<typeof control>;
+  let salesHandler: (event: BusEvent) => Promise<unknown>;
+  let FUB_KEY: string;
+  beforeAll(async () => {
+    db = (await import('../../shared/db/service.js')).db;
+    FUB_KEY = (await import('../fakes/follow-up-boss.js')).FAKE_FOLLOWUPBOSS_KEY;
+    process.env.FOLLOWUPBOSS_API_URL = fubOrigin();
+    salesHandler = await loadHandler<BusEvent, unknown>(ruleConsumer('sales-crm-sync'));
+    fub = control(fubOrigin());
+    await removeCard('followUpBoss');
+    await fub.reset();
+  });
+  afterAll(async () => {
+    await removeCard('followUpBoss');
+    await fub.reset();
+  });
+
+  it('sends nothing while its key is not saved', async () => {
+    const leadId = await directLead();
+    expect(await salesHandler(busEvent(leadId))).toBe('not-configured');
+    expect(await fub.requests()).toBe(0);
+  });
+
+  it('receives each new lead as an event, with Basic auth, once its key is saved', async () => {
+    expect(await saveCard('followUpBoss', { apiKey: FUB_KEY })).toMatchObject({ status: 200 });
+    const email = `fub.${randomUUID().slice(0, 8)}@example.ca`;
+    const res = await api('/api/leads', {
+      method: 'POST',
+      json: guarded({ nom: 'Sophie Côté', email, telephone: '418-555-0123', adresse: '9 rue D, Lévis' }),
+      headers: asVisitor(),
+    });
+    expect(res.status).toBe(201);
+    const events = await eventually(fubEvents, (items) => items.some((e) => e.body.person.emails[0]?.value === email), 20_000);
+    const mine = events.filter((e) => e.body.person.emails[0]?.value === email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ system: 'Courtage-Immobilier-Quebec', body: { type: 'Seller Inquiry', person: { firstName: 'Sophie', lastName: 'Côté' } } });
+  });
+
+  it('does not retry a refusal (wrong key: one request), and throws when FUB stays unavailable (bus retry, then DLQ)', async () => {
+    const leadId = await directLead();
+    await fub.keys(['other']);
+    const before = await fub.requests();
+    expect(await salesHandler(busEvent(leadId))).toBe('refused');
+    expect(await fub.requests()).toBe(before + 1);
+    await fub.reset();
+    await fub.behaviour({ fail: 503, times: 4 });
+    const event = busEvent(leadId);
+    await expect(salesHandler(event)).rejects.toThrow(/Follow Up Boss a répondu 503/);
+    expect(await salesHandler(event)).toBe('sent');
+    expect(await fub.requests()).toBe(5);
   });
 });
