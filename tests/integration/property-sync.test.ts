@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, ListStreamsCommand } from '@aws-sdk/client-dynamodb-streams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_LISTINGS_AGENT_ID, FAKE_LISTINGS_API_KEY } from '../fakes/realhub-listings.js';
+import { scheduledJob } from '../../infra/functions.js';
+import { loadHandler } from '../../infra/local/lambda-context.js';
 import { adminToken, api, createUser, eventually, stack, useStackTable } from './helpers.js';
 
 /**
@@ -260,5 +262,19 @@ describe("property-listing CRM: 'Synchroniser'", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect(await propertyOf(1)).toMatchObject({ price: 199_000 });
     await control('behaviour', {});
+  });
+});
+
+describe('the scheduled property-sync job', () => {
+  it('runs the same import when the card is configured, and logs its summary', async () => {
+    // Called in this process, as the scheduler would: the feed's fake and the stack's table.
+    process.env.REALHUB_LISTINGS_API_URL = fake();
+    process.env.INTEGRATION_RETRY_BASE_MS ??= '20';
+    const job = await loadHandler<Record<string, never>, { configured: boolean; summary?: Record<string, number> }>(scheduledJob('property-sync'));
+    await control('behaviour', {});
+    await control('feed', { listings: [listing(1, { price: 199_000, photos: [] }), listing(10, { photos: [] })], pageSize: 50 });
+    expect(await job({})).toEqual({ configured: true, summary: { inserted: 1, updated: 0, unchanged: 1, deactivated: 3, skipped: 0 } });
+    expect(await propertyOf(10)).toMatchObject({ isActive: true });
+    expect(await propertyOf(6)).toMatchObject({ isActive: false });
   });
 });
