@@ -251,7 +251,10 @@ test('booking a visit: recorded once, dialog closes after 5 s, a repeated bookin
   const widget = dialog.frameLocator('iframe');
   await humanPause(page);
   await widget.getByRole('button', { name: 'Confirmer la visite' }).click();
-  await expect(page.getByText('Rendez-vous planifié avec succès!')).toBeVisible();
+  // No Calendly token is saved on this stack: the visit is stored but its details cannot be fetched
+  // (public-site.md §8). With a token, 'Succès!' (tests/e2e/visit-completion.spec.ts).
+  await expect(page.getByText('Rendez-vous créé mais données incomplètes')).toBeVisible();
+  await expect(page.getByText('Données incomplètes', { exact: true })).toBeVisible();
   const handledAt = Date.now();
   expect(bookings).toHaveLength(1);
   expect(bookings[0]).toMatchObject({ propertyId: property.id, eventUri: expect.stringMatching(/^https:\/\/api\.calendly\.com\/scheduled_events\/[\w-]+$/) });

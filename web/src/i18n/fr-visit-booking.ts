@@ -16,6 +16,10 @@ export const frVisitBooking = {
   meetingCustomAnswer: (agent: string) => `Consultation – Courtier : ${agent}`,
   successTitle: 'Succès!',
   successText: 'Rendez-vous planifié avec succès!',
+  /** While the scheduling service's details are fetched (a few seconds at most). */
+  completing: 'Confirmation du rendez-vous en cours...',
+  incompleteTitle: 'Données incomplètes',
+  incompleteText: 'Rendez-vous créé mais données incomplètes',
   duplicateTitle: 'Rendez-vous déjà planifié',
   errorTitle: 'Erreur',
   errorText: 'Erreur lors de la planification du rendez-vous',

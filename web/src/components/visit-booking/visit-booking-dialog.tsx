@@ -8,7 +8,7 @@ import { isConflictError } from '../../lib/http-errors';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { notify } from '../../lib/toast';
 import { Dialog } from '../ui/dialog';
-import { useBookVisit } from './book-visit';
+import { useBookVisit, waitForBookingCompletion } from './book-visit';
 import { useVisitScheduling } from './get-visit-scheduling';
 import { readScheduledEvent } from './scheduling-message';
 import { schedulingWidgetUrl } from './scheduling-url';
@@ -43,6 +43,7 @@ export function VisitBookingDialog({ property, agent, onClose }: VisitBookingDia
   // may report the same booking twice, and one POST per booking is enough.
   const handledEventUris = useRef(new Set<string>());
   const [bookingHandled, setBookingHandled] = useState(false);
+  const [completing, setCompleting] = useState(false);
 
   const schedulingOrigin = runtimeConfig.data?.schedulingOrigin;
   const agentName = agent?.name ?? '';
@@ -70,8 +71,13 @@ export function VisitBookingDialog({ property, agent, onClose }: VisitBookingDia
       if (handled.has(eventUri)) return;
       handled.add(eventUri);
       try {
-        await book({ eventUri, inviteeUri, ...(propertyId ? { propertyId } : {}), ...guardFields() });
-        notify.success(t.successTitle, { description: t.successText });
+        const booked = await book({ eventUri, inviteeUri, ...(propertyId ? { propertyId } : {}), ...guardFields() });
+        // Stored; its details come from the scheduling service a moment later (visit-completion consumer).
+        setCompleting(true);
+        const outcome = await waitForBookingCompletion(booked.id);
+        setCompleting(false);
+        if (outcome === 'completed') notify.success(t.successTitle, { description: t.successText });
+        else notify.info(t.incompleteTitle, { description: t.incompleteText });
         setBookingHandled(true);
       } catch (error) {
         if (isConflictError(error)) {
@@ -139,6 +145,12 @@ export function VisitBookingDialog({ property, agent, onClose }: VisitBookingDia
           <LoaderCircle aria-hidden="true" className="size-6 animate-spin motion-reduce:animate-none" />
           {t.loadingWidget}
         </div>
+      )}
+      {completing && (
+        <p role="status" className="mt-3 flex items-center gap-2 text-sm text-navy-700">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+          {t.completing}
+        </p>
       )}
       <PrivacyNotice purpose={t.purpose} className="mt-3" />
     </Dialog>
