@@ -85,6 +85,19 @@ describe('tracking ingest', () => {
     expect(page).toMatchObject({ pageTitle: 'Propriétés', views: 1 });
   });
 
+  it('feeds the dashboard: its visitors and page views of today are the Quebec day rollup', async () => {
+    const { signIn, stack } = await import('./helpers.js');
+    const token = await signIn(stack().admin.email, stack().admin.password);
+    await post('/api/track/visit', visit(session(), { pageUrl: `/dashboard-${randomUUID()}` }));
+    const today = brokerageDay(new Date());
+    const read = async () => {
+      const [dashboard, rollup] = await Promise.all([api('/api/admin/dashboard?period=today', { token }), daily(today)]);
+      return { website: dashboard.body.website, rollup };
+    };
+    const { website, rollup } = await eventually(read, ({ website, rollup }) => (rollup?.visitors ?? 0) > 0 && website.visitors.current === rollup?.visitors);
+    expect(website.pageViews.current).toBe(rollup?.pageViews);
+  });
+
   it('answers a bot 202 and stores nothing', async () => {
     const token = session();
     const bot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };

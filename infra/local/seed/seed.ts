@@ -19,6 +19,7 @@ import { demoTestimonials } from './data/testimonials.js';
 import { seedDemoAppointments } from './appointments.js';
 import { seedDemoLeads } from './leads.js';
 import { seedDemoSubscribers } from './subscribers.js';
+import { seedDemoTracking } from './tracking.js';
 import { renderBlogCover, renderBrokerPortrait, renderHeroImage, renderPropertyPhoto } from './photos.js';
 
 /** Stable UUID from a demo key: re-seeding overwrites the same items instead of adding copies. */
@@ -128,6 +129,6 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
 
   // Leads first: the demo visit requests link to them.
   const context = { now, adminUserId: options.adminUserId, agentIds, propertyIds };
-  const more = [await seedDemoLeads(context), await seedDemoAppointments(context), await seedDemoSubscribers(context)].filter(Boolean);
+  const more = [await seedDemoLeads(context), await seedDemoAppointments(context), await seedDemoSubscribers(context), await seedDemoTracking(context)].filter(Boolean);
   return [`${demoAgents.length} courtiers, ${demoProperties.length} propriétés, ${demoPosts.length} articles, ${demoTestimonials.length} témoignages`, ...more].join(', ');
 }
