@@ -14,6 +14,7 @@ export type CompletionOutcome =
   | 'completed'
   | 'rejected'
   | 'not-configured'
+  | 'refused'
   | 'already-done'
   | 'appointment-gone';
 
@@ -25,7 +26,8 @@ export type CompletionInput = { appointmentId: string; eventUri: string; invitee
  * (same e-mail) or created (acheteur, through the leads service so LeadCreated is published), and
  * AppointmentCompleted is published — all in one transaction. An event the service does not know
  * (404, or a URI that is not the service's) is rejected: the placeholder is removed, no lead, no mail.
- * No token saved: the placeholder stays, marked incomplete. Transient failures throw (bus retries).
+ * No token saved, or the token refused (401/403): the placeholder stays, marked incomplete. Transient
+ * failures (5xx, 429, timeouts) throw: the bus retries, then dead-letters.
  */
 export async function completeBooking(input: CompletionInput, deps: { client?: CalendlyClient; now?: () => Date } = {}): Promise<CompletionOutcome> {
   const now = deps.now ?? (() => new Date());
@@ -63,7 +65,14 @@ export async function completeBooking(input: CompletionInput, deps: { client?: C
         if ((await completionRepository.reject(current)) === 'committed') return 'rejected';
         continue;
       }
-      // 401/403 (token revoked), 5xx, 429 after the client's retries, timeouts: the bus retries, then dead-letters.
+      if (error instanceof IntegrationError && !error.retryable) {
+        // 401/403 (token revoked or wrong) or another final refusal: retrying repeats it. The visit
+        // request stays as booked, marked incomplete; the admin sees the placeholder and 'Tester' says why.
+        logger.error('visit-completion: the scheduling service refused the request', { appointmentId: current.id, kind: error.kind, status: error.status });
+        const marked = await completionRepository.markIncomplete(current, now());
+        return marked === 'committed' ? 'refused' : 'already-done';
+      }
+      // 5xx, 429 after the client's retries, timeouts: the bus retries, then dead-letters.
       throw error;
     }
 

@@ -199,6 +199,20 @@ describe('visit completion', () => {
     }
   });
 
+  it('a token Calendly refuses (401): no retry storm, the visit request stays, marked incomplete', async () => {
+    expect((await saveToken('jeton-revoque')).status).toBe(200);
+    try {
+      const booking = await register({ name: 'Jeton Refusé' });
+      const { id, event } = await placeholder(booking.eventUri, booking.inviteeUri);
+      expect(await handler(event)).toBe('refused');
+      expect(await requestsAbout(booking.eventId)).toHaveLength(1);
+      expect(await appointments.get(id)).toMatchObject({ inviteeName: 'En cours de récupération...', completion: 'incomplete' });
+      expect((await status(id)).body).toEqual({ status: 'incomplete' });
+    } finally {
+      await saveToken();
+    }
+  });
+
   it('the status route: 404 for an unknown booking, no personal data ever', async () => {
     expect((await status(randomUUID())).status).toBe(404);
     expect((await status('x'.repeat(300))).status).toBe(404);
