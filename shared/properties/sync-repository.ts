@@ -59,6 +59,8 @@ export type ListingWrite = {
   /** The stored one it replaces (version-checked), or null for a new one. */
   previous: Property | null;
   mlsNumber: string;
+  /** A new property's primary broker (checked to still exist when the transaction commits), if any. */
+  brokerId?: string;
   /** The owner the MLS claim had when read (a deleted property's id), or undefined. */
   claimOwner?: string;
   photos: NewPhoto[];
@@ -84,8 +86,17 @@ export const propertySyncRepository = {
   },
 
   /**
+   * The broker an imported listing is given until an admin picks one: the first active broker in the
+   * site's order (co-presidents first). A public property page needs an active broker to be shown.
+   */
+  async defaultBrokerId(): Promise<string | undefined> {
+    const { data } = await db.entities.agent.query.byListState({ listState: 'active' }).go({ limit: 1, attributes: ['id', 'listState', 'presidentRank', 'sortName'] });
+    return data[0]?.id;
+  },
+
+  /**
    * One listing's whole write in ONE transaction: the property (created, or put over the version read),
-   * its MLS claim, its new photos' pending media items and source claims, the active count and its
+   * its MLS claim, a new one's broker link, its new photos' pending media items and source claims, the active count and its
    * PropertyChanged event. Either all of it is stored or none of it.
    */
   async write(w: ListingWrite, now: Date) {
@@ -93,6 +104,12 @@ export const propertySyncRepository = {
       .write((t) => [
         w.previous ? patchOver(t, w.previous, w.next) : t.property.create(toItem(w.next)).commit(),
         claim(t, MLS_SCOPE, w.mlsNumber, w.next.id, w.claimOwner),
+        ...(w.brokerId && !w.previous
+          ? [
+              t.agent.check({ id: w.brokerId }).where((a, op) => op.exists(a.id)).commit(),
+              t.propertyAgent.put({ propertyId: w.next.id, agentId: w.brokerId, isPrimary: true }).commit(),
+            ]
+          : []),
         ...w.photos.flatMap((p) => [t.media.create(p.media).commit(), claim(t, PHOTO_SCOPE, photoSourceKey(p.sourceUrl), p.media.id, p.previousOwner)]),
         ...(w.clearGone ? [t.uniqueValue.delete({ scope: GONE_SCOPE, value: w.mlsNumber }).commit()] : []),
         ...countActive(t.siteCounter, activeDelta(w.previous, w.next)),

@@ -45,11 +45,12 @@ export async function syncProperties(credentials: FeedCredentials, now = new Dat
 
   const mlsNumbers = listings.map((l) => l.mlsNumber);
   const sourceUrls = listings.flatMap((l) => l.photoUrls);
-  const [claims, gone, active, photoClaims] = await Promise.all([
+  const [claims, gone, active, photoClaims, brokerId] = await Promise.all([
     propertySyncRepository.owners(MLS_SCOPE, mlsNumbers),
     propertySyncRepository.owners(GONE_SCOPE, mlsNumbers),
     propertySyncRepository.activeWithMls(),
     propertySyncRepository.owners(PHOTO_SCOPE, sourceUrls.map(photoSourceKey)),
+    propertySyncRepository.defaultBrokerId(),
   ]);
   // A photo imported before is reused unless its processing failed (then it is imported again).
   const importedMedia = new Map((await mediaRepository.getMany([...new Set(photoClaims.values())])).map((m) => [m.id, m]));
@@ -61,6 +62,7 @@ export async function syncProperties(credentials: FeedCredentials, now = new Dat
       claimOwner: claims.get(listing.mlsNumber),
       goneOwner: gone.get(listing.mlsNumber),
       adoptable: activeByMls.get(listing.mlsNumber),
+      brokerId,
       photoOwner: (url) => photoClaims.get(photoSourceKey(url)),
       usableMedia: (id) => {
         const media = importedMedia.get(id);
@@ -88,6 +90,7 @@ type UpsertContext = {
   claimOwner?: string;
   goneOwner?: string;
   adoptable?: string;
+  brokerId?: string;
   photoOwner: (url: string) => string | undefined;
   usableMedia: (id: string) => boolean;
   now: Date;
@@ -128,6 +131,7 @@ async function upsert(listing: Mapped, ctx: UpsertContext): Promise<'inserted' |
       previous,
       mlsNumber: listing.mlsNumber,
       claimOwner: ctx.claimOwner,
+      brokerId: ctx.brokerId,
       photos,
       clearGone: Boolean(ctx.goneOwner),
     },

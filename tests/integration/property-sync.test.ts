@@ -153,6 +153,9 @@ describe("property-listing CRM: 'Synchroniser'", () => {
     expect(await propertyOf(4)).toBeNull();
     expect(await propertyOf(5)).toBeNull();
     expect(await propertyEvents(first.id)).toEqual(['created']);
+    // Given the site's first broker until an admin picks one, so its public page shows.
+    expect(await props.links(first.id)).toEqual([{ agentId: expect.any(String), isPrimary: true }]);
+    expect(await api(`/api/properties/${first.id}`)).toMatchObject({ status: 200, body: { mlsNumber: mls(1), agents: [{ isPrimary: true }] } });
 
     // Each photo is one of the pipeline's media items: pending until photo-process has written its renditions.
     const ids = first.photosUrls.map((u) => /photos\/([0-9a-f-]{36})\//.exec(u)![1]!);
