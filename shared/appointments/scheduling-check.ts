@@ -1,6 +1,6 @@
 import { ValidationError } from '../errors.js';
 import { calendlyClient } from '../integrations/calendly.js';
-import { IntegrationError, type RetryPolicy } from '../integrations/http.js';
+import { INTERACTIVE_RETRY_POLICY, IntegrationError } from '../integrations/http.js';
 import { logger } from '../observability/logger.js';
 import { settingsRepository } from '../settings/repository.js';
 
@@ -9,9 +9,6 @@ export const CALENDLY_TOKEN_MISSING = "Veuillez entrer un token d'accès Calendl
 export const CALENDLY_TOKEN_INVALID = 'Token Calendly invalide ou connexion impossible';
 /** The cause shown under it when Calendly refused the token (401/403). */
 export const CALENDLY_TOKEN_EXPIRED = 'Token invalide ou expiré';
-
-/** An admin waits for the answer: two quick tries, not the consumer's patience. */
-const TEST_POLICY: RetryPolicy = { attempts: 2, timeoutMs: 5_000, maxRetryAfterMs: 3_000 };
 
 /**
  * 'Tester' (admin-and-platform.md §2 Settings): `users/me` with the typed token, else the saved one.
@@ -22,7 +19,7 @@ export async function testSchedulingToken(typed: string | undefined): Promise<{ 
   const token = typed?.trim() || (await settingsRepository.getIntegrationSettings()).CALENDLY_ACCESS_TOKEN?.trim();
   if (!token) throw new ValidationError(CALENDLY_TOKEN_MISSING);
   try {
-    const user = await calendlyClient(token, { policy: TEST_POLICY }).currentUser();
+    const user = await calendlyClient(token, { policy: INTERACTIVE_RETRY_POLICY }).currentUser();
     return { accountName: user.name };
   } catch (error) {
     if (!(error instanceof IntegrationError)) throw error;

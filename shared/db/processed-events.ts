@@ -3,8 +3,12 @@ import { isConditionalFailure } from './transactions.js';
 
 /** Processed markers outlive any redelivery window (EventBridge retries for at most 24 h). */
 const MARKER_TTL_SECONDS = 7 * 24 * 3600;
-/** Longer than any consumer's timeout: after it, a run that died without releasing is taken over. */
-export const LEASE_MS = 2 * 60_000;
+/**
+ * Longer than any consumer's timeout (60 s at most), shorter than the first retry of an asynchronous
+ * Lambda call (a minute after the failed one ended): a run that died without releasing its lease is
+ * taken over by that retry, so its event is not lost as a "duplicate".
+ */
+export const LEASE_MS = 70_000;
 
 /**
  * Runs `work` at most once per (consumer, event id). A conditional write takes a lease first, so a

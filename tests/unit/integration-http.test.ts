@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const post = () => {
-  const client = integrationClient({ baseUrl: server.origin, policy: { attempts: 4, timeoutMs: 2_000, maxRetryAfterMs: 5_000 } });
+  const client = integrationClient({ baseUrl: server.origin, policy: { attempts: 4, timeoutMs: 2_000, maxRetryAfterMs: 5_000, totalMs: 10_000, idempotentPosts: true } });
   return callIntegration('Service', () => client.post('things', { json: {} }).json<{ id: string }>());
 };
 
