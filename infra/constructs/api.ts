@@ -10,6 +10,10 @@ import { FUNCTIONS, ROUTES, routeKey, type HttpFunctionName } from '../../shared
 import type { AppFunction } from './app-function.js';
 import { ADMIN_ROUTE_SCOPE } from './auth.js';
 
+/** Per-route throttle of the tracking routes (requests per second, steady and burst), below the stage's default. */
+// CfnStage.RouteSettings is passed through as JSON: CloudFormation's own (PascalCase) names.
+export const TRACKING_ROUTE_THROTTLE = { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 } as const;
+
 export type ApiProps = { userPool: cognito.UserPool; userPoolClient: cognito.IUserPoolClient };
 
 /**
@@ -61,6 +65,8 @@ export class Api extends Construct {
 
   /** One integration per function (one invoke permission: per-route ones outgrow the 20 KB policy), one route per table entry. */
   mount(functions: Record<HttpFunctionName, AppFunction>) {
+    const cfnStage = this.stage.node.defaultChild as apigwv2.CfnStage;
+    const routeSettings: Record<string, typeof TRACKING_ROUTE_THROTTLE> = {};
     const integrations = Object.fromEntries(
       FUNCTIONS.map((fn) => [fn, new HttpLambdaIntegration(`${fn}-integration`, functions[fn].function, { scopePermissionToRoute: false })]),
     ) as Record<HttpFunctionName, HttpLambdaIntegration>;
@@ -73,6 +79,12 @@ export class Api extends Construct {
         // Only access tokens carry this scope: ID tokens (aud = client) are refused on signed-in routes.
         authorizationScopes: route.auth === 'public' ? undefined : [ADMIN_ROUTE_SCOPE],
       });
+      if (route.fn === 'tracking-ingest') {
+        // Tracking has a budget of its own, below the site's: a flood of visits cannot take the API's share.
+        routeSettings[routeKey(route)] = TRACKING_ROUTE_THROTTLE;
+        // A stage's route settings name routes that must exist first.
+        cfnStage.node.addDependency(httpRoute);
+      }
       if (route.auth === 'public') {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
@@ -80,5 +92,6 @@ export class Api extends Construct {
         });
       }
     }
+    cfnStage.routeSettings = routeSettings;
   }
 }

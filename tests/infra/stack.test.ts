@@ -91,6 +91,13 @@ describe('HTTP API from the route table', () => {
       DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
     });
+    // Tracking routes are throttled apart, lower than the stage default.
+    const stage = Object.values(resources).find((r) => r.Type === 'AWS::ApiGatewayV2::Stage')!;
+    const trackingKeys = ROUTES.filter((r) => r.fn === 'tracking-ingest').map(routeKey);
+    expect(trackingKeys.length).toBeGreaterThan(0);
+    for (const key of trackingKeys) {
+      expect(stage.Properties.RouteSettings[key].ThrottlingRateLimit).toBeLessThan(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit);
+    }
   });
 });
 
