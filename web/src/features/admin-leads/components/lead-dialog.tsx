@@ -45,7 +45,7 @@ export function LeadDialog({ leadId, name, onClose }: { leadId: string; name: st
               </Button>
             </p>
           )}
-          <LeadForm key={shown.updatedAt ?? ''} lead={shown} update={update} resync={resync} onDone={() => dialogRef.current?.close()} />
+          <LeadForm key={shown.updatedAt ?? ''} lead={shown} sync={lead.data ?? shown} update={update} resync={resync} onDone={() => dialogRef.current?.close()} />
         </>
       ) : lead.isError ? (
         <LoadError message={t.loadError} onRetry={() => void lead.refetch()} />
@@ -60,9 +60,16 @@ export function LeadDialog({ leadId, name, onClose }: { leadId: string; name: st
 const withCurrent = (options: Option[] | undefined, current: { id: string; label: string } | null) =>
   current && !options?.some((o) => o.id === current.id) ? [current, ...(options ?? [])] : (options ?? []);
 
-type FormProps = { lead: AdminLeadDetail; update: ReturnType<typeof useUpdateLead>; resync: ReturnType<typeof useResyncLead>; onDone: () => void };
+type FormProps = {
+  lead: AdminLeadDetail;
+  /** The CRM sync state as it is now (a resend or the consumer changes it without a new version): always the latest read. */
+  sync: Pick<AdminLeadDetail, 'syncStatus' | 'syncedAt' | 'syncError'>;
+  update: ReturnType<typeof useUpdateLead>;
+  resync: ReturnType<typeof useResyncLead>;
+  onDone: () => void;
+};
 
-function LeadForm({ lead, update, resync, onDone }: FormProps) {
+function LeadForm({ lead, sync, update, resync, onDone }: FormProps) {
   const agents = useQuery(agentOptionsQueryOptions);
   const properties = useQuery(propertyOptionsQueryOptions);
   const next = nextLeadStatuses(lead.status);
@@ -183,10 +190,10 @@ function LeadForm({ lead, update, resync, onDone }: FormProps) {
           {t.crm}
         </h3>
         <p className="mt-1 text-sm text-navy-900">
-          <span className="font-semibold">{t.syncStates[lead.syncStatus]}</span>
-          {lead.syncedAt && <span className="text-slate-600"> · {t.lastAttempt(leadDateLabel(lead.syncedAt))}</span>}
+          <span className="font-semibold">{t.syncStates[sync.syncStatus]}</span>
+          {sync.syncedAt && <span className="text-slate-600"> · {t.lastAttempt(leadDateLabel(sync.syncedAt))}</span>}
         </p>
-        {lead.syncError && <p className="mt-1 text-sm text-slate-700">{lead.syncError}</p>}
+        {sync.syncError && <p className="mt-1 text-sm text-slate-700">{sync.syncError}</p>}
         <Button variant="subtle" size="sm" className="mt-3" onClick={runSync} disabled={resync.isPending}>
           <RefreshCw aria-hidden="true" className="size-4" />
           {resync.isPending ? frAdmin.common.pending : t.resync}

@@ -9,7 +9,6 @@ import type { CardExtension, IntegrationView } from './types';
 const t = {
   test: 'Tester sync',
   testing: 'Test en cours…',
-  queued: (count: number) => (count === 1 ? '1 lead en attente envoyé au CRM.' : `${count} leads en attente envoyés au CRM.`),
 };
 
 /** 'Tester sync' (shown once the card is configured): the newest new lead sent with the saved key; §8 toasts. */
@@ -39,9 +38,8 @@ function TestSync({ card }: { card: IntegrationView }) {
  */
 export const realhubLeadsCard: CardExtension = {
   save: async (values) => {
-    const saved = await apiPut<LeadCrmKeySaved<IntegrationView>>('/admin/lead-crm/key', { values });
-    if (saved.leadsQueued > 0) notify.info(t.queued(saved.leadsQueued));
-    const { leadsQueued: _queued, ...card } = saved;
+    // The leads queued for sending show up on the leads screen as they sync; the card shows the generic success toast.
+    const { leadsQueued: _queued, ...card } = await apiPut<LeadCrmKeySaved<IntegrationView>>('/admin/lead-crm/key', { values });
     return card;
   },
   Actions: TestSync,
