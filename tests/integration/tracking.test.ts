@@ -195,6 +195,25 @@ describe('tracking-rollup consumer', () => {
     expect((await repo.get(property.id))?.viewsCount).toBe(3);
   });
 
+  it('recounts the daily leads on Quebec days (the analytics-rollup job), idempotently', async () => {
+    const { rollupLeadsForDay } = await import('../../shared/tracking/rollup.js');
+    const lead = (createdAt: string) => ({
+      id: randomUUID(), name: 'Lead de minuit', email: 'minuit@exemple.ca', message: 'x', leadType: 'acheteur' as const,
+      status: 'new', source: 'test', interest: 'Achat', createdAt, syncStatus: 'skipped' as const,
+    });
+    // 22:30 in Quebec on March 14 (already March 15 in UTC), and 00:30 in Quebec on March 15.
+    const leads = [lead('2001-03-15T03:30:00.000Z'), lead('2001-03-15T05:30:00.000Z')];
+    await db.entities.lead.put(leads).go();
+    try {
+      expect(await rollupLeadsForDay('2001-03-14')).toBe(1);
+      expect(await rollupLeadsForDay('2001-03-14')).toBe(1);
+      expect(await rollupLeadsForDay('2001-03-15')).toBe(1);
+      expect((await daily('2001-03-14'))?.leads).toBe(1);
+    } finally {
+      await Promise.all(leads.map((l) => db.entities.lead.delete({ id: l.id }).go()));
+    }
+  });
+
   it('refuses an event that does not match its contract', async () => {
     const event = busEvent({ kind: 'visit', day: isolatedDay(), sessionToken: session(), pageUrl: '/', referrer: 'Direct', deviceType: 'desktop' });
     await expect(handler({ ...event, detail: { ...(event.detail as object), data: { kind: 'visit', ip: '1.2.3.4' } } })).rejects.toThrow();
