@@ -57,19 +57,22 @@ export async function syncProperties(credentials: FeedCredentials, now = new Dat
   // An active property typed in by hand with the same MLS number is adopted rather than duplicated.
   const activeByMls = new Map(active.map((p) => [p.mlsNumber, p.id]));
 
+  // Photos imported during this run (a photo two listings share is downloaded once).
+  const importedNow = new Map<string, string>();
   for (const listing of listings) {
-    const outcome = await upsert(listing, {
+    const { outcome, photos } = await upsert(listing, {
       claimOwner: claims.get(listing.mlsNumber),
       goneOwner: gone.get(listing.mlsNumber),
       adoptable: activeByMls.get(listing.mlsNumber),
       brokerId,
-      photoOwner: (url) => photoClaims.get(photoSourceKey(url)),
+      photoOwner: (url) => importedNow.get(url) ?? photoClaims.get(photoSourceKey(url)),
       usableMedia: (id) => {
         const media = importedMedia.get(id);
-        return Boolean(media && media.status !== 'failed');
+        return [...importedNow.values()].includes(id) || Boolean(media && media.status !== 'failed');
       },
       now,
     });
+    for (const photo of photos) importedNow.set(photo.sourceUrl, photo.media.id);
     summary[outcome]++;
   }
 
@@ -96,7 +99,7 @@ type UpsertContext = {
   now: Date;
 };
 
-async function upsert(listing: Mapped, ctx: UpsertContext): Promise<'inserted' | 'updated' | 'unchanged'> {
+async function upsert(listing: Mapped, ctx: UpsertContext): Promise<{ outcome: 'inserted' | 'updated' | 'unchanged'; photos: NewPhoto[] }> {
   const at = ctx.now.toISOString();
   const previous = (ctx.claimOwner && (await propertyRepository.get(ctx.claimOwner))) || (ctx.adoptable ? await propertyRepository.get(ctx.adoptable) : null);
 
@@ -123,7 +126,7 @@ async function upsert(listing: Mapped, ctx: UpsertContext): Promise<'inserted' |
 
   const next = nextProperty(previous, listing.fields, urls, ctx);
   // Nothing to write (no event either) when the feed says what is stored and the claims are in place.
-  if (previous && ctx.claimOwner === previous.id && !ctx.goneOwner && photos.length === 0 && sameProperty(previous, next)) return 'unchanged';
+  if (previous && ctx.claimOwner === previous.id && !ctx.goneOwner && photos.length === 0 && sameProperty(previous, next)) return { outcome: 'unchanged', photos };
 
   await propertySyncRepository.write(
     {
@@ -138,7 +141,7 @@ async function upsert(listing: Mapped, ctx: UpsertContext): Promise<'inserted' |
     ctx.now,
   );
   await sendOriginals(photos, originals);
-  return previous ? 'updated' : 'inserted';
+  return { outcome: previous ? 'updated' : 'inserted', photos };
 }
 
 /**

@@ -281,3 +281,16 @@ describe('the scheduled property-sync job', () => {
     expect(await propertyOf(6)).toMatchObject({ isActive: false });
   });
 });
+
+describe('photos two listings share', () => {
+  it('are downloaded once and become one media item', async () => {
+    const shared = `/photos/${prefix.toLowerCase()}-shared.jpg`;
+    await control('feed', { listings: [listing(1, { price: 199_000, photos: [] }), listing(10, { photos: [] }), listing(11, { photos: [{ url: shared }] }), listing(12, { photos: [{ url: shared }] })] });
+    const before = (await fakeRequests()).length;
+    expect(await runSync()).toMatchObject({ status: 200, body: { summary: { inserted: 2, unchanged: 2, deactivated: 0 } } });
+    const [eleven, twelve] = [(await propertyOf(11))!, (await propertyOf(12))!];
+    expect(eleven.photosUrls).toHaveLength(1);
+    expect(twelve.photosUrls).toEqual(eleven.photosUrls);
+    expect((await fakeRequests()).slice(before).filter((r) => r.path.endsWith('-shared.jpg'))).toHaveLength(1);
+  });
+});
