@@ -35,12 +35,24 @@ export type DailyFigures = { visitors: number; pageViews: number; conversions: n
 export type DailyRow = DailyFigures & { date: string };
 
 /** One row per day of the range (zeros where the rollups have nothing), oldest first. */
-export function fillDaily(range: DayRange, stats: readonly ({ day: string } & Partial<DailyFigures>)[]): DailyRow[] {
+export function fillDaily(range: DayRange, stats: readonly DayStat[]): DailyRow[] {
   const byDay = new Map(stats.map((s) => [s.day, s]));
   return daysOf(range).map((date) => {
     const s = byDay.get(date);
     return { date, visitors: s?.visitors ?? 0, pageViews: s?.pageViews ?? 0, conversions: s?.conversions ?? 0, leads: s?.leads ?? 0 };
   });
+}
+
+type DayStat = { day: string } & Partial<DailyFigures>;
+
+/**
+ * The day counters with each day's leads taken from the dashboard's lead counters (live, and the figure
+ * the dashboard shows for the same days) rather than the tracking rollup's periodic recount.
+ */
+export function withLeads(stats: readonly DayStat[], leadsByDay: ReadonlyMap<string, number>): DayStat[] {
+  const byDay = new Map(stats.map((s) => [s.day, { ...s, leads: leadsByDay.get(s.day) ?? 0 }]));
+  for (const [day, leads] of leadsByDay) if (!byDay.has(day)) byDay.set(day, { day, leads });
+  return [...byDay.values()];
 }
 
 /** Sums of the daily rows. Unique visitors are per-day uniques summed: a visitor back on another day counts again. */

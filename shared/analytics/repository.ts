@@ -1,5 +1,7 @@
-import { db } from '../db/service.js';
+import { COUNTER, DASHBOARD_SCOPE, dayBucket } from '../dashboard/rollup.js';
 import type { DayRange } from '../dashboard/periods.js';
+import { db } from '../db/service.js';
+import { counterStore } from '../stats/counter-store.js';
 import { daysOf } from './periods.js';
 import type { AnalyticsSnapshot } from './schema.js';
 
@@ -13,6 +15,17 @@ export const analyticsRepository = {
   async dailyStats(range: DayRange) {
     const { data } = await db.entities.dailyStat.query.byDay({}).between({ day: range.from }, { day: range.to }).go({ pages: 'all' });
     return data;
+  },
+
+  /**
+   * Leads created per day: the dashboard's day counters (moved by each lead's event, exactly once), so both
+   * screens show the same leads for the same days. One Query of the period's day buckets.
+   */
+  async leadsByDay(range: DayRange): Promise<Map<string, number>> {
+    const buckets = await counterStore.range(DASHBOARD_SCOPE, dayBucket(range.from), dayBucket(range.to));
+    const leads = new Map<string, number>();
+    for (const [bucket, counters] of buckets) leads.set(bucket.slice(dayBucket('').length), counters[COUNTER.leads] ?? 0);
+    return leads;
   },
 
   /** Views per page of every day of the range: one Query per day, in parallel (snapshot recompute only). */

@@ -3,6 +3,9 @@ import { axeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { humanPause } from './forms';
 
+/** Headless Chromium announces itself as HeadlessChrome, which tracking ignores as a bot: the visitor uses a desktop Chrome's. */
+const PERSON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
 const METRICS = ['Visiteurs uniques', 'Pages vues', 'Conversions', 'Taux de conversion'] as const;
 
 /** The figure of one of the overview's four metric cards, as a number. */
@@ -21,6 +24,7 @@ async function dailyLeads(page: Page) {
 
 test.describe('Analytiques', () => {
   test('four metrics, the period selector, the four tabs, Voir in a new tab; axe clean', async ({ page }) => {
+    test.setTimeout(120_000);
     await signInAsAdmin(page);
     await page.goto('/admin/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Analytiques' })).toBeVisible();
@@ -72,6 +76,7 @@ test.describe('Analytiques', () => {
   });
 
   test('a consenting visitor who browses and writes is counted: visitors, page views, conversions or leads go up', async ({ page, browser }) => {
+    test.setTimeout(120_000);
     await signInAsAdmin(page);
     await page.goto('/admin/analytics');
     await page.getByRole('group', { name: 'Période' }).getByRole('button', { name: '7 jours' }).click();
@@ -84,14 +89,28 @@ test.describe('Analytiques', () => {
     };
 
     // A visitor in another browser accepts, browses three pages and sends the contact form.
-    const visitorContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } });
+    const visitorContext = await browser.newContext({ userAgent: PERSON_USER_AGENT, extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } });
     const visitor = await visitorContext.newPage();
+    const tracked: string[] = [];
+    visitor.on('response', (res) => {
+      const path = new URL(res.url()).pathname;
+      if (path.startsWith('/api/track/')) tracked.push(`${path} ${res.status()}`);
+    });
+    // Like a person: each page is on screen long enough for its visit to leave (one a second at most).
+    const visitSent = () => visitor.waitForResponse((res) => new URL(res.url()).pathname === '/api/track/visit');
     await visitor.goto('/');
+    let sent = visitSent();
     await visitor.getByRole('button', { name: 'Accepter' }).click();
+    await sent;
+    await visitor.waitForTimeout(1_100);
+    sent = visitSent();
     await visitor.getByRole('link', { name: 'Propriétés' }).first().click();
     await expect(visitor).toHaveURL(/\/listings/);
-    await visitor.goto('/agents');
+    await sent;
+    await visitor.waitForTimeout(1_100);
+    sent = visitSent();
     await visitor.goto('/contact');
+    await sent;
     const form = visitor.getByRole('region', { name: 'Écrivez-nous' });
     await form.getByLabel('Nom complet').fill('Analyse Parcours');
     await form.getByLabel('Courriel').fill(uniqueEmail('analytique'));
@@ -99,19 +118,21 @@ test.describe('Analytiques', () => {
     await humanPause(visitor);
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(visitor.getByText('✅ Message envoyé !')).toBeVisible();
+    await expect.poll(() => tracked.filter((t) => t.startsWith('/api/track/visit ')).length).toBeGreaterThanOrEqual(3);
+    expect(tracked.filter((t) => !t.endsWith(' 202'))).toEqual([]);
     await visitorContext.close();
 
     // The rollup is asynchronous (outbox → bus → consumer): reload until it shows.
     await expect(async () => {
       await page.reload();
       await page.getByRole('group', { name: 'Période' }).getByRole('button', { name: '7 jours' }).click();
-      await expect(page.getByRole('tabpanel').getByRole('definition')).toHaveCount(4, { timeout: 2_000 });
+      await expect(page.getByRole('tabpanel').getByRole('definition')).toHaveCount(4, { timeout: 5_000 });
       expect(await metric(page, 'Visiteurs uniques')).toBeGreaterThanOrEqual(before.visitors + 1);
       expect(await metric(page, 'Pages vues')).toBeGreaterThanOrEqual(before.pageViews + 3);
       const conversions = await metric(page, 'Conversions');
       const leads = await dailyLeads(page);
       expect(conversions + leads).toBeGreaterThan(before.conversions + before.leads);
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);
   });
 });

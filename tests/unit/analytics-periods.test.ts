@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsQuerySchema } from '../../shared/analytics/api.js';
-import { analyticsConversionRate, analyticsRange, daysOf, DIRECT_REFERRER, fillDaily, topPages, topReferrers, totalsOf } from '../../shared/analytics/periods.js';
+import { analyticsConversionRate, analyticsRange, daysOf, DIRECT_REFERRER, fillDaily, topPages, topReferrers, totalsOf, withLeads } from '../../shared/analytics/periods.js';
 import { DIRECT_REFERRER as ROLLUP_DIRECT_REFERRER } from '../../shared/tracking/rules.js';
 import { referrerLabel } from '../../web/src/features/admin-analytics/lib/labels.js';
 
@@ -29,6 +29,11 @@ describe('analytics periods', () => {
       { date: '2026-01-03', visitors: 4, pageViews: 9, conversions: 1, leads: 0 },
     ]);
     expect(totalsOf(rows)).toEqual({ visitors: 4, pageViews: 9, conversions: 1, leads: 2 });
+  });
+
+  it("takes each day's leads from the dashboard's lead counters, also on days without tracking", () => {
+    const merged = withLeads([{ day: '2026-01-01', visitors: 3, leads: 9 }, { day: '2026-01-02', visitors: 1 }], new Map([['2026-01-01', 2], ['2026-01-03', 1]]));
+    expect(fillDaily({ from: '2026-01-01', to: '2026-01-03' }, merged).map((r) => [r.visitors, r.leads])).toEqual([[3, 2], [1, 0], [0, 1]]);
   });
 
   it('conversion rate: one decimal, 0 without visitors', () => {
