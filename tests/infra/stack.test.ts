@@ -93,6 +93,8 @@ describe('HTTP API from the route table', () => {
     });
     // Tracking routes are throttled apart, lower than the stage default.
     const stage = Object.values(resources).find((r) => r.Type === 'AWS::ApiGatewayV2::Stage')!;
+    // No IP address is stored for any request: the access log format has no client address.
+    expect(JSON.stringify(stage.Properties.AccessLogSettings.Format)).not.toMatch(/sourceIp|identity\.|x-forwarded-for/i);
     const trackingKeys = ROUTES.filter((r) => r.fn === 'tracking-ingest').map(routeKey);
     expect(trackingKeys.length).toBeGreaterThan(0);
     for (const key of trackingKeys) {
