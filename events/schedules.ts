@@ -1,6 +1,6 @@
 /** Scheduled jobs, defined once: CDK creates EventBridge Scheduler schedules, the local scheduler runs them. */
 export type JobSchedule = {
-  name: 'property-sync' | 'analytics-rollup';
+  name: 'property-sync' | 'analytics-rollup' | 'lead-crm-retry';
   description: string;
   /** EventBridge Scheduler cron (6 fields) and the same moment as a local interval. */
   cron: string;
@@ -10,4 +10,5 @@ export type JobSchedule = {
 export const SCHEDULES: JobSchedule[] = [
   { name: 'property-sync', description: 'Imports listings from RealHub', cron: 'cron(0 */6 * * ? *)', everyMinutes: 360 },
   { name: 'analytics-rollup', description: 'Rolls tracking counters into daily totals', cron: 'cron(15 * * * ? *)', everyMinutes: 60 },
+  { name: 'lead-crm-retry', description: 'Queues again the leads the lead CRM could not be reached for', cron: 'cron(40 * * * ? *)', everyMinutes: 60 },
 ];

@@ -198,6 +198,15 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     memorySize: 1024,
     timeoutSeconds: 300,
   },
+  {
+    name: 'lead-crm-retry',
+    entry: 'functions/jobs/lead-crm-retry.ts',
+    description: 'Queues again the leads the lead CRM could not be reached for (LeadSyncRequested)',
+    trigger: { kind: 'schedule', schedule: 'lead-crm-retry' },
+    // Writes outbox events only: lead-crm-sync reads the key and calls RealHub.
+    access: { table: 'readWrite' },
+    timeoutSeconds: 60,
+  },
 ];
 
 const byTrigger = (matches: (t: FunctionTrigger) => boolean, what: string) => {

@@ -10,7 +10,7 @@ import { withPowertools } from '../../shared/observability/middleware.js';
  * LeadCreated → sales CRM (Follow Up Boss), when its key is saved. Once per event (runOnce; its marker
  * is released when the work throws, so the bus's retry runs again). A final refusal (4xx) is logged and
  * counted, not retried; FUB still unavailable after the client's retries throws (bus retry, then DLQ).
- * Nothing of FUB is stored on the lead (the spec has no field for it).
+ * A lead sent is remembered by a marker item (not on the lead: the spec has no field for it), so it is sent once.
  */
 export const handler = withPowertools(async (event: BusEvent) => {
   const envelope = parseEvent(LeadCreatedV1, event);

@@ -1,5 +1,5 @@
 import type { Lead } from '../leads/schema.js';
-import { callIntegration, integrationClient } from './http.js';
+import { callIntegration, DEFAULT_RETRY_POLICY, integrationClient, type RetryPolicy } from './http.js';
 
 /**
  * Follow Up Boss (the "sales CRM" card): each new lead is sent as an event, the way FUB asks lead
@@ -39,6 +39,13 @@ export function followUpBossEvent(lead: Lead) {
   };
 }
 
+/**
+ * FUB's events API takes no idempotency key: a POST that timed out or got a 5xx may have created the
+ * person, so it is not sent again inside the call (only a 429, refused before any work, is). The bus's
+ * retry sends it again later; a success is remembered per lead (sales-crm-sync) so it is sent once.
+ */
+export const FUB_RETRY_POLICY: RetryPolicy = { ...DEFAULT_RETRY_POLICY, idempotentPosts: false };
+
 /** Sends one lead as an FUB event. Throws an IntegrationError (auth, rejected, unavailable). */
 export async function sendLeadToFollowUpBoss(lead: Lead, apiKey: string): Promise<{ status: number }> {
   const systemKey = process.env.FOLLOWUPBOSS_SYSTEM_KEY;
@@ -49,6 +56,7 @@ export async function sendLeadToFollowUpBoss(lead: Lead, apiKey: string): Promis
       'x-system': FUB_SYSTEM,
       ...(systemKey ? { 'x-system-key': systemKey } : {}),
     },
+    policy: FUB_RETRY_POLICY,
   });
   const response = await callIntegration(FUB_SERVICE, () => client.post('v1/events', { json: followUpBossEvent(lead) }));
   return { status: response.status };

@@ -1,5 +1,5 @@
 import type { Lead } from '../leads/schema.js';
-import { callIntegration, integrationClient, IntegrationError } from './http.js';
+import { callIntegration, integrationClient, IntegrationError, type RetryPolicy } from './http.js';
 
 /**
  * RealHub's lead API (the "lead CRM" card). RealHub publishes no documentation we can read: the shape
@@ -31,18 +31,25 @@ export function realhubLeadBody(lead: Lead, agentId: string) {
 /** The idempotency key of a lead: stable across retries, redeliveries and resends, so RealHub keeps one record. */
 export const realhubIdempotencyKey = (lead: Pick<Lead, 'id'>) => `lead-${lead.id}`;
 
+/** How the reason of a lead RealHub could not be reached starts (the hourly lead-crm-retry sends those again, not the refused ones). */
+export const REALHUB_UNAVAILABLE = 'RealHub indisponible';
+
 /** The reason an admin reads on the lead (French), with the service's own message. */
 export function realhubFailureReason(error: Pick<IntegrationError, 'kind' | 'message'>) {
   if (error.kind === 'auth') return `Clé API RealHub refusée : ${error.message}`;
   if (error.kind === 'rejected') return `Lead refusé par RealHub : ${error.message}`;
-  return `RealHub indisponible : ${error.message}`;
+  return `${REALHUB_UNAVAILABLE} : ${error.message}`;
 }
 
-/** Sends one lead; answers RealHub's id. Throws an IntegrationError (auth, rejected, unavailable). */
-export async function sendLeadToRealhub(lead: Lead, credentials: RealhubCredentials): Promise<{ id: string }> {
+/**
+ * Sends one lead; answers RealHub's id. Throws an IntegrationError (auth, rejected, unavailable).
+ * `policy`: the consumer's by default; the admin routes pass INTERACTIVE_RETRY_POLICY (an answer within API Gateway's 30 s).
+ */
+export async function sendLeadToRealhub(lead: Lead, credentials: RealhubCredentials, policy?: RetryPolicy): Promise<{ id: string }> {
   const client = integrationClient({
     baseUrl: process.env.REALHUB_LEADS_API_URL || DEFAULT_REALHUB_LEADS_API_URL,
     headers: { authorization: `Bearer ${credentials.apiKey}` },
+    policy,
   });
   const answer = await callIntegration(REALHUB_SERVICE, () =>
     client

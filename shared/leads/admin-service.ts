@@ -3,6 +3,7 @@ import { outboxItem } from '../../events/publish.js';
 import { auditEntryFor, type Actor } from '../audit/service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { toAdminLead, type AdminLeadDetail, type LeadChanges, type LeadSyncResult } from './api.js';
+import { INTERACTIVE_RETRY_POLICY, type RetryPolicy } from '../integrations/http.js';
 import { attemptCrmSync } from './crm-sync.js';
 import { LEAD_AGENT_GONE, LEAD_CHANGED, LEAD_NOT_FOUND, LEAD_PROPERTY_GONE, leadRepository, type LeadPatch } from './repository.js';
 import type { Lead } from './schema.js';
@@ -77,9 +78,10 @@ export async function deleteLead(id: string, actor: Actor, now = new Date()) {
 /**
  * 'Relancer la synchronisation' (integrations-api: it reads the CRM key): the same CRM sync a new lead
  * gets, sent now, and its honest outcome with the reason of a failure (never thrown: the admin reads it).
+ * Behind a button: the interactive retry policy by default, so the admin gets an answer within ~10 s.
  */
-export async function resyncLead(id: string, now = new Date()): Promise<LeadSyncResult> {
+export async function resyncLead(id: string, now = new Date(), policy: RetryPolicy = INTERACTIVE_RETRY_POLICY): Promise<LeadSyncResult> {
   await existing(id);
-  const result = await attemptCrmSync(id, { now });
+  const result = await attemptCrmSync(id, { now, policy });
   return { outcome: result.outcome, error: result.error ?? null, lead: await getLeadDetail(id) };
 }

@@ -1,4 +1,5 @@
 import { db } from '../db/service.js';
+import { REALHUB_UNAVAILABLE } from '../integrations/realhub-leads.js';
 import type { OutboxRecord } from './repository.js';
 
 /** Items read per DynamoDB page, and pages read at most, when looking for leads still to send: bounded, never a Scan. */
@@ -6,6 +7,8 @@ const READ_SIZE = 100;
 const MAX_READS = 10;
 /** Leads queued per save of the CRM key (the newest first); older ones stay pending until the next save or a resend. */
 export const MAX_LEADS_PER_RESEND = 500;
+/** Leads queued again per run of lead-crm-retry (hourly). */
+export const MAX_LEADS_PER_RETRY = 200;
 
 /** The lead CRM's reads and writes that are not one lead's (the sync itself uses leadRepository). */
 export const crmSyncRepository = {
@@ -23,6 +26,22 @@ export const crmSyncRepository = {
     const { data } = await db.entities.lead.query
       .all({})
       .where((a, op) => `(${op.eq(a.syncStatus, 'pending')} OR ${op.eq(a.syncStatus, 'failed')}) AND ${op.notExists(a.realhubId)}`)
+      .go({ order: 'desc', limit: READ_SIZE, pages: MAX_READS, count: max, attributes: ['id'] });
+    return data.map((item) => item.id);
+  },
+
+  /**
+   * Leads whose last sync failed because RealHub could not be reached (not refused: a 4xx would only be
+   * refused again) at or before `failedBefore`, newest first, for the hourly lead-crm-retry. Bounded as
+   * above: the newest MAX_READS × READ_SIZE leads are looked at, `max` ids answered.
+   */
+  async unavailableLeadIds(failedBefore: string, max = MAX_LEADS_PER_RETRY): Promise<string[]> {
+    const { data } = await db.entities.lead.query
+      .all({})
+      .where(
+        (a, op) =>
+          `${op.eq(a.syncStatus, 'failed')} AND ${op.begins(a.syncError, REALHUB_UNAVAILABLE)} AND ${op.notExists(a.realhubId)} AND ${op.lte(a.syncedAt, failedBefore)}`,
+      )
       .go({ order: 'desc', limit: READ_SIZE, pages: MAX_READS, count: max, attributes: ['id'] });
     return data.map((item) => item.id);
   },

@@ -1,7 +1,7 @@
 import { leadRepository } from './repository.js';
 import { settingsRepository } from '../settings/repository.js';
 import { logger } from '../observability/logger.js';
-import { IntegrationError } from '../integrations/http.js';
+import { IntegrationError, type RetryPolicy } from '../integrations/http.js';
 import { realhubFailureReason, sendLeadToRealhub } from '../integrations/realhub-leads.js';
 import type { Lead } from './schema.js';
 
@@ -19,7 +19,7 @@ export type CrmSyncResult = { outcome: CrmSyncOutcome; realhubId?: string; error
  * RealHub answer the same record, and a failed check does not undo a lead's synced state).
  * Without CRM credentials the lead stays pending so a later save of the key picks it up.
  */
-export async function attemptCrmSync(leadId: string, options: { now?: Date; force?: boolean } = {}): Promise<CrmSyncResult> {
+export async function attemptCrmSync(leadId: string, options: { now?: Date; force?: boolean; policy?: RetryPolicy } = {}): Promise<CrmSyncResult> {
   const lead = await leadRepository.get(leadId);
   // Erased by an admin (Law 25) before its event was handled: there is nothing left to send.
   if (!lead) return { outcome: 'lead-erased' };
@@ -34,19 +34,28 @@ export async function attemptCrmSync(leadId: string, options: { now?: Date; forc
     if (!alreadySynced) await leadRepository.recordSyncOutcome(leadId, { syncStatus: 'pending', syncError: CRM_NOT_CONFIGURED, at: at() });
     return { outcome: 'not-configured', error: CRM_NOT_CONFIGURED };
   }
-  return send(lead, { apiKey, agentId }, alreadySynced, at);
+  return send(lead, { apiKey, agentId }, { alreadySynced, at, policy: options.policy });
 }
 
-async function send(lead: Lead, credentials: { apiKey: string; agentId: string }, alreadySynced: boolean, at: () => string): Promise<CrmSyncResult> {
+async function send(
+  lead: Lead,
+  credentials: { apiKey: string; agentId: string },
+  { alreadySynced, at, policy }: { alreadySynced: boolean; at: () => string; policy?: RetryPolicy },
+): Promise<CrmSyncResult> {
   try {
-    const { id } = await sendLeadToRealhub(lead, credentials);
+    const { id } = await sendLeadToRealhub(lead, credentials, policy);
     await leadRepository.recordSyncOutcome(lead.id, { syncStatus: 'synced', realhubId: id, at: at() });
     return { outcome: 'synced', realhubId: id };
   } catch (error) {
     const failure = error instanceof IntegrationError ? error : new IntegrationError('unavailable', error instanceof Error ? error.message : String(error));
     const reason = realhubFailureReason(failure);
     logger.warn('lead CRM sync failed', { leadId: lead.id, kind: failure.kind, status: failure.status, reason });
-    if (!alreadySynced) await leadRepository.recordSyncOutcome(lead.id, { syncStatus: 'failed', syncError: reason, at: at() });
+    if (!alreadySynced && !(await leadRepository.recordSyncOutcome(lead.id, { syncStatus: 'failed', syncError: reason, at: at() }))) {
+      // Another sync of this lead (the consumer, an admin's resend) succeeded meanwhile: that success stands.
+      const now = await leadRepository.get(lead.id);
+      if (!now) return { outcome: 'lead-erased' };
+      if (now.realhubId) return { outcome: 'already-synced', realhubId: now.realhubId };
+    }
     return { outcome: 'failed', error: reason, retryable: failure.retryable };
   }
 }

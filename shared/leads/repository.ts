@@ -3,7 +3,7 @@ import type { AuditEntry } from '../audit/schema.js';
 import { db } from '../db/service.js';
 import { sameVersion } from '../db/model.js';
 import type { Lead, SyncStatus } from './schema.js';
-import { assertCommitted } from '../db/transactions.js';
+import { assertCommitted, isConditionalFailure } from '../db/transactions.js';
 import { checkedCursor, rethrowBadCursor } from '../db/cursor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { foldForSearch } from '../properties/labels.js';
@@ -123,12 +123,28 @@ export const leadRepository = {
     return data.length;
   },
 
-  async recordSyncOutcome(id: string, outcome: { syncStatus: SyncStatus; syncError?: string; realhubId?: string; at: string }) {
+  /**
+   * Records a CRM sync's outcome on the lead. A failed or pending outcome is written only while the
+   * lead has no realhub_id: a sync that lost the race (an admin's 'Tester sync' or resend timing out
+   * while the consumer synced the same lead) never overwrites a success. Answers whether it was written.
+   */
+  async recordSyncOutcome(id: string, outcome: { syncStatus: SyncStatus; syncError?: string; realhubId?: string; at: string }): Promise<boolean> {
     const patch = db.entities.lead.patch({ id }).set({ syncStatus: outcome.syncStatus, syncedAt: outcome.at });
     if (outcome.syncError) patch.set({ syncError: outcome.syncError });
     else patch.remove(['syncError']);
     if (outcome.realhubId) patch.set({ realhubId: outcome.realhubId });
-    await patch.go();
+    if (outcome.syncStatus === 'synced') {
+      await patch.go();
+      return true;
+    }
+    try {
+      await patch.where((a, op) => op.notExists(a.realhubId)).go();
+      return true;
+    } catch (error) {
+      // Synced meanwhile (or erased): the success, or the erasure, stands.
+      if (isConditionalFailure(error)) return false;
+      throw error;
+    }
   },
 
   /** Of a broker and a property, whether each exists (undefined when not asked). */
