@@ -71,6 +71,38 @@ export function completedAppointment(current: Appointment, event: CalendlyEvent,
   };
 }
 
+/**
+ * The event type id the saved CALENDLY_EVENT_TYPE_UUID names, when it names one: an RFC 4122 uuid,
+ * Calendly's 16-character upper-case id, or an `https://api.calendly.com/event_types/<id>` URI. A
+ * booking-page path ('demo/30min', 'courtage-quebec/visite-45') names no id (the widget opens that page)
+ * and is not compared: the 403 rule still refuses events of other Calendly accounts.
+ */
+export function savedEventTypeId(saved: string | undefined): string | undefined {
+  const value = (saved ?? '').trim();
+  const id = value.startsWith('https://api.calendly.com/event_types/') ? value.slice('https://api.calendly.com/event_types/'.length) : value;
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) || /^[A-Z0-9]{16}$/.test(id) ? id : undefined;
+}
+
+/** Whether the event is of the saved event type (always, when the saved value names no id). */
+export function isSavedEventType(eventType: string | null | undefined, savedId: string | undefined): boolean {
+  if (!savedId) return true;
+  const id = (eventType ?? '').split('/').pop() ?? '';
+  return id.toLowerCase() === savedId.toLowerCase();
+}
+
+/**
+ * What the event and invitee calls' failures come to (the calls run side by side): `unknown` (a 404:
+ * no such booking), `forbidden` (a 403: Calendly holds it for another organisation, or our token lost
+ * its rights: told apart by asking users/me), `refused` (401 or another final 4xx: the token), or
+ * `unavailable` (retry later). A final answer wins over a transient one: retrying would not change it.
+ */
+export function failureVerdict(failures: { kind: 'auth' | 'rejected' | 'unavailable'; status?: number }[]): 'unknown' | 'forbidden' | 'refused' | 'unavailable' {
+  if (failures.some((f) => f.status === 404)) return 'unknown';
+  if (failures.some((f) => f.status === 403)) return 'forbidden';
+  if (failures.some((f) => f.kind !== 'unavailable')) return 'refused';
+  return 'unavailable';
+}
+
 /** The buyer lead of a visitor who booked a visit and is not a lead yet (status new, sync pending). */
 export function visitLead(appointment: Appointment, propertyTitle: string | undefined): NewLead {
   const when = onBrokerageCalendar(appointment.eventStartTime, "yyyy-MM-dd HH'h'mm");

@@ -6,7 +6,7 @@ import { newLead } from '../leads/service.js';
 import { logger } from '../observability/logger.js';
 import { propertyRepository } from '../properties/repository.js';
 import { settingsRepository } from '../settings/repository.js';
-import { completedAppointment, visitLead } from './completion-rules.js';
+import { completedAppointment, failureVerdict, isSavedEventType, savedEventTypeId, visitLead } from './completion-rules.js';
 import { completionRepository } from './completion-repository.js';
 import { searchKeys } from './rules.js';
 
@@ -18,19 +18,30 @@ export type CompletionOutcome =
   | 'already-done'
   | 'appointment-gone';
 
+/**
+ * All Calendly calls of one completion end within this (the event and invitee side by side, then
+ * users/me after a 403): the consumer's Lambda has 30 s, its DynamoDB reads and write the rest.
+ */
+export const CALENDLY_BUDGET_MS = 20_000;
+
 export type CompletionInput = { appointmentId: string; eventUri: string; inviteeUri?: string };
 
 /**
  * Completes a booked visit from the scheduling service (public-site.md §4, §7 "Booking completion"):
  * with the saved token, the event and its invitee fill the appointment, the visitor's lead is linked
  * (same e-mail) or created (acheteur, through the leads service so LeadCreated is published), and
- * AppointmentCompleted is published — all in one transaction. An event the service does not know
- * (404, or a URI that is not the service's) is rejected: the placeholder is removed, no lead, no mail.
- * No token saved, or the token refused (401/403): the placeholder stays, marked incomplete. Transient
+ * AppointmentCompleted is published — all in one transaction. A booking that is not ours is rejected
+ * (the placeholder is removed with its counters, no lead, no mail): an event the service does not know
+ * (404, or a URI that is not the service's), an event of another Calendly organisation (403 while our
+ * token works: a visitor booking on their own Calendly account and posting that URI), or an event
+ * of another event type than the saved one (when the saved value is an id). No token saved, or the
+ * token refused (401, or 403 on users/me too): the placeholder stays, marked incomplete. Transient
  * failures (5xx, 429, timeouts) throw: the bus retries, then dead-letters.
  */
 export async function completeBooking(input: CompletionInput, deps: { client?: CalendlyClient; now?: () => Date } = {}): Promise<CompletionOutcome> {
   const now = deps.now ?? (() => new Date());
+  // One deadline for every Calendly call of this run, a second pass of the loop included (the Lambda times out at 30 s).
+  const deadline = Date.now() + CALENDLY_BUDGET_MS;
   for (let attempt = 1; ; attempt++) {
     const stored = await completionRepository.get(input.appointmentId);
     if (!stored) return 'appointment-gone';
@@ -44,36 +55,52 @@ export async function completeBooking(input: CompletionInput, deps: { client?: C
       continue;
     }
 
+    const settings = await settingsRepository.getIntegrationSettings();
     let client = deps.client;
     if (!client) {
-      const token = (await settingsRepository.getIntegrationSettings()).CALENDLY_ACCESS_TOKEN?.trim();
+      const token = settings.CALENDLY_ACCESS_TOKEN?.trim();
       if (!token) {
         const marked = await completionRepository.markIncomplete(current, now());
         return marked === 'committed' ? 'not-configured' : 'already-done';
       }
-      client = calendlyClient(token);
+      client = calendlyClient(token, { deadline });
     }
 
-    let event;
-    let invitee: CalendlyInvitee | null = null;
-    try {
-      event = await client.event(ids.eventUuid);
-      if (ids.inviteeUuid) invitee = await client.invitee(ids.eventUuid, ids.inviteeUuid);
-    } catch (error) {
-      if (error instanceof IntegrationError && error.status === 404) {
-        logger.warn('visit-completion: event unknown to the scheduling service', { appointmentId: current.id });
+    // The event and its invitee are independent: asked side by side, within the one budget.
+    const [eventResult, inviteeResult] = await Promise.allSettled([
+      client.event(ids.eventUuid),
+      ids.inviteeUuid ? client.invitee(ids.eventUuid, ids.inviteeUuid) : Promise.resolve(null),
+    ]);
+    if (eventResult.status === 'rejected' || inviteeResult.status === 'rejected') {
+      const errors = [eventResult, inviteeResult].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+      const known = errors.filter((e): e is IntegrationError => e instanceof IntegrationError);
+      if (known.length < errors.length) throw errors.find((e) => !(e instanceof IntegrationError));
+      const first = failureVerdict(known);
+      const verdict = first === 'forbidden' ? await forbiddenVerdict(client, current.id) : first;
+      if (verdict === 'unknown' || verdict === 'forged') {
+        logger.warn('visit-completion: booking refused', { appointmentId: current.id, reason: verdict === 'unknown' ? 'unknown to the scheduling service' : 'event of another Calendly organisation' });
         if ((await completionRepository.reject(current)) === 'committed') return 'rejected';
         continue;
       }
-      if (error instanceof IntegrationError && !error.retryable) {
-        // 401/403 (token revoked or wrong) or another final refusal: retrying repeats it. The visit
-        // request stays as booked, marked incomplete; the admin sees the placeholder and 'Tester' says why.
-        logger.error('visit-completion: the scheduling service refused the request', { appointmentId: current.id, kind: error.kind, status: error.status });
+      if (verdict === 'refused') {
+        // 401 (token revoked or wrong) or another final refusal: retrying repeats it. The visit request
+        // stays as booked, marked incomplete; the admin sees the placeholder and 'Tester' says why.
+        const refusal = known.find((e) => !e.retryable);
+        logger.error('visit-completion: the scheduling service refused the request', { appointmentId: current.id, kind: refusal?.kind, status: refusal?.status });
         const marked = await completionRepository.markIncomplete(current, now());
         return marked === 'committed' ? 'refused' : 'already-done';
       }
       // 5xx, 429 after the client's retries, timeouts: the bus retries, then dead-letters.
-      throw error;
+      throw known[0];
+    }
+    const event = eventResult.value;
+    const invitee: CalendlyInvitee | null = inviteeResult.value;
+
+    if (!isSavedEventType(event.event_type, savedEventTypeId(settings.CALENDLY_EVENT_TYPE_UUID))) {
+      // Booked with us, but not through the site's visit event type: not a visit request.
+      logger.warn('visit-completion: event of another event type refused', { appointmentId: current.id });
+      if ((await completionRepository.reject(current)) === 'committed') return 'rejected';
+      continue;
     }
 
     const at = now();
@@ -93,5 +120,21 @@ export async function completeBooking(input: CompletionInput, deps: { client?: C
     if (written === 'committed') return 'completed';
     // Moved meanwhile (an admin decided it, or a lead was erased between the read and the write): read again.
     if (attempt >= 3) throw new Error(`visit-completion: appointment ${current.id} kept changing`);
+  }
+}
+
+/**
+ * A 403 on the booking: Calendly answers it for an event of another organisation, but also when our
+ * own token lost its rights. users/me tells them apart: it answers → the token works → the event is
+ * not ours (forged); refused → the token is the problem; unavailable → retry later.
+ */
+async function forbiddenVerdict(client: CalendlyClient, appointmentId: string): Promise<'forged' | 'refused'> {
+  try {
+    await client.currentUser();
+    return 'forged';
+  } catch (error) {
+    if (error instanceof IntegrationError && !error.retryable) return 'refused';
+    logger.warn('visit-completion: users/me failed after a 403', { appointmentId });
+    throw error;
   }
 }

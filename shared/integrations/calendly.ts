@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { callIntegration, integrationClient, IntegrationError, type RetryPolicy } from './http.js';
+import { callIntegration, DEFAULT_RETRY_POLICY, integrationClient, IntegrationError, type RetryPolicy } from './http.js';
 
 /**
  * Calendly API v2 (https://developer.calendly.com/api-docs): the current user (the card's 'Tester'),
  * a scheduled event and one of its invitees (the visit's completion). Bearer token (personal access
- * token). Errors: 401 `{title:'Unauthenticated', message}`, 404 `{title:'Resource Not Found'}`, 429.
+ * token). Errors: 401 `{title:'Unauthenticated', message}` (token wrong or revoked), 403
+ * `{title:'Permission Denied'}` (a resource of another organisation than the token's), 404
+ * `{title:'Resource Not Found'}`, 429.
  */
 export const CALENDLY_SERVICE = 'Calendly';
 const DEFAULT_BASE_URL = 'https://api.calendly.com';
@@ -82,10 +84,20 @@ function parsed<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
   return result.data;
 }
 
-export function calendlyClient(accessToken: string, options: { baseUrl?: string; policy?: RetryPolicy } = {}) {
+/**
+ * `deadline` (epoch ms): every call of this client, retries included, ends by then — calls made one
+ * after the other share one time budget instead of each getting the policy's whole `totalMs`.
+ */
+export function calendlyClient(accessToken: string, options: { baseUrl?: string; policy?: RetryPolicy; deadline?: number } = {}) {
   const client = integrationClient({ baseUrl: options.baseUrl ?? calendlyBaseUrl(), headers: { authorization: `Bearer ${accessToken}` }, policy: options.policy });
-  const get = async <T>(schema: z.ZodType<T>, path: string, what: string) =>
-    parsed(schema, await callIntegration(CALENDLY_SERVICE, () => client.get(path).json()), what);
+  const { deadline } = options;
+  const get = async <T>(schema: z.ZodType<T>, path: string, what: string) => {
+    const left = deadline === undefined ? undefined : deadline - Date.now();
+    if (left !== undefined && left <= 0) throw new IntegrationError('unavailable', `${CALENDLY_SERVICE} n'a pas répondu à temps`);
+    // This call's own total: the policy's, or what is left of the shared budget when that is less.
+    const body = await callIntegration(CALENDLY_SERVICE, () => client.get(path, left === undefined ? {} : { totalTimeout: Math.min(left, (options.policy ?? DEFAULT_RETRY_POLICY).totalMs) }).json());
+    return parsed(schema, body, what);
+  };
   return {
     /** GET /users/me: the account the token belongs to. */
     currentUser: async () => (await get(userSchema, 'users/me', 'users/me')).resource,

@@ -5,6 +5,8 @@ import { listen, type FakeServer } from './fake-server.js';
 /** The token the fake knows from the start (e2e: typed in the card; integration: saved by the tests). */
 export const FAKE_CALENDLY_TOKEN = 'calendly-fake-token-0001';
 export const FAKE_CALENDLY_ACCOUNT = { name: 'Courtage Québec (Calendly simulé)', email: 'rendez-vous@courtage-quebec.ca' };
+/** The organisation of the fake's own account: bookings belong to it unless registered under another. */
+export const FAKE_CALENDLY_ORGANIZATION = 'courtage-quebec';
 
 /** What a test (or the widget fake) registers: one booked event and its invitee, as Calendly would hold them. */
 export type FakeBooking = {
@@ -18,13 +20,17 @@ export type FakeBooking = {
   eventName?: string;
   location?: { type: string; location?: string; join_url?: string };
   status?: 'active' | 'canceled';
+  /** The event type's uuid (the event's `event_type` URI ends with it); a random one by default. */
+  eventTypeUuid?: string;
+  /** The Calendly organisation holding the event (FAKE_CALENDLY_ORGANIZATION by default): another account's token gets 403. */
+  organization?: string;
   /** Answers given to this event's next requests, in order, before it answers normally (429/5xx, Retry-After in seconds). */
   failures?: { status: number; retryAfter?: number }[];
   /** Every answer about this event waits this long (a slow service). */
   delayMs?: number;
 };
 
-type Account = { token: string; name: string; email: string };
+type Account = { token: string; name: string; email: string; organization?: string };
 type Request = { method: string; path: string; at: number; authorized: boolean };
 
 const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -43,9 +49,10 @@ async function readJson(req: http.IncomingMessage): Promise<unknown> {
  * Stands in for Calendly's API v2 (https://developer.calendly.com/api-docs): Bearer token (unknown →
  * 401 `{title:'Unauthenticated'}`), `GET /users/me`, `GET /scheduled_events/{uuid}` and
  * `GET /scheduled_events/{uuid}/invitees/{uuid}` for the bookings it was told about (unknown → 404
- * `{title:'Resource Not Found'}`), scripted 429 (with Retry-After) and 5xx answers, slow answers.
+ * `{title:'Resource Not Found'}`; an event of another organisation than the token's → 403
+ * `{title:'Permission Denied'}`, as Calendly answers), scripted 429 (with Retry-After) and 5xx answers, slow answers.
  *
- * Control routes: `POST /__control/events` (a FakeBooking), `POST /__control/accounts` ({token, name, email}),
+ * Control routes: `POST /__control/events` (a FakeBooking), `POST /__control/accounts` ({token, name, email, organization}),
  * `GET /__control/requests?event=<uuid>` (requests seen about that event), `POST /__control/reset`.
  */
 export async function startFakeCalendlyApi(): Promise<FakeServer> {
@@ -54,7 +61,7 @@ export async function startFakeCalendlyApi(): Promise<FakeServer> {
   let requests: Request[] = [];
   const reset = () => {
     accounts.clear();
-    accounts.set(FAKE_CALENDLY_TOKEN, { token: FAKE_CALENDLY_TOKEN, ...FAKE_CALENDLY_ACCOUNT });
+    accounts.set(FAKE_CALENDLY_TOKEN, { token: FAKE_CALENDLY_TOKEN, ...FAKE_CALENDLY_ACCOUNT, organization: FAKE_CALENDLY_ORGANIZATION });
     bookings.clear();
     requests = [];
   };
@@ -113,6 +120,9 @@ export async function startFakeCalendlyApi(): Promise<FakeServer> {
         const title = failure.status === 429 ? 'Too Many Requests' : 'Internal Server Error';
         return json(res, failure.status, { title, message: failure.status === 429 ? 'Rate limit exceeded' : 'Temporary failure' }, headers);
       }
+      if (booking && (booking.organization ?? FAKE_CALENDLY_ORGANIZATION) !== (account.organization ?? FAKE_CALENDLY_ORGANIZATION)) {
+        return json(res, 403, { title: 'Permission Denied', message: 'You do not have permission to access this resource.' });
+      }
       if (!booking || (inviteeId !== undefined && decodeURIComponent(inviteeId) !== booking.inviteeId)) {
         return json(res, 404, { title: 'Resource Not Found', message: 'The server could not find the requested resource.' });
       }
@@ -127,7 +137,7 @@ export async function startFakeCalendlyApi(): Promise<FakeServer> {
             status: booking.status ?? 'active',
             start_time: start,
             end_time: end,
-            event_type: `https://api.calendly.com/event_types/${randomUUID()}`,
+            event_type: `https://api.calendly.com/event_types/${booking.eventTypeUuid ?? randomUUID()}`,
             location: booking.location ?? { type: 'physical', location: 'Sur place, à la propriété' },
             created_at: new Date().toISOString(),
             updated_at: new Date().toISOString(),

@@ -9,6 +9,7 @@ import { demoProperties } from '../../infra/local/seed/data/properties.js';
 import { demoId } from '../../infra/local/seed/seed.js';
 import type { AdminAppointment, AppointmentCounters } from '../../shared/appointments/schema.js';
 import { FAKE_CALENDLY_ACCOUNT, FAKE_CALENDLY_TOKEN, type FakeBooking } from '../fakes/calendly-api.js';
+import { calendlyClient } from '../../shared/integrations/calendly.js';
 import { adminToken, api, asVisitor, createUser, eventually, guarded, stack, useStackTable } from './helpers.js';
 
 /**
@@ -28,9 +29,11 @@ async function register(booking: Partial<FakeBooking> = {}) {
   return { ...full, eventUri: `${EVENTS}/${full.eventId}`, inviteeUri: `${EVENTS}/${full.eventId}/invitees/${full.inviteeId}` };
 }
 const requestsAbout = async (eventId: string) =>
-  ((await (await fetch(`${calendly()}/__control/requests?event=${eventId}`)).json()) as { requests: { path: string }[] }).requests;
+  ((await (await fetch(`${calendly()}/__control/requests?event=${eventId}`)).json()) as { requests: { path: string; at: number }[] }).requests;
+const allRequests = async () => ((await (await fetch(`${calendly()}/__control/requests`)).json()) as { requests: { path: string; at: number }[] }).requests;
 
-const saveToken = (token = FAKE_CALENDLY_TOKEN) => asAdmin('/api/admin/integrations/calendly', { method: 'PUT', json: { values: { accessToken: token, eventTypeUuid: 'visite-45' } } });
+const saveToken = (token = FAKE_CALENDLY_TOKEN, eventTypeUuid = 'visite-45') =>
+  asAdmin('/api/admin/integrations/calendly', { method: 'PUT', json: { values: { accessToken: token, eventTypeUuid } } });
 const removeToken = () => asAdmin('/api/admin/integrations/calendly', { method: 'DELETE' });
 
 const book = (eventUri: string, inviteeUri?: string) =>
@@ -162,6 +165,67 @@ describe('visit completion', () => {
     expect(data.map((l) => l.id)).toEqual([(await appointments.get(id))!.leadId]);
   });
 
+  it('rejects a booking made on another Calendly account (403 while our token works): no visit request, counters as before', async () => {
+    // The attacker books on their own free Calendly account and posts that event's URIs.
+    const attacker = { token: `attaquant-${randomUUID()}`, name: 'Attaquant', email: 'attaquant@exemple.ca', organization: `org-${randomUUID()}` };
+    expect((await fetch(`${calendly()}/__control/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(attacker) })).status).toBe(201);
+    const forged = await register({ name: 'Faux Visiteur', organization: attacker.organization });
+    const before = await counters();
+    const since = Date.now();
+    const booked = await book(forged.eventUri, forged.inviteeUri);
+    expect(booked.status).toBe(201);
+    await waitForStatus(booked.body.id, 404);
+    // Our token was asked about the event (403) and then checked (users/me answered): a forged booking, not a token problem.
+    expect((await requestsAbout(forged.eventId)).length).toBeGreaterThanOrEqual(1);
+    expect((await allRequests()).some((r) => r.path === '/users/me' && r.at >= since)).toBe(true);
+    expect(await appointments.get(booked.body.id)).toBeNull();
+    expect(await counters()).toEqual(before);
+    expect((await listed('faux visiteur')).map((a) => a.id)).not.toContain(booked.body.id);
+  });
+
+  it('rejects an event of another event type than the saved one (when the saved value is an event type id)', async () => {
+    const visitType = randomUUID();
+    expect((await saveToken(FAKE_CALENDLY_TOKEN, visitType)).status).toBe(200);
+    try {
+      const other = await register({ name: 'Autre Type', eventTypeUuid: randomUUID() });
+      const rejected = await placeholder(other.eventUri, other.inviteeUri);
+      expect(await handler(rejected.event)).toBe('rejected');
+      expect(await appointments.get(rejected.id)).toBeNull();
+
+      const visit = await register({ name: 'Bon Type', eventTypeUuid: visitType });
+      const kept = await placeholder(visit.eventUri, visit.inviteeUri);
+      expect(await handler(kept.event)).toBe('completed');
+      expect(await appointments.get(kept.id)).toMatchObject({ inviteeName: 'Bon Type', completion: 'completed' });
+    } finally {
+      await saveToken();
+    }
+  });
+
+  it('a visit already canceled in Calendly is completed as canceled (the admin sees it canceled)', async () => {
+    const booking = await register({ name: 'Visite Annulée', status: 'canceled' });
+    const { id, event } = await placeholder(booking.eventUri, booking.inviteeUri);
+    expect(await handler(event)).toBe('completed');
+    expect(await appointments.get(id)).toMatchObject({ inviteeName: 'Visite Annulée', eventStatus: 'canceled', completion: 'completed' });
+    const [found] = await listed('visite annulee');
+    expect(found).toMatchObject({ id, eventStatus: 'canceled' });
+  });
+
+  it('asks for the event and its invitee side by side, all Calendly calls within one deadline', async () => {
+    const booking = await register({ name: 'Deux Appels', delayMs: 1_500 });
+    const { id, event } = await placeholder(booking.eventUri, booking.inviteeUri);
+    expect(await handler(event)).toBe('completed');
+    const [first, second] = (await requestsAbout(booking.eventId)).map((r) => r.at);
+    expect(Math.abs(second! - first!)).toBeLessThan(1_000); // one after the other would be ≥ 1.5 s apart
+    expect((await appointments.get(id))!.inviteeName).toBe('Deux Appels');
+
+    // A client's deadline bounds its calls, retries included: a slow answer past it is 'unavailable' at the deadline.
+    const started = Date.now();
+    const client = calendlyClient(FAKE_CALENDLY_TOKEN, { deadline: started + 400 });
+    await expect(client.event(booking.eventId)).rejects.toMatchObject({ kind: 'unavailable' });
+    expect(Date.now() - started).toBeLessThan(1_400);
+    await expect(client.currentUser()).rejects.toMatchObject({ kind: 'unavailable' }); // past the deadline: not even sent
+  });
+
   it('rides out Calendly’s 429 (Retry-After) and 503 within one delivery, then completes', async () => {
     const booking = await register({ name: 'Patient Visiteur', failures: [{ status: 429, retryAfter: 1 }, { status: 503 }] });
     const { id, event } = await placeholder(booking.eventUri, booking.inviteeUri);
@@ -171,7 +235,8 @@ describe('visit completion', () => {
   });
 
   it('throws while Calendly stays down (the bus retries), releasing the event so the retry completes it', async () => {
-    const booking = await register({ name: 'Retour Plus Tard', failures: Array.from({ length: 4 }, () => ({ status: 503 })) });
+    // Event and invitee are asked side by side: 4 tries each.
+    const booking = await register({ name: 'Retour Plus Tard', failures: Array.from({ length: 8 }, () => ({ status: 503 })) });
     const { id, event } = await placeholder(booking.eventUri, booking.inviteeUri);
     await expect(handler(event)).rejects.toThrow(/Calendly/);
     expect((await appointments.get(id))!.completion).toBeUndefined();
@@ -205,7 +270,8 @@ describe('visit completion', () => {
       const booking = await register({ name: 'Jeton Refusé' });
       const { id, event } = await placeholder(booking.eventUri, booking.inviteeUri);
       expect(await handler(event)).toBe('refused');
-      expect(await requestsAbout(booking.eventId)).toHaveLength(1);
+      // The event and the invitee, asked side by side: each once.
+      expect((await requestsAbout(booking.eventId)).map((r) => r.path).sort()).toEqual([`/scheduled_events/${booking.eventId}`, `/scheduled_events/${booking.eventId}/invitees/${booking.inviteeId}`]);
       expect(await appointments.get(id)).toMatchObject({ inviteeName: 'En cours de récupération...', completion: 'incomplete' });
       expect((await status(id)).body).toEqual({ status: 'incomplete' });
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStatus, completedAppointment, inviteePhone, locationLabel, visitLead } from '../../shared/appointments/completion-rules.js';
+import { bookingStatus, completedAppointment, failureVerdict, inviteePhone, isSavedEventType, locationLabel, savedEventTypeId, visitLead } from '../../shared/appointments/completion-rules.js';
 import type { Appointment } from '../../shared/appointments/schema.js';
 import { bookingIds } from '../../shared/integrations/calendly.js';
 
@@ -126,5 +126,27 @@ describe('event + invitee → appointment fields', () => {
     expect(bookingStatus({})).toBe('pending');
     expect(bookingStatus({ completion: 'completed' })).toBe('completed');
     expect(bookingStatus({ completion: 'incomplete' })).toBe('incomplete');
+  });
+});
+
+describe('forged bookings: event type and refusals', () => {
+  const uuid = '3f1c2a9e-0b7d-4c1e-9a55-5d2f7c1e4b21';
+  it('compares the event type only when the saved value names an id (uuid, Calendly id or event_types URI)', () => {
+    expect(savedEventTypeId(uuid)).toBe(uuid);
+    expect(savedEventTypeId(` https://api.calendly.com/event_types/${uuid} `)).toBe(uuid);
+    expect(savedEventTypeId('GBGBDCAADAEDCRZ2')).toBe('GBGBDCAADAEDCRZ2');
+    for (const path of ['demo/30min', 'courtage-quebec/visite-45', 'visite-45', '', undefined]) expect(savedEventTypeId(path)).toBeUndefined();
+    expect(isSavedEventType(`https://api.calendly.com/event_types/${uuid.toUpperCase()}`, uuid)).toBe(true);
+    expect(isSavedEventType('https://api.calendly.com/event_types/OTHER', uuid)).toBe(false);
+    expect(isSavedEventType(null, uuid)).toBe(false);
+    expect(isSavedEventType('https://api.calendly.com/event_types/OTHER', undefined)).toBe(true);
+  });
+
+  it('a 404 means unknown, a 403 forbidden (users/me decides), 401 refused, only transient failures retry', () => {
+    expect(failureVerdict([{ kind: 'rejected', status: 404 }, { kind: 'unavailable', status: 503 }])).toBe('unknown');
+    expect(failureVerdict([{ kind: 'auth', status: 403 }])).toBe('forbidden');
+    expect(failureVerdict([{ kind: 'auth', status: 401 }, { kind: 'auth', status: 401 }])).toBe('refused');
+    expect(failureVerdict([{ kind: 'rejected', status: 400 }])).toBe('refused');
+    expect(failureVerdict([{ kind: 'unavailable', status: 503 }, { kind: 'unavailable' }])).toBe('unavailable');
   });
 });
