@@ -97,6 +97,8 @@ export async function startFakeRealhubLeads(): Promise<FakeServer> {
 
     const now = take();
     if (now.delayMs) await new Promise((resolve) => setTimeout(resolve, now.delayMs));
+    // The caller gave up meanwhile (its timeout): nothing to read or answer.
+    if (req.destroyed || res.destroyed) return;
     if (now.fail) return json(res, now.fail, { message: 'Service temporarily unavailable' });
     if (now.rateLimit) return json(res, 429, { message: 'Too many requests' }, { 'retry-after': String(now.rateLimit.retryAfterSeconds) });
     if (now.reject) return json(res, now.reject.status, { message: now.reject.message });

@@ -4,7 +4,7 @@ import type { BusEvent } from '../../events/envelope.js';
 import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
 import { outboxItem } from '../../events/publish.js';
 import { adminToken, api, asVisitor, createUser, eventually, guarded, stack, useStackTable } from './helpers.js';
-import { ruleConsumer } from '../../infra/functions.js';
+import { ruleConsumer, scheduledJob } from '../../infra/functions.js';
 import { loadHandler } from '../../infra/local/lambda-context.js';
 
 /** The consumer called directly against the stack's DynamoDB Local, as a redelivery would. */
@@ -92,7 +92,9 @@ const removeCard = (name: string) => asAdmin(`/api/admin/integrations/${name}`, 
 
 let db: typeof import('../../shared/db/service.js').db;
 /** A lead written directly (no outbox item: the stack's own consumers never see it). */
-async function directLead(over: { email?: string | null; phone?: string | null; status?: string } = {}) {
+async function directLead(
+  over: { email?: string | null; phone?: string | null; status?: string; sync?: { syncStatus: 'failed'; syncError: string; syncedAt: string } } = {},
+) {
   const id = `crm-${randomUUID()}`;
   await db.entities.lead
     .create({
@@ -107,6 +109,7 @@ async function directLead(over: { email?: string | null; phone?: string | null; 
       interest: 'Maison',
       createdAt: new Date().toISOString(),
       syncStatus: 'pending',
+      ...over.sync,
     })
     .go();
   return id;
@@ -197,6 +200,21 @@ describe('lead CRM sync against RealHub', () => {
     expect(await rh.recordsOf(leadId)).toHaveLength(0);
   });
 
+  it('never lets a failure recorded late overwrite a success (a timed-out resend racing the consumer)', async () => {
+    const leadId = await directLead();
+    const at = new Date().toISOString();
+    expect(await leadRepository.recordSyncOutcome(leadId, { syncStatus: 'synced', realhubId: 'rh_first', at })).toBe(true);
+    expect(await leadRepository.recordSyncOutcome(leadId, { syncStatus: 'failed', syncError: "RealHub indisponible : RealHub n'a pas répondu à temps", at })).toBe(false);
+    expect(await leadRepository.recordSyncOutcome(leadId, { syncStatus: 'pending', syncError: 'Aucune clé CRM configurée', at })).toBe(false);
+    const stored = await leadRepository.get(leadId);
+    expect(stored).toMatchObject({ syncStatus: 'synced', realhubId: 'rh_first' });
+    expect(stored?.syncError).toBeUndefined();
+    // A lead not synced yet still records its failure.
+    const other = await directLead();
+    expect(await leadRepository.recordSyncOutcome(other, { syncStatus: 'failed', syncError: 'RealHub indisponible : x', at })).toBe(true);
+    expect(await leadRepository.get(other)).toMatchObject({ syncStatus: 'failed', syncError: 'RealHub indisponible : x' });
+  });
+
   it('records a refused key (401) as failed, once', async () => {
     await rh.keys(['another-key']);
     const leadId = await directLead();
@@ -249,6 +267,35 @@ describe('lead CRM actions on integrations-api (the stack, its RealHub fake)', (
       expect((await leadRepository.get(leadId))?.realhubId).toBe(records[0]!.id);
     }
   });
+
+  it('queues again, hourly, the leads RealHub could not be reached for (not the refused ones, not those the bus still retries)', async () => {
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const down = await directLead({ sync: { syncStatus: 'failed', syncError: 'RealHub indisponible : RealHub a répondu 503', syncedAt: hourAgo } });
+    const refused = await directLead({ sync: { syncStatus: 'failed', syncError: 'Lead refusé par RealHub : RealHub a répondu 422 : agent_id unknown', syncedAt: hourAgo } });
+    const justFailed = await directLead({ sync: { syncStatus: 'failed', syncError: 'RealHub indisponible : RealHub est injoignable', syncedAt: new Date().toISOString() } });
+    const job = await loadHandler<unknown, { leadsQueued: number }>(scheduledJob('lead-crm-retry'));
+    expect((await job({ source: 'test' })).leadsQueued).toBeGreaterThanOrEqual(1);
+    await eventually(() => leadRepository.get(down), (lead) => lead?.syncStatus === 'synced', 20_000);
+    const records = await rh.recordsOf(down);
+    expect(records).toHaveLength(1);
+    expect((await leadRepository.get(down))?.realhubId).toBe(records[0]!.id);
+    // The consumer handles the queued events in order of arrival: once `down` is synced, any other would have been sent too.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await rh.recordsOf(refused)).toHaveLength(0);
+    expect(await leadRepository.get(refused)).toMatchObject({ syncStatus: 'failed', syncError: expect.stringContaining('Lead refusé') });
+    expect(await rh.recordsOf(justFailed)).toHaveLength(0);
+  });
+
+  it('answers a resend within ~10 s when RealHub hangs (API Gateway gives up at 30 s)', async () => {
+    const leadId = await directLead();
+    await rh.behaviour({ delayMs: 12_000, times: 4 });
+    const started = Date.now();
+    const resent = await asAdmin(`/api/admin/leads/${leadId}/crm-sync`, { method: 'POST' });
+    const elapsed = Date.now() - started;
+    await rh.behaviour({});
+    expect(resent).toMatchObject({ status: 200, body: { outcome: 'failed', error: "RealHub indisponible : RealHub n'a pas répondu à temps", lead: { syncStatus: 'failed' } } });
+    expect(elapsed).toBeLessThan(14_000);
+  }, 40_000);
 
   it("'Tester sync' is for admins only (401, 403)", async () => {
     expect((await api('/api/admin/lead-crm/test', { method: 'POST' })).status).toBe(401);
@@ -362,10 +409,23 @@ describe('sales CRM (Follow Up Boss)', () => {
     expect(await salesHandler(busEvent(leadId))).toBe('refused');
     expect(await fub.requests()).toBe(before + 1);
     await fub.reset();
-    await fub.behaviour({ fail: 503, times: 4 });
+    // FUB cannot dedupe a POST: a 503 (maybe processed) is not sent again inside the call; the bus retries.
+    await fub.behaviour({ fail: 503, times: 1 });
     const event = busEvent(leadId);
     await expect(salesHandler(event)).rejects.toThrow(/Follow Up Boss a répondu 503/);
+    expect(await fub.requests()).toBe(1);
     expect(await salesHandler(event)).toBe('sent');
-    expect(await fub.requests()).toBe(5);
+    expect(await fub.requests()).toBe(2);
+    // Sent once per lead: another delivery for it (a redelivery whose marker was lost, a second event) sends nothing.
+    expect(await salesHandler(busEvent(leadId))).toBe('already-sent');
+    expect(await fub.requests()).toBe(2);
+  });
+
+  it('retries a 429 from FUB inside the call (refused before any work)', async () => {
+    const leadId = await directLead();
+    await fub.reset();
+    await fub.behaviour({ rateLimit: { retryAfterSeconds: 0 }, times: 1 });
+    expect(await salesHandler(busEvent(leadId))).toBe('sent');
+    expect(await fub.requests()).toBe(2);
   });
 });
