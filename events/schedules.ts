@@ -9,6 +9,6 @@ export type JobSchedule = {
 
 export const SCHEDULES: JobSchedule[] = [
   { name: 'property-sync', description: 'Imports listings from RealHub', cron: 'cron(0 */6 * * ? *)', everyMinutes: 360 },
-  { name: 'analytics-rollup', description: 'Rolls tracking counters into daily totals', cron: 'cron(15 * * * ? *)', everyMinutes: 60 },
+  { name: 'analytics-rollup', description: 'Recounts daily leads and refreshes the analytics top lists', cron: 'cron(0/5 * * * ? *)', everyMinutes: 5 },
   { name: 'lead-crm-retry', description: 'Queues again the leads the lead CRM could not be reached for', cron: 'cron(40 * * * ? *)', everyMinutes: 60 },
 ];

@@ -192,7 +192,7 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
   {
     name: 'analytics-rollup',
     entry: 'functions/jobs/analytics-rollup.ts',
-    description: 'Rolls tracking counters into daily totals',
+    description: 'Recounts daily leads and refreshes the analytics top lists (every 5 minutes)',
     trigger: { kind: 'schedule', schedule: 'analytics-rollup' },
     access: { table: 'readWrite' },
     memorySize: 1024,

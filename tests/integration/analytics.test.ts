@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scheduledJob } from '../../infra/functions.js';
+import { loadHandler } from '../../infra/local/lambda-context.js';
 import { brokerageDay } from '../../shared/calendar.js';
 import { addDays } from '../../shared/dashboard/periods.js';
 import { adminToken, api, createUser, stack, useStackTable } from './helpers.js';
 
 /** GET /api/admin/analytics: figures of rollup items planted through the entities, access and validation. */
 let db: typeof import('../../shared/db/service.js').db;
-let refreshTopLists: typeof import('../../shared/analytics/service.js').refreshTopLists;
 let counters: typeof import('../../shared/stats/counter-store.js').counterStore;
 let token: string;
 
@@ -19,7 +20,6 @@ const tag = randomUUID().slice(0, 8);
 beforeAll(async () => {
   useStackTable();
   ({ db } = await import('../../shared/db/service.js'));
-  ({ refreshTopLists } = await import('../../shared/analytics/service.js'));
   counters = (await import('../../shared/stats/counter-store.js')).counterStore;
   token = await adminToken();
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
     { day: dayB, referrer: 'Direct', sessions: 100_000 },
     ...Array.from({ length: 11 }, (_, i) => ({ day: dayA, referrer: `source-${tag}-${i}.ca`, sessions: 500_000 + i })),
   ]).go();
-  // The top lists of a period are a snapshot: these tests start from a recompute.
+  // The top lists of a period are a snapshot: these tests start without one (first use: the request computes it).
   await db.entities.analyticsSnapshot.delete([{ days: 7 }, { days: 30 }, { days: 90 }]).go();
 });
 
@@ -90,15 +90,49 @@ describe('GET /api/admin/analytics', () => {
     expect(body.topReferrers[1]).toEqual({ referrer: `source-${tag}-10.ca`, sessions: 500_010 });
   });
 
-  it('the top lists come from a snapshot at most 5 minutes old; a recompute brings new rollups in', async () => {
+  it('a request reads the snapshot the job left, without recomputing it, unless it is over 30 minutes old', async () => {
+    // New rollups that would put page-0 first, and a planted snapshot 20 minutes old saying otherwise: the request shows the snapshot.
     await db.entities.pageStat.put({ day: dayB, pageUrl: `/test-${tag}/page-0`, pageTitle: 'Ancien titre', views: 5_000_000 }).go();
+    const planted = (minutesAgo: number) =>
+      db.entities.analyticsSnapshot
+        .put({
+          days: 90,
+          from: addDays(today, -89),
+          to: today,
+          computedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+          topPages: JSON.stringify([{ pageUrl: `/snapshot-${tag}`, pageTitle: 'Du cliché', views: 3 }]),
+          topReferrers: JSON.stringify([{ referrer: `snapshot-${tag}.ca`, sessions: 2 }]),
+          expiresAt: Math.floor(Date.now() / 1000) + 3600,
+        })
+        .go();
+    await planted(20);
     const cached = await analytics('?days=90');
-    expect(cached.body.topPages[0].pageUrl).toBe(`/test-${tag}/page-11`);
+    expect(cached.body.topPages).toEqual([{ pageUrl: `/snapshot-${tag}`, pageTitle: 'Du cliché', views: 3 }]);
+    expect(cached.body.topReferrers).toEqual([{ referrer: `snapshot-${tag}.ca`, sessions: 2 }]);
+    // The live figures are not from the snapshot.
+    expect(cached.body.daily.find((d: { date: string }) => d.date === dayA).pageViews).toBe(30);
+    const still = await db.entities.analyticsSnapshot.get({ days: 90 }).go();
+    expect(JSON.parse(still.data!.topPages)[0].pageUrl).toBe(`/snapshot-${tag}`);
 
-    await refreshTopLists(90);
-    const fresh = await analytics('?days=90');
-    // Merged across both days; the title of its latest day wins.
-    expect(fresh.body.topPages[0]).toEqual({ pageUrl: `/test-${tag}/page-0`, pageTitle: 'Page 0', views: 6_000_000 });
+    // Over 30 minutes old (the job is failing): the request recomputes, merged across both days, the title of its latest day winning.
+    await planted(31);
+    const stale = await analytics('?days=90');
+    expect(stale.body.topPages[0]).toEqual({ pageUrl: `/test-${tag}/page-0`, pageTitle: 'Page 0', views: 6_000_000 });
+  });
+
+  it('the analytics-rollup job refreshes every period\'s snapshot', async () => {
+    await db.entities.pageStat.put({ day: dayB, pageUrl: `/test-${tag}/page-1`, pageTitle: 'Page 1', views: 9_000_000 }).go();
+    const before = new Date();
+    const runJob = await loadHandler<Record<string, never>, Record<string, unknown>>(scheduledJob('analytics-rollup'));
+    const result = await runJob({});
+    expect(result).toMatchObject({ topLists: 'refreshed', [today]: expect.any(Number) });
+    for (const days of [7, 30, 90]) {
+      const { data } = await db.entities.analyticsSnapshot.get({ days }).go();
+      expect(data).toMatchObject({ days, from: addDays(today, -(days - 1)), to: today });
+      expect(Date.parse(data!.computedAt)).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    }
+    const { body } = await analytics('?days=90');
+    expect(body.topPages[0]).toEqual({ pageUrl: `/test-${tag}/page-1`, pageTitle: 'Page 1', views: 10_001_000 });
   });
 
   it('ranks the 20 most viewed active properties, with their city', async () => {
