@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
 import { LoadMore } from '../../components/admin/load-more';
 import { StatCards } from '../../components/admin/stat-cards';
@@ -28,6 +29,35 @@ function useDebounced(value: string, delayMs: number) {
   return debounced;
 }
 
+/** Pages looked through for a linked visit request before saying it is not there (newest start first: a new one is near the top). */
+const LINK_MAX_PAGES = 5;
+
+/**
+ * A notification's link, `?appointment=<id>`: that visit request is shown — the pages are read until it
+ * is found (at most LINK_MAX_PAGES), then it is scrolled to, outlined and focused.
+ */
+function useLinkedAppointment(items: AdminAppointment[], query: ReturnType<typeof useAppointments>) {
+  const [params] = useSearchParams();
+  const linkedId = params.get('appointment');
+  const found = Boolean(linkedId && items.some((a) => a.id === linkedId));
+  const pages = query.data?.pages.length ?? 0;
+  const { hasNextPage, isFetching, fetchNextPage } = query;
+  useEffect(() => {
+    if (!linkedId || found || query.isPending || isFetching) return;
+    if (hasNextPage && pages < LINK_MAX_PAGES) void fetchNextPage();
+    else notify.error(t.linkedNotFound, { id: 'admin-appointments-linked' });
+  }, [linkedId, found, query.isPending, isFetching, hasNextPage, pages, fetchNextPage]);
+  useEffect(() => {
+    if (!linkedId || !found) return;
+    const card = document.getElementById(`visit-${linkedId}`)?.closest('article');
+    if (!card) return;
+    card.setAttribute('tabindex', '-1');
+    card.scrollIntoView({ block: 'center' });
+    card.focus({ preventScroll: true });
+  }, [linkedId, found]);
+  return linkedId;
+}
+
 /** 'Demandes de visite' (admin-and-platform.md §2): counters, search, status filter, cards or list, confirm / cancel. */
 export function AppointmentsPage() {
   const [search, setSearch] = useState('');
@@ -39,6 +69,7 @@ export function AppointmentsPage() {
   const decide = useDecideAppointment();
   const statusId = useId();
   const { items } = usePagedResults(query, { pending: query.isPending, errorTitle: t.toasts.loadError, toastId: 'admin-appointments-load-error' });
+  const linkedId = useLinkedAppointment(items, query);
 
   function onDecide(appointment: AdminAppointment, eventStatus: 'confirmed' | 'canceled') {
     decide.mutate(
@@ -98,7 +129,7 @@ export function AppointmentsPage() {
       ) : (
         <ul aria-label={t.resultsLabel} className={view === 'grid' ? 'mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'mt-6 flex flex-col gap-3'}>
           {items.map((appointment) => (
-            <li key={appointment.id}>
+            <li key={appointment.id} className={appointment.id === linkedId ? 'rounded-xl ring-4 ring-amber-400' : undefined} aria-current={appointment.id === linkedId ? 'true' : undefined}>
               <AppointmentCard
                 appointment={appointment}
                 layout={view}

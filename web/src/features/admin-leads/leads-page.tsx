@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminLead, LeadTypeFilter } from '../../../../shared/leads/api';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
@@ -10,7 +11,7 @@ import { ViewToggle, type GridOrList } from '../../components/view-toggle';
 import { errorMessage } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
 import { useDeleteLead } from './api/lead-mutations';
-import { leadStatsQueryOptions, leadsQueryOptions } from './api/lead-queries';
+import { leadQueryOptions, leadStatsQueryOptions, leadsQueryOptions } from './api/lead-queries';
 import { LeadDialog } from './components/lead-dialog';
 import { LeadItem } from './components/lead-item';
 import { frLeads } from './i18n/fr';
@@ -24,13 +25,27 @@ export function LeadsPage() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<LeadTypeFilter>('all');
   const [view, setView] = useState<GridOrList>('grid');
-  const [editing, setEditing] = useState<AdminLead | null>(null);
+  const [editing, setEditing] = useState<Pick<AdminLead, 'id' | 'name'> | null>(null);
   const [deleting, setDeleting] = useState<AdminLead | null>(null);
   // Typing does not send one request per key: the list follows the deferred text.
   const q = useDeferredValue(search.trim());
   const list = useInfiniteQuery(leadsQueryOptions(q, type));
   const stats = useQuery(leadStatsQueryOptions);
   const remove = useDeleteLead();
+  // A notification's link, `?lead=<id>`: that lead's dialog opens, loaded by id (it may not be on the first page).
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get('lead');
+  const linked = useQuery({ ...leadQueryOptions(linkedId ?? ''), enabled: Boolean(linkedId) });
+  useEffect(() => {
+    if (linkedId && linked.data) setEditing({ id: linkedId, name: linked.data.name });
+  }, [linkedId, linked.data]);
+  useEffect(() => {
+    if (linkedId && linked.isError) notify.error(t.linkedNotFound);
+  }, [linkedId, linked.isError]);
+  const closeEditing = () => {
+    setEditing(null);
+    if (linkedId) setParams((p) => (p.delete('lead'), p), { replace: true });
+  };
 
   // Spec §8: a load failure is logged (and the screen says so, with 'Réessayer').
   useEffect(() => {
@@ -91,7 +106,7 @@ export function LeadsPage() {
       )}
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
 
-      {editing && <LeadDialog leadId={editing.id} name={editing.name} onClose={() => setEditing(null)} />}
+      {editing && <LeadDialog leadId={editing.id} name={editing.name} onClose={closeEditing} />}
       {deleting && (
         <ConfirmDialog
           title={t.deleteTitle}

@@ -16,6 +16,7 @@ export const frAppointments = {
   cards: 'Cartes',
   list: 'Liste',
   resultsLabel: 'Demandes de visite',
+  linkedNotFound: 'Cette demande de visite est introuvable : elle a peut-être été supprimée.',
   status: { scheduled: 'En attente', confirmed: 'Confirmée', canceled: 'Annulée', completed: 'Terminée' },
   visitor: 'Visiteur',
   email: 'Courriel',

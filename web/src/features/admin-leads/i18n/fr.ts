@@ -20,6 +20,7 @@ export const frLeads = {
   none: '—',
   empty: 'Aucun lead trouvé.',
   loadError: 'Impossible de charger les leads.',
+  linkedNotFound: 'Ce lead est introuvable : il a peut-être été supprimé.',
   contact: 'Contacter',
   contactLabel: (name: string) => `Contacter : ${name}`,
   writeTo: (email: string) => `Écrire à ${email}`,
