@@ -30,10 +30,16 @@ const SOURCE_LABELS: Record<string, string> = {
   'visit-booking': 'réservation de visite',
 };
 
-/** The back-office links of the mails (the lists: the newest item is on top). */
+/**
+ * The back-office links of the mails: the screen opens that one item (`?lead=` opens the lead's
+ * dialog, `?appointment=` shows that visit request). Ids only: no name or e-mail in a URL (logs, history).
+ */
 export const adminLinks = (siteOrigin: string) => {
   const origin = siteOrigin.replace(/\/+$/, '');
-  return { leads: `${origin}/admin/leads`, appointments: `${origin}/admin/appointments` };
+  return {
+    lead: (id: string) => `${origin}/admin/leads?lead=${encodeURIComponent(id)}`,
+    appointment: (id: string) => `${origin}/admin/appointments?appointment=${encodeURIComponent(id)}`,
+  };
 };
 
 const when = (instant: string) => onBrokerageCalendar(instant, "yyyy-MM-dd 'à' HH'h'mm");
@@ -63,7 +69,7 @@ export function newLeadMail(
     '',
     'Courtage Québec',
   ];
-  return mail(to, `Nouveau lead ${type} – Courtage Québec`, lines, link, 'Ouvrir les leads');
+  return mail(to, `Nouveau lead ${type} – Courtage Québec`, lines, link, 'Ouvrir le lead');
 }
 
 /** The mail about a visit request completed from the scheduling service. */
@@ -86,7 +92,7 @@ export function visitRequestMail(
     '',
     'Courtage Québec',
   ];
-  return mail(to, property ? `Nouvelle demande de visite : ${property.title}` : 'Nouvelle demande de rendez-vous – Courtage Québec', lines, link, 'Ouvrir les demandes de visite');
+  return mail(to, property ? `Nouvelle demande de visite : ${property.title}` : 'Nouvelle demande de rendez-vous – Courtage Québec', lines, link, 'Ouvrir la demande de visite');
 }
 
 function mail(to: string, subject: string, lines: string[], link: string, linkLabel: string): MailMessage {

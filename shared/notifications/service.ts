@@ -7,7 +7,7 @@ import { propertyRepository } from '../properties/repository.js';
 import { settingsRepository } from '../settings/repository.js';
 import { adminLinks, newLeadMail, notificationRecipient, visitRequestMail, type Recipient } from './rules.js';
 
-export type NotificationOutcome = 'sent' | 'skipped-missing' | 'skipped-visit-lead';
+export type NotificationOutcome = 'sent' | 'skipped-missing' | 'skipped-visit-lead' | 'skipped-canceled';
 type Deps = { sender?: MailSender; siteOrigin?: string };
 
 /** Lead source whose LeadCreated is told by the visit request's own mail (one mail per booking, not two). */
@@ -42,11 +42,16 @@ export async function notifyNewLead(leadId: string, deps: Deps = {}): Promise<No
   if (!lead) return 'skipped-missing';
   if (lead.source === TOLD_BY_VISIT_MAIL) return 'skipped-visit-lead';
   const [recipient, property] = await Promise.all([recipientFor(lead), propertyTitle(lead.propertyId)]);
-  await (deps.sender ?? mailSender).send(newLeadMail(recipient.email, lead, property, adminLinks(siteOrigin(deps)).leads));
+  await (deps.sender ?? mailSender).send(newLeadMail(recipient.email, lead, property, adminLinks(siteOrigin(deps)).lead(lead.id)));
   return 'sent';
 }
 
-/** AppointmentCompleted → a mail about the visit request (the lead's broker, else the property's, else the brokerage). */
+/**
+ * AppointmentCompleted → a mail about the visit request (the lead's broker, else the property's, else
+ * the brokerage). A visit already canceled (in Calendly before its completion, or by an admin since) is
+ * not announced as booked: no visit mail; its new lead, whose own mail this one replaces, gets the
+ * usual new-lead mail instead, so the broker still hears of the visitor.
+ */
 export async function notifyVisitRequest(input: { appointmentId: string; leadCreated?: boolean }, deps: Deps = {}): Promise<NotificationOutcome> {
   const appointment = await appointmentRepository.get(input.appointmentId);
   if (!appointment) return 'skipped-missing';
@@ -55,7 +60,13 @@ export async function notifyVisitRequest(input: { appointmentId: string; leadCre
     recipientFor({ assignedAgentId: lead?.assignedAgentId, propertyId: appointment.propertyId ?? lead?.propertyId }),
     propertyTitle(appointment.propertyId),
   ]);
-  const message = visitRequestMail(recipient.email, appointment, property, Boolean(input.leadCreated), adminLinks(siteOrigin(deps)).appointments);
+  const links = adminLinks(siteOrigin(deps));
+  if (appointment.eventStatus === 'canceled') {
+    if (!input.leadCreated || !lead) return 'skipped-canceled';
+    await (deps.sender ?? mailSender).send(newLeadMail(recipient.email, lead, property, links.lead(lead.id)));
+    return 'skipped-canceled';
+  }
+  const message = visitRequestMail(recipient.email, appointment, property, Boolean(input.leadCreated), links.appointment(appointment.id));
   await (deps.sender ?? mailSender).send(message);
   return 'sent';
 }

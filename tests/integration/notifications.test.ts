@@ -63,8 +63,11 @@ describe('notifications', () => {
     const mail = await latestMailTo(stack().ses, brokerageEmail, { since, match: naming(first) });
     expect(mail.subject).toBe('Nouveau lead vendeur – Courtage Québec');
     expect(mail.body.text).toContain('(formulaire vendeurs)');
-    expect(mail.body.text).toMatch(/\/admin\/leads$/m);
-    expect(mail.body.html).toMatch(/<a href="[^"]+\/admin\/leads">Ouvrir les leads<\/a>/);
+    // The link opens that lead in the back office, by id only.
+    const [, leadId] = /\/admin\/leads\?lead=([\w-]+)$/m.exec(mail.body.text ?? '') ?? [];
+    expect(leadId).toBeTruthy();
+    expect((await asAdmin(`/api/admin/leads/${leadId}`)).body).toMatchObject({ email: `${first}@exemple.ca` });
+    expect(mail.body.html).toMatch(new RegExp(`<a href="https?://[^"/]+/admin/leads\\?lead=${leadId}">Ouvrir le lead</a>`));
     // No more personal data than needed: no last name, e-mail, phone or address.
     for (const detail of ['Lapointe', `${first}@exemple.ca`, '418-555-0100', '3 rue C']) expect(`${mail.body.text}${mail.body.html}`).not.toContain(detail);
   });
@@ -110,12 +113,39 @@ describe('notifications', () => {
     expect(mail.subject).toBe(`Nouvelle demande de visite : ${property.title}`);
     expect(mail.body.text).toContain('a été réservée pour le 2026-12-03 à 14h00.');
     expect(mail.body.text).toContain(`Visiteur : ${first} (nouveau lead acheteur)`);
-    expect(mail.body.html).toMatch(/<a href="[^"]+\/admin\/appointments">Ouvrir les demandes de visite<\/a>/);
+    expect(mail.body.text).toContain(`/admin/appointments?appointment=${booked.body.id}`);
+    expect(mail.body.html).toMatch(new RegExp(`<a href="https?://[^"/]+/admin/appointments\\?appointment=${booked.body.id}">Ouvrir la demande de visite</a>`));
     expect(`${mail.body.text}${mail.body.html}`).not.toContain(`${first}@exemple.ca`);
     // The visit's lead is told by this mail: no second one about it, to anyone.
     await new Promise((r) => setTimeout(r, 1500));
     const all = [...(await mailsTo(stack().ses, primaryBroker.email, { since })), ...(await mailsTo(stack().ses, brokerageEmail, { since }))];
     expect(all.filter(naming(first)).map((m) => m.subject)).toEqual([mail.subject]);
     await eventually(() => api(`/api/appointments/${booked.body.id}/status`), (r) => r.body?.status === 'completed');
+  });
+
+  it('a visit already canceled in Calendly: no visit-request mail; its new lead gets the new-lead mail instead', async () => {
+    expect((await asAdmin('/api/admin/integrations/calendly', { method: 'PUT', json: { values: { accessToken: FAKE_CALENDLY_TOKEN, eventTypeUuid: 'visite-45' } } })).status).toBe(200);
+    const first = uniqueFirstName('Annule');
+    const eventId = randomUUID();
+    const inviteeId = randomUUID();
+    await fetch(`${stack().fakes.CALENDLY_API_URL}/__control/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ eventId, inviteeId, name: `${first} Roy`, email: `${first}@exemple.ca`, status: 'canceled' }),
+    });
+    const since = new Date(Date.now() - 1000);
+    const booked = await api('/api/appointments', {
+      method: 'POST',
+      json: guarded({ eventUri: `${EVENTS}/${eventId}`, inviteeUri: `${EVENTS}/${eventId}/invitees/${inviteeId}`, propertyId }),
+      headers: asVisitor(),
+    });
+    expect(booked.status).toBe(201);
+    const mail = await latestMailTo(stack().ses, primaryBroker.email, { since, match: naming(first), timeoutMs: 15_000 });
+    expect(mail.subject).toBe('Nouveau lead acheteur – Courtage Québec');
+    expect(mail.body.text).toContain('(réservation de visite)');
+    expect(mail.body.text).toMatch(/\/admin\/leads\?lead=[\w-]+$/m);
+    await new Promise((r) => setTimeout(r, 1500));
+    const all = [...(await mailsTo(stack().ses, primaryBroker.email, { since })), ...(await mailsTo(stack().ses, brokerageEmail, { since }))];
+    expect(all.filter(naming(first)).map((m) => m.subject)).toEqual([mail.subject]);
   });
 });

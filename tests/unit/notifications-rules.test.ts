@@ -20,8 +20,9 @@ describe('who a notification goes to', () => {
 
 describe('the French mails', () => {
   const links = adminLinks('http://localhost:3000/');
-  it('links to the back-office lists', () => {
-    expect(links).toEqual({ leads: 'http://localhost:3000/admin/leads', appointments: 'http://localhost:3000/admin/appointments' });
+  it('links to the one item in the back office, by id only', () => {
+    expect(links.lead('l-1')).toBe('http://localhost:3000/admin/leads?lead=l-1');
+    expect(links.appointment('a 1&x')).toBe('http://localhost:3000/admin/appointments?appointment=a%201%26x');
   });
 
   it('a new lead: type, source, first name only, property, the link; no contact details', () => {
@@ -29,7 +30,7 @@ describe('the French mails', () => {
       'marc@courtage-quebec.ca',
       { name: 'Hélène Tremblay', leadType: 'vendeur', source: 'vendeur-form', createdAt: '2026-11-20T15:00:00.000Z' },
       { title: 'Maison <à> Lévis' },
-      links.leads,
+      links.lead('l-1'),
     );
     expect(mailMessageSchema.safeParse(mail).success).toBe(true);
     expect(mail.to).toEqual(['marc@courtage-quebec.ca']);
@@ -37,19 +38,19 @@ describe('the French mails', () => {
     expect(mail.text).toContain('Un nouveau lead vendeur est arrivé le 2026-11-20 à 10h00 (formulaire vendeurs).');
     expect(mail.text).toContain('Nom : Hélène');
     expect(mail.text).not.toContain('Tremblay');
-    expect(mail.text).toContain(links.leads);
-    expect(mail.html).toContain(`<a href="${links.leads}">Ouvrir les leads</a>`);
+    expect(mail.text).toContain(links.lead('l-1'));
+    expect(mail.html).toContain(`<a href="${links.lead('l-1')}">Ouvrir le lead</a>`);
     expect(mail.html).toContain('Maison &lt;à&gt; Lévis');
   });
 
   it('a visit request: property, time in Quebec, visitor first name, whether the lead is new, the link', () => {
-    const mail = visitRequestMail('info@x.ca', { inviteeName: 'Luc Gagnon', eventStartTime: '2026-11-25T18:00:00.000Z' }, { title: 'Condo à Lévis' }, true, links.appointments);
+    const mail = visitRequestMail('info@x.ca', { inviteeName: 'Luc Gagnon', eventStartTime: '2026-11-25T18:00:00.000Z' }, { title: 'Condo à Lévis' }, true, links.appointment('a-1'));
     expect(mail.subject).toBe('Nouvelle demande de visite : Condo à Lévis');
     expect(mail.text).toContain('Une visite de « Condo à Lévis » a été réservée pour le 2026-11-25 à 13h00.');
     expect(mail.text).toContain('Visiteur : Luc (nouveau lead acheteur)');
     expect(mail.text).not.toContain('Gagnon');
-    expect(mail.html).toContain(`<a href="${links.appointments}">Ouvrir les demandes de visite</a>`);
-    expect(visitRequestMail('info@x.ca', { inviteeName: 'Luc', eventStartTime: '2026-11-25T18:00:00.000Z' }, null, false, links.appointments).subject).toBe(
+    expect(mail.html).toContain(`<a href="${links.appointment('a-1')}">Ouvrir la demande de visite</a>`);
+    expect(visitRequestMail('info@x.ca', { inviteeName: 'Luc', eventStartTime: '2026-11-25T18:00:00.000Z' }, null, false, links.appointment('a-1')).subject).toBe(
       'Nouvelle demande de rendez-vous – Courtage Québec',
     );
   });
