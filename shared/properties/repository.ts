@@ -66,14 +66,17 @@ export const propertyRepository = {
       // Consistent, and the write below holds only if nothing changed since: the event's `before` is exact.
       const { data: row } = await db.entities.property.get({ id: property.id }).go({ consistent: true });
       const previous = row ? propertySchema.parse(row) : null;
-      const next = { ...property, updatedAt: now.toISOString() };
+      // The stored view count is the rollup's (the seed re-saves at each start): kept, and checked below.
+      const next = { ...property, ...(previous ? { viewsCount: previous.viewsCount } : {}), updatedAt: now.toISOString() };
       // A re-save that changes nothing (the seed at each start) tells nobody.
       const changed = !previous || !sameProperty(previous, next);
       const result = await db.transaction
         .write(({ property: properties, propertyAgent, siteCounter, outbox }) => [
           properties
             .put(toItem(next))
-            .where((a, op) => (previous ? sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, previous.updatedAt) : op.notExists(a.id)))
+            .where((a, op) =>
+              previous ? `${sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, previous.updatedAt)} AND ${op.eq(a.viewsCount, previous.viewsCount)}` : op.notExists(a.id),
+            )
             .commit(),
           ...agentIds.map((agentId, i) => propertyAgent.put({ propertyId: property.id, agentId, isPrimary: i === 0 }).commit()),
           ...countActive(siteCounter, activeDelta(previous, property)),
@@ -91,28 +94,35 @@ export const propertyRepository = {
    * with, so saving over someone else's change is refused instead of silently undoing it.
    */
   async update(id: string, changes: PropertyChanges, options: { expectedUpdatedAt?: string; now?: Date } = {}): Promise<Property> {
-    const { data: row } = await db.entities.property.get({ id }).go({ consistent: true });
-    if (!row) throw new NotFoundError(PROPERTY_NOT_FOUND);
-    const current = propertySchema.parse(row);
-    if (options.expectedUpdatedAt !== undefined && options.expectedUpdatedAt !== current.updatedAt) throw new ConflictError(PROPERTY_CHANGED);
-    const next = parseOrRefuse(propertySchema, { ...current, ...changes, updatedAt: (options.now ?? new Date()).toISOString() });
-    const { id: _id, createdAt, viewsCount, ...rest } = toItem(next);
-    // The change, the public count when it (de)activates, and its event commit together.
-    const result = await db.transaction
-      .write(({ property, siteCounter, outbox }) => [
-        property
-          .patch({ id })
-          .set(rest)
-          // Unchanged here, but part of the index keys being rewritten; ElectroDB also checks them.
-          .composite({ createdAt, viewsCount })
-          .where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, current.updatedAt))
-          .commit(),
-        ...countActive(siteCounter, activeDelta(current, next)),
-        outbox.create(propertyChangedEvent(id, current, next, options.now)).commit(),
-      ])
-      .go();
-    assertCommitted(result, PROPERTY_CHANGED);
-    return next;
+    // A view counted between the read and the write (same updatedAt, new count) is read again, not a conflict.
+    for (let attempt = 1; ; attempt++) {
+      const { data: row } = await db.entities.property.get({ id }).go({ consistent: true });
+      if (!row) throw new NotFoundError(PROPERTY_NOT_FOUND);
+      const current = propertySchema.parse(row);
+      if (options.expectedUpdatedAt !== undefined && options.expectedUpdatedAt !== current.updatedAt) throw new ConflictError(PROPERTY_CHANGED);
+      const next = parseOrRefuse(propertySchema, { ...current, ...changes, updatedAt: (options.now ?? new Date()).toISOString() });
+      const { id: _id, createdAt, viewsCount, ...rest } = toItem(next);
+      // The change, the public count when it (de)activates, and its event commit together.
+      const result = await db.transaction
+        .write(({ property, siteCounter, outbox }) => [
+          property
+            .patch({ id })
+            .set(rest)
+            // Unchanged here, but part of the index keys being rewritten (byViews): checked, so a view counted meanwhile is never undone.
+            .composite({ createdAt, viewsCount })
+            .where((a, op) => `${sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, current.updatedAt)} AND ${op.eq(a.viewsCount, current.viewsCount)}`)
+            .commit(),
+          ...countActive(siteCounter, activeDelta(current, next)),
+          outbox.create(propertyChangedEvent(id, current, next, options.now)).commit(),
+        ])
+        .go();
+      if (result.canceled && attempt < 3 && result.data[0]?.code === 'ConditionalCheckFailed') {
+        const { data: fresh } = await db.entities.property.get({ id }).go({ consistent: true, attributes: ['id', 'updatedAt', 'viewsCount'] });
+        if (fresh?.updatedAt === current.updatedAt && fresh.viewsCount !== current.viewsCount) continue;
+      }
+      assertCommitted(result, PROPERTY_CHANGED);
+      return next;
+    }
   },
 
   /**

@@ -46,7 +46,7 @@ const patchOver = (t: TransactionEntities, previous: Property, next: Property) =
     .patch({ id })
     .set(rest)
     .composite({ createdAt, viewsCount })
-    .where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, previous.updatedAt))
+    .where((a, op) => `${sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, previous.updatedAt)} AND ${op.eq(a.viewsCount, viewsCount)}`)
     .commit();
 };
 

@@ -4,7 +4,7 @@ import { outboxItem } from '../../events/publish.js';
 import { TooManyRequestsError } from '../errors.js';
 import type { TrackEventsBody, TrackVisitBody } from './api.js';
 import { trackingRepository } from './repository.js';
-import { RAW_TTL_SECONDS, isAutomatedClient, pagePath, referrerHost, trackingDay } from './rules.js';
+import { RAW_TTL_SECONDS, eventsRecord, isAutomatedClient, trackingDay, visitRecord } from './rules.js';
 
 export const TRACKING_RATE_LIMITED_MESSAGE = 'Trop de requêtes de suivi pour cette session.';
 
@@ -29,35 +29,15 @@ const hitKey = (now: Date) => ({
 /** A page visit: the raw hit (no IP, no user agent) and its TrackingRecorded event, together. */
 export async function recordVisit(body: TrackVisitBody, client: ClientInfo, now = new Date()): Promise<IngestOutcome> {
   if (!(await admit(body.sessionToken, client, now))) return 'ignored-bot';
-  const key = hitKey(now);
-  const pageUrl = pagePath(body.pageUrl);
-  const referrer = referrerHost(body.referrer);
-  const pageTitle = body.pageTitle?.trim() || undefined;
-  await trackingRepository.recordHit(
-    { ...key, kind: 'visit', sessionToken: body.sessionToken, pageUrl, pageTitle, referrer, deviceType: body.deviceType },
-    outboxItem(TrackingRecordedV1, { kind: 'visit', day: key.day, sessionToken: body.sessionToken, pageUrl, pageTitle, referrer, deviceType: body.deviceType }, now),
-  );
+  const { hit, data } = visitRecord(body, hitKey(now));
+  await trackingRepository.recordHit(hit, outboxItem(TrackingRecordedV1, data, now));
   return 'recorded';
 }
 
 /** A batch of events: one raw hit holding them all, and one event for the rollup (types and property ids only). */
 export async function recordEvents(body: TrackEventsBody, client: ClientInfo, now = new Date()): Promise<IngestOutcome> {
   if (!(await admit(body.sessionToken, client, now))) return 'ignored-bot';
-  const key = hitKey(now);
-  const pageUrl = pagePath(body.pageUrl);
-  await trackingRepository.recordHit(
-    { ...key, kind: 'events', sessionToken: body.sessionToken, pageUrl, events: JSON.stringify(body.events) },
-    outboxItem(
-      TrackingRecordedV1,
-      {
-        kind: 'events',
-        day: key.day,
-        sessionToken: body.sessionToken,
-        pageUrl,
-        events: body.events.map((e) => ({ eventType: e.eventType, ...(e.propertyId ? { propertyId: e.propertyId } : {}) })),
-      },
-      now,
-    ),
-  );
+  const { hit, data } = eventsRecord(body, hitKey(now));
+  await trackingRepository.recordHit(hit, outboxItem(TrackingRecordedV1, data, now));
   return 'recorded';
 }

@@ -5,15 +5,19 @@ import { COUNTER, DASHBOARD_SCOPE, LOCATIONS_BUCKET } from '../dashboard/rollup.
 import { db } from '../db/service.js';
 import type { outboxItem } from '../../events/publish.js';
 import type { TrackingDeltas } from './rules.js';
-import { SESSION_SEEN_TTL_SECONDS } from './rules.js';
+import { SESSION_SEEN_TTL_SECONDS, locationViews, retryDelayMs, type ViewedProperty } from './rules.js';
 import type { TrackingHit } from './schema.js';
 
 /** The consumer name of the processed-event markers. */
 export const TRACKING_ROLLUP_CONSUMER = 'tracking-rollup';
 /** Same lifetime as runOnce's markers: longer than any redelivery window. */
 const MARKER_TTL_SECONDS = 7 * 24 * 3600;
-/** A property's view count is an index key (set, not ADDed): concurrent views retry on the version read. */
+/**
+ * A property's view count is an index key (set, not ADDed): concurrent views retry on the version read;
+ * concurrent rollups of one day conflict on its dailyStat item (TransactionConflict) and retry too.
+ */
 const MAX_ATTEMPTS = 6;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Per-session fixed window: a person browsing sends far fewer; a loop or a replay is cut off. */
 export const SESSION_RATE_LIMIT = { limit: 240, windowSeconds: 600 } as const;
@@ -21,7 +25,6 @@ export const SESSION_RATE_LIMIT = { limit: 240, windowSeconds: 600 } as const;
 const nonZero = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== 0));
 const cancellationCodes = (data: Array<{ code?: string }>) => data.map((r) => r.code ?? 'None');
 
-type ViewedProperty = { id: string; viewsCount: number; listState: string; isActive: boolean; location: string };
 
 export const trackingRepository = {
   /** The raw hit and its TrackingRecorded event, in one transaction (outbox). */
@@ -101,22 +104,28 @@ export const trackingRepository = {
             ...(deltas.referrer
               ? [referrerStat.update({ day: deltas.day, referrer: deltas.referrer.referrer }).add({ sessions: deltas.referrer.sessions }).commit()]
               : []),
-            ...properties.flatMap((p) => {
-              const views = deltas.propertyViews.get(p.id) ?? 0;
-              const location = p.location?.trim() ?? '';
-              return [
-                property
-                  .patch({ id: p.id })
-                  .set({ viewsCount: p.viewsCount + views })
-                  .composite({ listState: p.listState })
-                  .where((a, op) => op.eq(a.viewsCount, p.viewsCount))
-                  .commit(),
-                // The dashboard's popular neighbourhoods sum the views of active listings per location.
-                ...(p.isActive && location
-                  ? [counter.update({ scope: DASHBOARD_SCOPE, bucket: LOCATIONS_BUCKET, name: COUNTER.locationViews(location) }).add({ value: views }).commit()]
-                  : []),
-              ];
-            }),
+            ...properties.map((p) =>
+              property
+                .patch({ id: p.id })
+                .set({ viewsCount: p.viewsCount + (deltas.propertyViews.get(p.id) ?? 0) })
+                .composite({ listState: p.listState })
+                // The whole version read: the index key rebuilt (listState) and the location views added
+                // (isActive, location) must still be the stored ones, or the write is retried on a new read.
+                .where((a, op) =>
+                  [
+                    op.eq(a.viewsCount, p.viewsCount),
+                    op.eq(a.listState, p.listState),
+                    op.eq(a.isActive, p.isActive),
+                    p.location === undefined ? op.notExists(a.location) : op.eq(a.location, p.location),
+                  ].join(' AND '),
+                )
+                .commit(),
+            ),
+            // The dashboard's popular neighbourhoods sum the views of active listings per location: one
+            // update per location (a transaction may not touch one item twice).
+            ...[...locationViews(properties, deltas.propertyViews)].map(([location, views]) =>
+              counter.update({ scope: DASHBOARD_SCOPE, bucket: LOCATIONS_BUCKET, name: COUNTER.locationViews(location) }).add({ value: views }).commit(),
+            ),
           ];
         })
         .go();
@@ -127,8 +136,10 @@ export const trackingRepository = {
       else if (!codes.includes('ConditionalCheckFailed') && !codes.includes('TransactionConflict')) {
         throw new Error(`tracking rollup transaction cancelled: ${codes.join(', ')}`);
       }
-      // A property's count moved (or was deleted) meanwhile: read again. After a few, the bus retries.
+      // A property moved (or was deleted) meanwhile, or another rollup wrote the same day's counters
+      // (TransactionConflict): read again after a jittered, growing pause. After a few, the bus retries.
       if (attempt >= MAX_ATTEMPTS) throw new Error(`tracking rollup transaction cancelled ${attempt} times: ${codes.join(', ')}`);
+      await sleep(retryDelayMs(attempt));
     }
   },
 

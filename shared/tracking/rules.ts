@@ -2,7 +2,8 @@
 import { isbot } from 'isbot';
 import type { TrackingRecorded } from '../../events/tracking-recorded.v1.js';
 import { brokerageDay } from '../calendar.js';
-import type { TrackedEventType } from './schema.js';
+import type { TrackEventsBody, TrackVisitBody } from './api.js';
+import type { TrackedEventType, TrackingHit } from './schema.js';
 
 /** The referrer of a visit that came from nowhere (typed address, bookmark, same site). */
 export const DIRECT_REFERRER = 'Direct';
@@ -19,31 +20,55 @@ export const isAutomatedClient = (userAgent: string) => userAgent.trim() === '' 
 /** The rollups' day key: the brokerage's (Quebec) calendar day, not UTC. */
 export const trackingDay = (instant: Date | string) => brokerageDay(instant);
 
-/** A referrer reduced to its host (lowercase, without 'www.'); none or unreadable → 'Direct'. */
+/** The longest host name DNS allows: anything longer is not a real referrer. */
+export const MAX_HOST_LENGTH = 253;
+
+/** A referrer reduced to its host (lowercase, without 'www.'); none, unreadable or too long → 'Direct'. */
 export function referrerHost(referrer: string | undefined | null): string {
   const text = referrer?.trim();
   if (!text) return DIRECT_REFERRER;
   try {
     const host = new URL(text).hostname.toLowerCase().replace(/^www\./, '');
-    return host || DIRECT_REFERRER;
+    return host && host.length <= MAX_HOST_LENGTH ? host : DIRECT_REFERRER;
   } catch {
     return DIRECT_REFERRER;
   }
 }
 
+/** Every page path that is not one of the public site's pages counts as this one page. */
+export const OTHER_PAGE = '/autre';
+
+const ID = '[A-Za-z0-9-]{1,64}';
+const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
+/**
+ * The public site's pages (web/src/app/router.tsx, no /admin): only these get a page of their own in
+ * the rollups, so made-up paths cannot add rollup items. Ids and slugs must look like ours.
+ */
+const PUBLIC_PAGES: readonly RegExp[] = [
+  /^\/$/,
+  ...['listings', 'agents', 'vendeur-lead', 'reprise-finance', 'blog', 'search', 'favorites', 'contact', 'confidentialite', 'desabonnement', 'auth'].map(
+    (page) => new RegExp(`^/${page}$`),
+  ),
+  new RegExp(`^/property/${ID}$`),
+  new RegExp(`^/agent/${ID}$`),
+  new RegExp(`^/blog/(?=.{1,120}$)${SLUG}$`),
+];
+
 /**
  * A page address reduced to its path: the origin is ours, and the query or fragment may carry what is
- * not ours to keep (an unsubscribe token, a search). '/' when it cannot be read.
+ * not ours to keep (an unsubscribe token, a search). A path that is none of the public site's pages
+ * (made up, /admin, unreadable) → '/autre'.
  */
 export function pagePath(pageUrl: string): string {
   let path: string;
   try {
     path = new URL(pageUrl, 'http://site.invalid').pathname;
   } catch {
-    return '/';
+    return OTHER_PAGE;
   }
   path = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return (path || '/').slice(0, 500);
+  path = path || '/';
+  return PUBLIC_PAGES.some((page) => page.test(path)) ? path : OTHER_PAGE;
 }
 
 export type DailyDelta = { visitors: number; pageViews: number; conversions: number; propertyViews: number };
@@ -81,3 +106,52 @@ export function trackingDeltas(data: TrackingRecorded, firstSightingOfDay: boole
   }
   return { day: data.day, daily, propertyViews };
 }
+
+/** What the ingest stores for one accepted request (no IP, no user agent) and what it tells the rollup. */
+type HitKey = Pick<TrackingHit, 'day' | 'hitId' | 'receivedAt' | 'expiresAt'>;
+export type IngestRecord = { hit: TrackingHit; data: TrackingRecorded };
+
+export function visitRecord(body: TrackVisitBody, key: HitKey): IngestRecord {
+  const pageUrl = pagePath(body.pageUrl);
+  const referrer = referrerHost(body.referrer);
+  const pageTitle = body.pageTitle?.trim() || undefined;
+  return {
+    hit: { ...key, kind: 'visit', sessionToken: body.sessionToken, pageUrl, pageTitle, referrer, deviceType: body.deviceType },
+    data: { kind: 'visit', day: key.day, sessionToken: body.sessionToken, pageUrl, pageTitle, referrer, deviceType: body.deviceType },
+  };
+}
+
+/** A batch: one raw hit holding its events, and for the rollup their types and property ids only. */
+export function eventsRecord(body: TrackEventsBody, key: HitKey): IngestRecord {
+  const pageUrl = pagePath(body.pageUrl);
+  return {
+    hit: { ...key, kind: 'events', sessionToken: body.sessionToken, pageUrl, events: JSON.stringify(body.events) },
+    data: {
+      kind: 'events',
+      day: key.day,
+      sessionToken: body.sessionToken,
+      pageUrl,
+      events: body.events.map((e) => ({ eventType: e.eventType, ...(e.propertyId ? { propertyId: e.propertyId } : {}) })),
+    },
+  };
+}
+
+/** What the rollup reads of a viewed property (the version its write is conditioned on). */
+export type ViewedProperty = { id: string; viewsCount: number; listState: string; isActive: boolean; location?: string };
+
+/** Views to add per location (trimmed, as the dashboard keys it), over the active properties only. */
+export function locationViews(properties: ViewedProperty[], views: Map<string, number>): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const p of properties) {
+    const location = p.location?.trim() ?? '';
+    const added = views.get(p.id) ?? 0;
+    if (p.isActive && location && added > 0) sums.set(location, (sums.get(location) ?? 0) + added);
+  }
+  return sums;
+}
+
+
+/** Between rollup attempts (a property moved, or another rollup wrote the same day's counters). */
+const RETRY_BASE_MS = 50;
+/** Full-jitter exponential backoff: at most 50+100+200+400+800 ms ≈ 1.6 s over 6 attempts. */
+export const retryDelayMs = (attempt: number, random = Math.random) => Math.floor(random() * RETRY_BASE_MS * 2 ** (attempt - 1));

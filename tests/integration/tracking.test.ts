@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BusEvent } from '../../events/envelope.js';
 import { outboxItem } from '../../events/publish.js';
 import { TrackingRecordedV1, type TrackingRecorded } from '../../events/tracking-recorded.v1.js';
@@ -63,7 +63,7 @@ const daily = async (day: string) => (await db.entities.dailyStat.get({ day }).g
 describe('tracking ingest', () => {
   it('accepts a visit and a batch (202), stores them without any IP or user agent, and the rollup counts them', async () => {
     const token = session();
-    const pageUrl = `/test-${randomUUID()}`;
+    const pageUrl = `/property/${randomUUID()}`;
     expect((await post('/api/track/visit', visit(token, { pageUrl: `http://localhost:3000${pageUrl}?email=a@b.c` }))).status).toBe(202);
     const batch = { sessionToken: token, pageUrl, events: [{ eventType: 'contact_form', eventData: { form: 'contact' }, timestamp: new Date().toISOString() }] };
     expect((await post('/api/track/events', batch)).status).toBe(202);
@@ -83,6 +83,14 @@ describe('tracking ingest', () => {
       (p) => p?.views === 1,
     );
     expect(page).toMatchObject({ pageTitle: 'Propriétés', views: 1 });
+  });
+
+  it('accepts what its schema accepts: a referrer host too long for DNS is Direct, a path that is not a public page is /autre (no 500)', async () => {
+    const token = session();
+    const long = visit(token, { pageUrl: `/admin/${'x'.repeat(1500)}`, referrer: `https://${'a'.repeat(600)}.com/page`, pageTitle: ` ${'t'.repeat(299)}` });
+    expect((await post('/api/track/visit', long)).status).toBe(202);
+    const [hit] = await eventually(() => hitsOf(token), (h) => h.length === 1);
+    expect(hit).toMatchObject({ pageUrl: '/autre', referrer: 'Direct' });
   });
 
   it('feeds the dashboard: its visitors and page views of today are the Quebec day rollup', async () => {
@@ -193,6 +201,116 @@ describe('tracking-rollup consumer', () => {
     // The public page itself counts nothing.
     await api(`/api/properties/${property.id}`);
     expect((await repo.get(property.id))?.viewsCount).toBe(3);
+  });
+
+  const newProperty = async (location: string, extra: Record<string, unknown> = {}) => {
+    const property = schema.parse({
+      id: randomUUID(), title: 'Maison de test', price: 450_000, location, propertyType: 'maison',
+      createdAt: new Date().toISOString(), isActive: true, isFeatured: false, ...extra,
+    });
+    await repo.saveWithAgents(property, [demoId('agent', demoAgents.find((a) => a.isActive)!.key)]);
+    created.push(property.id);
+    return property;
+  };
+  const locationCounter = async (location: string) =>
+    (await db.entities.counter.get({ scope: 'dashboard', bucket: 'locations', name: `views#${location}` }).go({ consistent: true })).data?.value ?? 0;
+  /** The byViews index key as stored, next to the count it should be built from. */
+  const viewsIndex = async (id: string) => {
+    const { data } = await db.entities.property.get({ id }).go({ data: 'raw', consistent: true });
+    const item = (data as unknown as { Item: Record<string, unknown> }).Item;
+    return { viewsCount: item.viewsCount as number, gsi3pk: String(item.gsi3pk), gsi3sk: String(item.gsi3sk) };
+  };
+  const consistentIndex = (index: Awaited<ReturnType<typeof viewsIndex>>, listState: string) => {
+    expect(index.gsi3pk.toLowerCase()).toMatch(new RegExp(`(^|[^a-z])${listState}$`));
+    expect(index.gsi3sk).toContain(String(index.viewsCount).padStart(10, '0'));
+  };
+
+  it('counts a batch viewing two properties of one location, and one property twice (one counter update per location)', async () => {
+    const location = `Secteur ${randomUUID().slice(0, 8)}`;
+    const [a, b] = [await newProperty(location), await newProperty(` ${location} `)];
+    const c = await newProperty(`Autre ${randomUUID().slice(0, 8)}`);
+    const view = (propertyId: string) => ({ eventType: 'property_view' as const, propertyId });
+    const event = busEvent({
+      kind: 'events', day: brokerageDay(new Date()), sessionToken: session(), pageUrl: '/listings',
+      events: [view(a.id), view(b.id), view(a.id), view(c.id), { eventType: 'contact_form' }],
+    });
+    expect(await handler(event)).toBe('applied');
+    expect((await repo.get(a.id))?.viewsCount).toBe(2);
+    expect((await repo.get(b.id))?.viewsCount).toBe(1);
+    expect(await eventually(() => locationCounter(location), (v) => v === 3)).toBe(3);
+    expect(await eventually(() => locationCounter(c.location.trim()), (v) => v === 1)).toBe(1);
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['deactivated', () => ({ isActive: false }), 'inactive'],
+    ['moved to another location', () => ({ location: `Ailleurs ${randomUUID().slice(0, 8)}` }), 'active'],
+  ] as const)('a property %s meanwhile: its views go to the right index and location, never the stale ones', async (_, change, listState) => {
+    const location = `Avant ${randomUUID().slice(0, 8)}`;
+    const property = await newProperty(location);
+    const changes: { isActive?: boolean; location?: string } = change();
+    // The rollup reads the property; the admin changes it before the rollup writes.
+    const read = trackingRepository.viewedProperties.bind(trackingRepository);
+    let raced = false;
+    vi.spyOn(trackingRepository, 'viewedProperties').mockImplementation(async (ids) => {
+      const rows = await read(ids);
+      if (!raced) {
+        raced = true;
+        await repo.update(property.id, changes);
+      }
+      return rows;
+    });
+    const outcome = await trackingRepository.applyOnce(randomUUID(), session(), () => ({
+      day: brokerageDay(new Date()), daily: { visitors: 0, pageViews: 0, conversions: 0, propertyViews: 1 }, propertyViews: new Map([[property.id, 1]]),
+    }));
+    expect(outcome).toBe('applied');
+    expect(raced).toBe(true);
+    const index = await viewsIndex(property.id);
+    expect(index.viewsCount).toBe(1);
+    consistentIndex(index, listState);
+    const { data } = await db.entities.property.query.byViews({ listState: 'active' }).go({ pages: 'all' });
+    expect(data.some((p) => p.id === property.id)).toBe(listState === 'active');
+    expect(await locationCounter(location)).toBe(0);
+    if (changes.location) expect(await locationCounter(changes.location)).toBe(1);
+  });
+
+  it('an admin update racing a counted view keeps the view and a views index built from the stored count', async () => {
+    const property = await newProperty(`Course ${randomUUID().slice(0, 8)}`);
+    const countView = () =>
+      handler(busEvent({ kind: 'events', day: brokerageDay(new Date()), sessionToken: session(), pageUrl: '/listings', events: [{ eventType: 'property_view', propertyId: property.id }] }));
+    const stale = await repo.get(property.id);
+    expect(await countView()).toBe('applied');
+    // The listing import writes over the version it read (same updatedAt: a view does not change it): refused, not a stale index key.
+    const { propertySyncRepository } = await import('../../shared/properties/sync-repository.js');
+    await expect(propertySyncRepository.deactivate(stale!, `MLS-${randomUUID().slice(0, 8)}`, new Date())).rejects.toThrow(/synchronisation/);
+    consistentIndex(await viewsIndex(property.id), 'active');
+    // The admin update has read the property when a view is counted, before it writes: it reads again,
+    // the view stays, and its index key is built from the stored count.
+    const entity = db.entities.property;
+    const get = entity.get.bind(entity);
+    let raced = false;
+    vi.spyOn(entity, 'get').mockImplementation(((key: { id: string }) => {
+      const query = get(key);
+      if (raced || key.id !== property.id) return query;
+      raced = true;
+      return { go: async (options: object) => { const read = await query.go(options as never); await countView(); return read; } };
+    }) as never);
+    const updated = await repo.update(property.id, { isFeatured: true });
+    expect(raced).toBe(true);
+    expect(updated.viewsCount).toBe(2);
+    const index = await viewsIndex(property.id);
+    expect(index.viewsCount).toBe(2);
+    consistentIndex(index, 'active');
+  });
+
+  it('a re-save of the property (the seed at each start) keeps its counted views and a consistent views index', async () => {
+    const property = await newProperty(`Semence ${randomUUID().slice(0, 8)}`);
+    expect(await handler(busEvent({ kind: 'events', day: brokerageDay(new Date()), sessionToken: session(), pageUrl: '/', events: [{ eventType: 'property_view', propertyId: property.id }] }))).toBe('applied');
+    await repo.saveWithAgents({ ...property, viewsCount: 0 }, [demoId('agent', demoAgents.find((a) => a.isActive)!.key)]);
+    const index = await viewsIndex(property.id);
+    expect(index.viewsCount).toBe(1);
+    consistentIndex(index, 'active');
   });
 
   it('recounts the daily leads on Quebec days (the analytics-rollup job), idempotently', async () => {

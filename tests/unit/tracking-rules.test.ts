@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { trackEventsBodySchema, trackVisitBodySchema } from '../../shared/tracking/api.js';
-import { CONVERSION_EVENT_TYPES, DIRECT_REFERRER, isAutomatedClient, pagePath, referrerHost, trackingDay, trackingDeltas } from '../../shared/tracking/rules.js';
+import { TrackingRecordedV1 } from '../../events/tracking-recorded.v1.js';
+import { MAX_EVENTS_PER_BATCH, trackEventsBodySchema, trackVisitBodySchema } from '../../shared/tracking/api.js';
+import {
+  CONVERSION_EVENT_TYPES,
+  DIRECT_REFERRER,
+  OTHER_PAGE,
+  eventsRecord,
+  isAutomatedClient,
+  locationViews,
+  retryDelayMs,
+  pagePath,
+  referrerHost,
+  trackingDay,
+  trackingDeltas,
+  visitRecord,
+} from '../../shared/tracking/rules.js';
+import { trackingHitSchema } from '../../shared/tracking/schema.js';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -27,17 +42,40 @@ describe('referrer reduction', () => {
     ['', DIRECT_REFERRER],
     [undefined, DIRECT_REFERRER],
     ['pas une adresse', DIRECT_REFERRER],
+    // A host longer than DNS allows (the event's 255 limit would otherwise answer 500).
+    [`https://${'a'.repeat(600)}.com/`, DIRECT_REFERRER],
+    [`https://${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.ca/`, `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.ca`],
   ])('%s → %s', (referrer, host) => expect(referrerHost(referrer)).toBe(host));
 });
 
 describe('page path', () => {
   it.each([
-    ['http://localhost:3000/proprietes?ville=Québec#haut', '/proprietes'],
+    ['http://localhost:3000/listings?ville=Québec#haut', '/listings'],
     ['https://exemple.ca/property/abc/', '/property/abc'],
     ['/blog/un-article?utm_source=x', '/blog/un-article'],
     ['/desabonnement?token=secret', '/desabonnement'],
     ['https://exemple.ca', '/'],
     ['/', '/'],
+    ['/listings', '/listings'],
+    ['/agents/', '/agents'],
+    ['/agent/8d1c4a57-9d41-2f1f-0b1e-9a11', '/agent/8d1c4a57-9d41-2f1f-0b1e-9a11'],
+    ['/blog', '/blog'],
+    ['/vendeur-lead', '/vendeur-lead'],
+    ['/reprise-finance', '/reprise-finance'],
+    ['/contact', '/contact'],
+    ['/confidentialite', '/confidentialite'],
+    ['/search?q=condo', '/search'],
+    // Not a page of the public site: one '/autre' page, whatever the path.
+    ['/admin', OTHER_PAGE],
+    ['/admin/properties', OTHER_PAGE],
+    ['/proprietes?ville=Québec', OTHER_PAGE],
+    [`/test-${'x'.repeat(40)}`, OTHER_PAGE],
+    ['/property/abc/photos', OTHER_PAGE],
+    [`/property/${'a'.repeat(65)}`, OTHER_PAGE],
+    ['/property/a%20b', OTHER_PAGE],
+    ['/blog/Un-Article', OTHER_PAGE],
+    [`/blog/${'a'.repeat(121)}`, OTHER_PAGE],
+    ['/listings/../admin', OTHER_PAGE],
   ])('%s → %s', (url, path) => expect(pagePath(url)).toBe(path));
 });
 
@@ -101,5 +139,59 @@ describe('request bodies', () => {
     expect(batch({ eventType: 'purchase' })).toBe(false);
     expect(batch({ eventType: 'contact_form', eventData: { nested: { a: 1 } } })).toBe(false);
     expect(batch({ eventType: 'contact_form', timestamp: 'hier' })).toBe(false);
+  });
+});
+
+describe('what the ingest stores and publishes', () => {
+  const key = { day: '2026-11-23', hitId: `${new Date().toISOString()}#2b0c7f2e-8d1c-4a57-9d41-2f1f0b1e9a11`, receivedAt: new Date().toISOString(), expiresAt: 2_000_000_000 };
+  const long = (n: number, c = 'a') => c.repeat(n);
+  /** Anything the route's schema accepts must fit the event's and the raw hit's schemas (else: a 500 and an error log). */
+  const fits = ({ hit, data }: ReturnType<typeof visitRecord>) => {
+    expect(TrackingRecordedV1.schema.safeParse(data).error).toBeUndefined();
+    expect(trackingHitSchema.safeParse(hit).error).toBeUndefined();
+  };
+  const visits = [
+    { sessionToken: long(100), pageUrl: `https://${long(600)}.com/${long(1300)}`, pageTitle: ` ${long(299)}`, referrer: `https://${long(1900)}.com/`, userAgent: long(1000), deviceType: 'mobile' },
+    { sessionToken: ` ${long(8)} `, pageUrl: ' / ', pageTitle: '   ', referrer: '   ', deviceType: 'desktop' },
+    { sessionToken: long(100, '-'), pageUrl: `/property/${long(1990)}`, referrer: `https://${long(253)}/`, deviceType: 'desktop' },
+    { sessionToken: long(50, '9'), pageUrl: `/blog/${long(120)}`, referrer: `https://${long(254)}/`, deviceType: 'mobile' },
+    { sessionToken: long(50, 'Z'), pageUrl: `${long(1999, '/')}x`, referrer: 'javascript:alert(1)', deviceType: 'mobile' },
+    { sessionToken: long(50, 'Z'), pageUrl: '%%%', referrer: `http://[${long(40, ':')}]/`, deviceType: 'mobile' },
+  ];
+  it.each(visits.map((v, i) => [i, v] as const))('visit %i at the route limits fits the event and the hit', (_, body) => {
+    const parsed = trackVisitBodySchema.parse(body);
+    fits(visitRecord(parsed, key));
+  });
+  it('a batch at the route limits fits the event and the hit', () => {
+    const eventData = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`${i}${long(49)}`, long(200, 'é')]));
+    const event = { eventType: 'property_view', propertyId: long(100), agentId: long(100), leadId: long(100), eventData, timestamp: '2026-11-23T15:00:00.000-05:00' };
+    const body = trackEventsBodySchema.parse({ sessionToken: long(100), pageUrl: `/${long(1999)}`, events: Array.from({ length: MAX_EVENTS_PER_BATCH }, () => event) });
+    const record = eventsRecord(body, key);
+    expect(TrackingRecordedV1.schema.safeParse(record.data).error).toBeUndefined();
+    // The raw hit's events text is bounded by the request body (16 KB) in real requests; here only its other fields are checked.
+    expect(trackingHitSchema.omit({ events: true }).safeParse(record.hit).error).toBeUndefined();
+    expect(record.data.pageUrl).toBe(OTHER_PAGE);
+  });
+});
+
+describe('rollup transaction items', () => {
+  it('sums the views of properties of one location into one counter update (a transaction may not touch an item twice)', () => {
+    const properties = [
+      { id: 'a', viewsCount: 1, listState: 'active', isActive: true, location: 'Québec' },
+      { id: 'b', viewsCount: 0, listState: 'active', isActive: true, location: ' Québec ' },
+      { id: 'c', viewsCount: 0, listState: 'active', isActive: true, location: 'Lévis' },
+      { id: 'd', viewsCount: 0, listState: 'inactive', isActive: false, location: 'Québec' },
+      { id: 'e', viewsCount: 0, listState: 'active', isActive: true, location: '  ' },
+    ];
+    const views = new Map([['a', 2], ['b', 1], ['c', 1], ['d', 5], ['e', 1]]);
+    expect(Object.fromEntries(locationViews(properties, views))).toEqual({ Québec: 3, Lévis: 1 });
+  });
+
+  it('waits a jittered, growing pause between attempts, a few seconds at most in all', () => {
+    expect(retryDelayMs(1, () => 0)).toBe(0);
+    expect(retryDelayMs(3, () => 0.999)).toBeGreaterThan(retryDelayMs(2, () => 0.999));
+    const worst = [1, 2, 3, 4, 5].reduce((sum, attempt) => sum + retryDelayMs(attempt, () => 0.999), 0);
+    expect(worst).toBeGreaterThan(1000);
+    expect(worst).toBeLessThan(3000);
   });
 });
