@@ -21,6 +21,10 @@ export type Analytics = {
   /** First and last Quebec calendar day of the period (yyyy-mm-dd), both included; `to` is today. */
   from: string;
   to: string;
+  /**
+   * Unique visitors per day, summed over the period's days: a visitor back on another day counts again
+   * (the rollups count first sightings per day; the screen says so under its metrics).
+   */
   uniqueVisitors: number;
   pageViews: number;
   conversions: number;

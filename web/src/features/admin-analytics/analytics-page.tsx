@@ -109,6 +109,7 @@ function Overview({ data }: { data: Analytics }) {
           { label: t.metrics.conversionRate, value: data.conversionRate, format: formatRate },
         ]}
       />
+      <p className="mt-2 text-sm text-slate-600">{t.visitorsNote}</p>
       {!hasTraffic(data) && <p className="mt-4 text-slate-600">{t.noData}</p>}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="analytics-referrers" className={panelClass}>

@@ -12,6 +12,7 @@ export const frAnalytics = {
   tabsLabel: 'Sections des analytiques',
   tabs: { overview: 'Aperçu', daily: 'Quotidien', pages: 'Pages', properties: 'Propriétés' } satisfies Record<AnalyticsTab, string>,
   metricsLabel: 'Indicateurs de la période',
+  visitorsNote: 'Visiteurs uniques : visiteurs uniques par jour, additionnés (une personne revenue un autre jour compte de nouveau).',
   metrics: { visitors: 'Visiteurs uniques', pageViews: 'Pages vues', conversions: 'Conversions', conversionRate: 'Taux de conversion' },
   referrers: { title: 'Principales sources de trafic', direct: 'Accès direct', sessions: (n: string) => `${n} sessions`, empty: 'Aucune source de trafic pour cette période.' },
   overviewPages: { title: 'Pages les plus vues', empty: 'Aucune page vue pour cette période.' },
