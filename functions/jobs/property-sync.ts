@@ -27,7 +27,7 @@ export const handler = withPowertools(async () => {
     logger.error('property-sync: the feed refused the saved credentials', { kind: error.kind, status: error.status, message: error.message });
     return { configured: true, failed: error.message };
   }
-  for (const [name, value] of Object.entries(summary)) metrics.addMetric(`PropertySync_${name}`, MetricUnit.Count, value);
+  for (const [name, value] of Object.entries(summary)) if (typeof value === 'number') metrics.addMetric(`PropertySync_${name}`, MetricUnit.Count, value);
   logger.info('property-sync', { summary });
   return { configured: true, summary };
 });

@@ -1,7 +1,10 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import { isHTTPError } from 'ky';
 import { z } from 'zod';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, type AcceptedImageType } from '../media/schema.js';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, type Property, type PropertyStatus, type PropertyType } from '../properties/schema.js';
-import { IntegrationError, callIntegration, integrationClient } from './http.js';
+import { DEFAULT_RETRY_POLICY, IntegrationError, callIntegration, integrationClient, type RetryPolicy } from './http.js';
 
 /**
  * RealHub's listing feed (the "property-listing CRM" card). RealHub publishes no API documentation:
@@ -168,11 +171,12 @@ export function mapListing(raw: unknown): MappedListing {
 
 export type FeedCredentials = { apiKey: string; agentId: string };
 
-const client = ({ apiKey }: FeedCredentials) => integrationClient({ baseUrl: baseUrl(), headers: { authorization: `Bearer ${apiKey}` } });
+const client = ({ apiKey }: FeedCredentials, policy: RetryPolicy = DEFAULT_RETRY_POLICY) =>
+  integrationClient({ baseUrl: baseUrl(), headers: { authorization: `Bearer ${apiKey}` }, policy });
 const listingsPath = (agentId: string, page: number) => `agents/${encodeURIComponent(agentId)}/listings?page=${page}`;
 
-async function readPage(credentials: FeedCredentials, page: number) {
-  const body = await callIntegration(SERVICE, () => client(credentials).get(listingsPath(credentials.agentId, page)).json());
+async function readPage(credentials: FeedCredentials, page: number, policy?: RetryPolicy) {
+  const body = await callIntegration(SERVICE, () => client(credentials, policy).get(listingsPath(credentials.agentId, page)).json());
   const parsed = feedPageSchema.safeParse(body);
   if (!parsed.success) throw new Error(`${SERVICE} : réponse inattendue (page ${page})`);
   return { listings: parsed.data.listings, nextPage: parsed.data.next_page ?? null };
@@ -180,8 +184,8 @@ async function readPage(credentials: FeedCredentials, page: number) {
 
 export const realhubListings = {
   /** The first page only: enough to prove the key and the agent id work ('Sauvegarder et tester'). */
-  async check(credentials: FeedCredentials) {
-    const { listings } = await readPage(credentials, 1);
+  async check(credentials: FeedCredentials, policy?: RetryPolicy) {
+    const { listings } = await readPage(credentials, 1, policy);
     return { listings: listings.length };
   },
 
@@ -203,34 +207,135 @@ export const realhubListings = {
 
 export type DownloadedPhoto = { ok: true; bytes: Uint8Array; contentType: AcceptedImageType } | { ok: false; reason: string };
 
+/** Redirects followed for one photo, each hop checked again. */
+export const MAX_PHOTO_REDIRECTS = 3;
+/** One photo, every hop and the body included: a CDN trickling bytes never holds the run. */
+export const PHOTO_DEADLINE_MS = 30_000;
+
+/**
+ * Addresses a feed photo may never be fetched from (SSRF): loopback, "this network", private
+ * (10/8, 172.16/12, 192.168/16), carrier-grade NAT, link-local (169.254/16: the instance metadata
+ * address), multicast/reserved, and their IPv6 counterparts (::1, ::, fc00::/7, fe80::/10, ff00::/8).
+ */
+const refused = new BlockList();
+for (const [net, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16], ['224.0.0.0', 3]] as const)
+  refused.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) refused.addSubnet(net, prefix, 'ipv6');
+
+/** Whether an IP address (v4 or v6, IPv4-mapped IPv6 included) is one photos are never fetched from. Pure: unit-tested. */
+export function isRefusedAddress(address: string): boolean {
+  const ip = address.replace(/^\[|\]$/g, '').toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
+  if (mapped) return isRefusedAddress(mapped[1]!);
+  const family = isIP(ip);
+  if (family === 4) return refused.check(ip, 'ipv4');
+  if (family === 6) {
+    // ::ffff:7f00:1 (IPv4-mapped written in hex) → 127.0.0.1.
+    const hexMapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(ip);
+    if (hexMapped) {
+      const [hi, lo] = [parseInt(hexMapped[1]!, 16), parseInt(hexMapped[2]!, 16)];
+      return isRefusedAddress(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`);
+    }
+    return refused.check(ip, 'ipv6');
+  }
+  return true; // not an address at all: refused
+}
+
+/**
+ * Hosts exempted from the address rule: `REALHUB_PHOTO_HOSTS_ALLOWED` (comma-separated host names, as in
+ * the URL). Set only by the test setups (the fakes listen on 127.0.0.1); never in production config.
+ */
+const allowedHosts = () =>
+  new Set((process.env.REALHUB_PHOTO_HOSTS_ALLOWED ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+
+/** Why a photo URL may not be fetched (its host is or resolves to a refused address), or undefined when it may. */
+export async function photoHostRefusal(value: string, resolve: (host: string) => Promise<string[]> = resolveAll): Promise<string | undefined> {
+  if (!isDownloadableUrl(value)) return 'adresse de photo refusée';
+  const host = new URL(value).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (allowedHosts().has(host)) return undefined;
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : await resolve(host);
+  } catch {
+    return `hôte de photo introuvable (${host.slice(0, 60)})`;
+  }
+  if (addresses.length === 0 || addresses.some(isRefusedAddress)) return `hôte de photo refusé (${host.slice(0, 60)})`;
+  return undefined;
+}
+const resolveAll = async (host: string) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+
 /** Photos are public files on the feed's CDN: no key is sent with them (it would leak to any host named in the feed). */
 const photoClient = () => integrationClient({ baseUrl: baseUrl() });
 
+/** The body, read chunk by chunk and given up as soon as it passes the cap (Content-Length is not trusted). */
+async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array | undefined> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
 /**
  * One listing photo: JPEG, PNG or WebP of 15 MB at most (the upload limits; photo-process checks the
- * bytes again). A photo refused for good (4xx, wrong type, too large) is left out of the listing; a
- * photo still unavailable after the retries throws, and fails the run.
+ * bytes again). Only from a public host (photoHostRefusal, checked again at each of at most 3
+ * redirects), the body read with the cap enforced as it arrives, within PHOTO_DEADLINE_MS. A photo
+ * refused for good (4xx, refused host, wrong type, too large) is left out of the listing; a photo
+ * still unavailable after the retries throws, and fails the run.
  */
-export async function downloadPhoto(url: string): Promise<DownloadedPhoto> {
+export async function downloadPhoto(url: string, deadlineMs = PHOTO_DEADLINE_MS): Promise<DownloadedPhoto> {
+  const deadline = AbortSignal.timeout(deadlineMs);
   try {
     return await callIntegration(SERVICE, async () => {
-      const response = await photoClient().get(url);
-      const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(contentType)) {
-        await response.body?.cancel();
-        return { ok: false as const, reason: `type refusé (${contentType || 'inconnu'})` };
+      let target = url;
+      for (let hop = 0; ; hop++) {
+        const refusal = await photoHostRefusal(target);
+        if (refusal) return { ok: false as const, reason: refusal };
+        let response: Response;
+        try {
+          response = await photoClient().get(target, { redirect: 'manual', signal: deadline });
+        } catch (error) {
+          const location = isHTTPError(error) && error.response.status >= 300 && error.response.status < 400 ? error.response.headers.get('location') : null;
+          if (!location) throw error;
+          if (hop >= MAX_PHOTO_REDIRECTS) return { ok: false as const, reason: 'trop de redirections' };
+          target = new URL(location, target).toString();
+          continue;
+        }
+        const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+        if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(contentType)) {
+          await response.body?.cancel();
+          return { ok: false as const, reason: `type refusé (${contentType || 'inconnu'})` };
+        }
+        const declared = Number(response.headers.get('content-length') ?? '0');
+        if (declared > MAX_UPLOAD_BYTES) {
+          await response.body?.cancel();
+          return { ok: false as const, reason: 'photo de plus de 15 Mo' };
+        }
+        const bytes = await readCapped(response.body, MAX_UPLOAD_BYTES);
+        if (!bytes || bytes.byteLength === 0) return { ok: false as const, reason: 'photo vide ou de plus de 15 Mo' };
+        return { ok: true as const, bytes, contentType: contentType as AcceptedImageType };
       }
-      const declared = Number(response.headers.get('content-length') ?? '0');
-      if (declared > MAX_UPLOAD_BYTES) {
-        await response.body?.cancel();
-        return { ok: false as const, reason: 'photo de plus de 15 Mo' };
-      }
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      if (bytes.byteLength === 0 || bytes.byteLength > MAX_UPLOAD_BYTES) return { ok: false as const, reason: 'photo vide ou de plus de 15 Mo' };
-      return { ok: true as const, bytes, contentType: contentType as AcceptedImageType };
     });
   } catch (error) {
     if (error instanceof IntegrationError && !error.retryable) return { ok: false, reason: error.message };
+    // Past its own deadline: left out (a host trickling bytes would otherwise fail every run).
+    if (deadline.aborted) return { ok: false, reason: 'photo trop lente à télécharger' };
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { auditEntryFor, type Actor } from '../audit/service.js';
 import { DomainError, ValidationError } from '../errors.js';
-import { IntegrationError } from '../integrations/http.js';
+import { INTERACTIVE_RETRY_POLICY, IntegrationError } from '../integrations/http.js';
 import { realhubListings, type FeedCredentials } from '../integrations/realhub-listings.js';
 import { logger } from '../observability/logger.js';
 import { INTEGRATIONS } from '../settings/integrations.js';
@@ -46,7 +46,7 @@ export async function saveAndTestListingFeed(input: IntegrationValues, actor: Ac
   const agentId = (input.values.agentId ?? '').trim();
   if (!apiKey || !agentId) throw new ValidationError(card.missing);
   try {
-    await realhubListings.check({ apiKey, agentId });
+    await realhubListings.check({ apiKey, agentId }, INTERACTIVE_RETRY_POLICY);
   } catch (error) {
     throw new ValidationError(checkFailure(error));
   }
@@ -62,13 +62,19 @@ export function syncFailureReason(error: unknown): string {
 
 export type SyncOutcome = { ok: true; summary: SyncSummary } | { ok: false; message: string };
 
-/** 'Synchroniser': the same import as the scheduled job, audited as the admin's action. */
-export async function syncNow(actor: Actor, now = new Date()): Promise<SyncOutcome> {
+/** How long 'Synchroniser' starts new listings (integrations-api answers within 29 s, API Gateway cuts at 30 s). */
+export const SYNC_NOW_DEADLINE_MS = 20_000;
+
+/**
+ * 'Synchroniser': the same import as the scheduled job, audited as the admin's action, within
+ * SYNC_NOW_DEADLINE_MS: past it, `complete: false` with what remains (the scheduled run finishes it).
+ */
+export async function syncNow(actor: Actor, now = new Date(), deadlineMs = SYNC_NOW_DEADLINE_MS): Promise<SyncOutcome> {
   const credentials = await savedFeedCredentials();
   if (!credentials) throw new ValidationError(SYNC_NOT_CONFIGURED);
   let summary: SyncSummary;
   try {
-    summary = await syncProperties(credentials, now);
+    summary = await syncProperties(credentials, now, { deadlineMs });
   } catch (error) {
     logger.error('property-sync failed', { error: error instanceof Error ? error.message : String(error) });
     return { ok: false, message: `${SYNC_FAILED} : ${syncFailureReason(error)}` };

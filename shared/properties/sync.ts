@@ -7,11 +7,29 @@ import { photoStorage } from '../media/storage.js';
 import { logger } from '../observability/logger.js';
 import { propertyRepository } from './repository.js';
 import { sameProperty } from './change-event.js';
-import { nextProperty } from './sync-rules.js';
+import { deactivationGuard, nextProperty, usableImport } from './sync-rules.js';
 import { GONE_SCOPE, MLS_SCOPE, PHOTO_SCOPE, photoSourceKey, propertySyncRepository, type NewPhoto } from './sync-repository.js';
 
-/** What one run did (the job logs it; 'Synchroniser' shows inserted and updated). */
-export type SyncSummary = { inserted: number; updated: number; deactivated: number; unchanged: number; skipped: number };
+/**
+ * What one run did (the job logs it; 'Synchroniser' shows it). `withheld`: listings gone from the feed
+ * that were NOT deactivated because the feed looked broken (see deactivationGuard). `complete: false`:
+ * the run stopped at its deadline with `remaining` listings not looked at (nothing deactivated then).
+ */
+export type SyncSummary = {
+  inserted: number;
+  updated: number;
+  deactivated: number;
+  unchanged: number;
+  skipped: number;
+  withheld: number;
+  complete: boolean;
+  remaining: number;
+};
+
+export type SyncOptions = {
+  /** Stop starting new listings this long after the run began (the 'Synchroniser' button: below API Gateway's 30 s). */
+  deadlineMs?: number;
+};
 
 type Mapped = Extract<ReturnType<typeof mapListing>, { ok: true }>;
 
@@ -20,13 +38,16 @@ type Mapped = Extract<ReturnType<typeof mapListing>, { ok: true }>;
  * 1. the WHOLE feed is read first: a page failing after the retries fails the run before anything is written;
  * 2. each listing is upserted by MLS number in ONE transaction (property, MLS claim, new photos' media, event):
  *    a failure part-way leaves each property either fully written or untouched, and stops the run;
- * 3. only when every listing went through are the feed's properties gone from it made inactive (never deleted).
+ * 3. only when every listing went through (and the run met its deadline, if it has one) are the feed's
+ *    properties gone from it made inactive (never deleted), unless the feed looks broken (deactivationGuard).
  * Photos go through the photo pipeline: downloaded before the transaction, their original put in the
  * uploads bucket right after it, so photo-process renders them (they are 'pending' until then).
  */
-export async function syncProperties(credentials: FeedCredentials, now = new Date()): Promise<SyncSummary> {
+export async function syncProperties(credentials: FeedCredentials, now = new Date(), options: SyncOptions = {}): Promise<SyncSummary> {
+  const startedAt = Date.now();
   const raw = await realhubListings.readAll(credentials);
-  const summary: SyncSummary = { inserted: 0, updated: 0, deactivated: 0, unchanged: 0, skipped: 0 };
+  const summary: SyncSummary = { inserted: 0, updated: 0, deactivated: 0, unchanged: 0, skipped: 0, withheld: 0, complete: true, remaining: 0 };
+  let unreadableMls = 0;
 
   // Every MLS number the feed names, even of a listing we cannot import: that one is not "gone".
   const inFeed = new Set<string>();
@@ -34,6 +55,7 @@ export async function syncProperties(credentials: FeedCredentials, now = new Dat
   for (const item of raw) {
     const mapped = mapListing(item);
     if (mapped.mlsNumber) inFeed.add(mapped.mlsNumber);
+    else unreadableMls++;
     if (!mapped.ok) {
       summary.skipped++;
       logger.warn('property-sync: listing skipped', { mlsNumber: mapped.mlsNumber, reason: mapped.reason });
@@ -52,24 +74,28 @@ export async function syncProperties(credentials: FeedCredentials, now = new Dat
     propertySyncRepository.owners(PHOTO_SCOPE, sourceUrls.map(photoSourceKey)),
     propertySyncRepository.defaultBrokerId(),
   ]);
-  // A photo imported before is reused unless its processing failed (then it is imported again).
+  // A photo imported before is reused unless its processing failed or it stayed pending too long (then it is imported again).
   const importedMedia = new Map((await mediaRepository.getMany([...new Set(photoClaims.values())])).map((m) => [m.id, m]));
   // An active property typed in by hand with the same MLS number is adopted rather than duplicated.
   const activeByMls = new Map(active.map((p) => [p.mlsNumber, p.id]));
 
   // Photos imported during this run (a photo two listings share is downloaded once).
   const importedNow = new Map<string, string>();
-  for (const listing of listings) {
+  for (const [index, listing] of listings.entries()) {
+    if (options.deadlineMs !== undefined && Date.now() - startedAt > options.deadlineMs) {
+      // Out of time: what is written stays (each listing whole); the scheduled run does the rest.
+      summary.complete = false;
+      summary.remaining = listings.length - index;
+      logger.warn('property-sync: deadline reached, run left incomplete', { remaining: summary.remaining });
+      return summary;
+    }
     const { outcome, photos } = await upsert(listing, {
       claimOwner: claims.get(listing.mlsNumber),
       goneOwner: gone.get(listing.mlsNumber),
       adoptable: activeByMls.get(listing.mlsNumber),
       brokerId,
       photoOwner: (url) => importedNow.get(url) ?? photoClaims.get(photoSourceKey(url)),
-      usableMedia: (id) => {
-        const media = importedMedia.get(id);
-        return [...importedNow.values()].includes(id) || Boolean(media && media.status !== 'failed');
-      },
+      usableMedia: (id) => [...importedNow.values()].includes(id) || usableImport(importedMedia.get(id), now),
       now,
     });
     for (const photo of photos) importedNow.set(photo.sourceUrl, photo.media.id);
@@ -77,10 +103,17 @@ export async function syncProperties(credentials: FeedCredentials, now = new Dat
   }
 
   // Only now that every listing went through: a failed run above deactivates nothing.
-  const candidates = active.filter((p) => !inFeed.has(p.mlsNumber));
-  const fromFeed = await propertySyncRepository.owners(MLS_SCOPE, candidates.map((p) => p.mlsNumber));
+  // Only the feed's own listings (their MLS claim is theirs); one typed in by hand is not the feed's to remove.
+  const activeClaims = await propertySyncRepository.owners(MLS_SCOPE, active.map((p) => p.mlsNumber));
+  const feedActive = active.filter((p) => activeClaims.get(p.mlsNumber) === p.id);
+  const candidates = feedActive.filter((p) => !inFeed.has(p.mlsNumber));
+  const refusal = deactivationGuard({ listings: raw.length, unreadableMls }, candidates.length, feedActive.length);
+  if (refusal) {
+    summary.withheld = candidates.length;
+    logger.warn('property-sync: deactivation withheld, the feed looks incomplete', { reason: refusal, withheld: candidates.length, feedActive: feedActive.length });
+    return summary;
+  }
   for (const candidate of candidates) {
-    if (fromFeed.get(candidate.mlsNumber) !== candidate.id) continue; // typed in by hand: not the feed's to remove
     const previous = await propertyRepository.get(candidate.id);
     if (!previous?.isActive) continue;
     await propertySyncRepository.deactivate(previous, candidate.mlsNumber, now);

@@ -22,6 +22,8 @@ export async function startThirdPartyFakes() {
     CALENDLY_API_URL: calendlyApi.origin,
   };
   Object.assign(process.env, env);
+  // The listing fake serves its photos from 127.0.0.1, which the photo download otherwise refuses (SSRF rule): tests only.
+  process.env.REALHUB_PHOTO_HOSTS_ALLOWED = new URL(realhubListings.origin).hostname;
   return {
     env,
     stop: () => Promise.all([realhubLeads, realhubListings, followUpBoss, calendlyApi].map((fake) => fake.stop())).then(() => undefined),

@@ -276,7 +276,7 @@ describe('the scheduled property-sync job', () => {
     const job = await loadHandler<Record<string, never>, { configured: boolean; summary?: Record<string, number> }>(scheduledJob('property-sync'));
     await control('behaviour', {});
     await control('feed', { listings: [listing(1, { price: 199_000, photos: [] }), listing(10, { photos: [] })], pageSize: 50 });
-    expect(await job({})).toEqual({ configured: true, summary: { inserted: 1, updated: 0, unchanged: 1, deactivated: 3, skipped: 0 } });
+    expect(await job({})).toEqual({ configured: true, summary: { inserted: 1, updated: 0, unchanged: 1, deactivated: 3, skipped: 0, withheld: 0, complete: true, remaining: 0 } });
     expect(await propertyOf(10)).toMatchObject({ isActive: true });
     expect(await propertyOf(6)).toMatchObject({ isActive: false });
   });
@@ -292,5 +292,87 @@ describe('photos two listings share', () => {
     expect(eleven.photosUrls).toHaveLength(1);
     expect(twelve.photosUrls).toEqual(eleven.photosUrls);
     expect((await fakeRequests()).slice(before).filter((r) => r.path.endsWith('-shared.jpg'))).toHaveLength(1);
+  });
+});
+
+describe('a run that died before storing a photo original', () => {
+  it('imports again a photo whose media stayed pending (never processed) for more than 15 minutes', async () => {
+    const { db } = await import('../../shared/db/service.js');
+    const stalePath = `/photos/${prefix.toLowerCase()}-stale.jpg`;
+    const staleId = randomUUID();
+    const longAgo = new Date(Date.now() - 60 * 60_000).toISOString();
+    await db.entities.media.create({ id: staleId, purpose: 'property', status: 'pending', contentType: 'image/jpeg', size: 1234, createdAt: longAgo, updatedAt: longAgo }).go();
+    await db.entities.uniqueValue.put({ scope: sync.PHOTO_SCOPE, value: sync.photoSourceKey(`${fake()}${stalePath}`), ownerId: staleId }).go();
+
+    await control('feed', { listings: [listing(1, { price: 199_000, photos: [] }), listing(10, { photos: [] }), listing(11, { photos: [{ url: `/photos/${prefix.toLowerCase()}-shared.jpg` }] }), listing(12, { photos: [{ url: `/photos/${prefix.toLowerCase()}-shared.jpg` }] }), listing(18, { photos: [{ url: stalePath }] })] });
+    const before = (await fakeRequests()).length;
+    expect(await runSync()).toMatchObject({ status: 200, body: { summary: { inserted: 1, deactivated: 0 } } });
+    const eighteen = (await propertyOf(18))!;
+    expect(eighteen.photosUrls).toHaveLength(1);
+    expect(eighteen.photosUrls[0]).not.toContain(staleId);
+    expect((await fakeRequests()).slice(before).filter((r) => r.path === stalePath)).toHaveLength(1);
+  });
+});
+
+describe('photo hosts (SSRF)', () => {
+  it('refuses a photo on a loopback or metadata address: the listing is imported without it, nothing is requested', async () => {
+    const port = new URL(fake()).port;
+    const base = [listing(1, { price: 199_000, photos: [] }), listing(10, { photos: [] }), listing(11, { photos: [{ url: `/photos/${prefix.toLowerCase()}-shared.jpg` }] }), listing(12, { photos: [{ url: `/photos/${prefix.toLowerCase()}-shared.jpg` }] }), listing(18, { photos: [{ url: `/photos/${prefix.toLowerCase()}-stale.jpg` }] })];
+    await control('feed', { listings: [...base, listing(19, { photos: [{ url: `http://localhost:${port}/photos/${prefix.toLowerCase()}-ssrf.jpg` }, { url: 'http://169.254.169.254/latest/meta-data/iam.jpg' }] })] });
+    const before = (await fakeRequests()).length;
+    expect(await runSync()).toMatchObject({ status: 200, body: { summary: { inserted: 1, deactivated: 0 } } });
+    expect((await propertyOf(19))!.photosUrls).toEqual([]);
+    expect((await fakeRequests()).slice(before).some((r) => r.path.includes('-ssrf'))).toBe(false);
+  });
+});
+
+describe("'Synchroniser' deadline", () => {
+  it('stops starting listings past its deadline, reports what remains and deactivates nothing', async () => {
+    process.env.REALHUB_LISTINGS_API_URL = fake();
+    process.env.REALHUB_PHOTO_HOSTS_ALLOWED = new URL(fake()).hostname;
+    process.env.INTEGRATION_RETRY_BASE_MS ??= '20';
+    const { syncProperties } = await import('../../shared/properties/sync.js');
+    const slow = [20, 21, 22, 23].map((n) => listing(n));
+    // 1 and 10 are gone from this feed: a complete run would deactivate them.
+    await control('feed', { listings: [listing(11, { photos: [{ url: `/photos/${prefix.toLowerCase()}-shared.jpg` }] }), listing(12, { photos: [{ url: `/photos/${prefix.toLowerCase()}-shared.jpg` }] }), listing(18, { photos: [{ url: `/photos/${prefix.toLowerCase()}-stale.jpg` }] }), listing(19, { photos: [] }), ...slow], pageSize: 50 });
+    await control('behaviour', { delayMs: 150 });
+    try {
+      const summary = await syncProperties({ apiKey: FAKE_LISTINGS_API_KEY, agentId: FAKE_LISTINGS_AGENT_ID }, new Date(), { deadlineMs: 300 });
+      expect(summary).toMatchObject({ complete: false, deactivated: 0 });
+      expect(summary.remaining).toBeGreaterThan(0);
+      expect(summary.inserted + summary.remaining).toBe(4);
+    } finally {
+      await control('behaviour', {});
+    }
+    expect(await propertyOf(1)).toMatchObject({ isActive: true });
+    expect(await propertyOf(10)).toMatchObject({ isActive: true });
+  });
+});
+
+describe('a broken-looking feed deactivates nothing', () => {
+  it('an empty feed', async () => {
+    await control('feed', { listings: [] });
+    const res = await runSync();
+    expect(res).toMatchObject({ status: 200, body: { summary: { deactivated: 0, complete: true } } });
+    expect(res.body.summary.withheld).toBeGreaterThan(0);
+    expect(await propertyOf(1)).toMatchObject({ isActive: true });
+    expect(await propertyOf(11)).toMatchObject({ isActive: true });
+  });
+
+  it('a feed whose listings have no readable MLS number (a renamed field)', async () => {
+    await control('feed', { listings: [1, 10, 11].map((n) => { const { mls_number, ...rest } = listing(n); return { ...rest, mlsNumber: mls_number }; }) });
+    const res = await runSync();
+    expect(res).toMatchObject({ status: 200, body: { summary: { inserted: 0, deactivated: 0, skipped: 3 } } });
+    expect(res.body.summary.withheld).toBeGreaterThan(0);
+    expect(await propertyOf(12)).toMatchObject({ isActive: true });
+  });
+
+  it('more than half of the feed’s active listings gone at once', async () => {
+    await control('feed', { listings: [listing(1, { price: 199_000, photos: [] }), listing(10, { photos: [] })] });
+    const res = await runSync();
+    expect(res).toMatchObject({ status: 200, body: { summary: { deactivated: 0 } } });
+    expect(res.body.summary.withheld).toBeGreaterThan(3);
+    expect(await propertyOf(11)).toMatchObject({ isActive: true });
+    expect(await propertyOf(19)).toMatchObject({ isActive: true });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SYNC_PHOTOS, mapListing } from '../../shared/integrations/realhub-listings.js';
-import { nextProperty } from '../../shared/properties/sync-rules.js';
+import { MAX_SYNC_PHOTOS, isRefusedAddress, mapListing, photoHostRefusal } from '../../shared/integrations/realhub-listings.js';
+import { deactivationGuard, nextProperty, usableImport } from '../../shared/properties/sync-rules.js';
 import { propertySchema } from '../../shared/properties/schema.js';
 
 const good = {
@@ -135,5 +135,57 @@ describe('the property a listing writes', () => {
   it('comes back active only when the sync itself deactivated it', () => {
     expect(nextProperty(stored, fields, [], { now, goneOwner: 'p1' }).isActive).toBe(true);
     expect(nextProperty(stored, fields, [], { now, goneOwner: 'other' }).isActive).toBe(false);
+  });
+});
+
+describe('photo hosts (SSRF rule)', () => {
+  it('refuses loopback, private, link-local, unique-local and reserved addresses, v4 and v6', () => {
+    for (const ip of ['127.0.0.1', '127.8.9.10', '10.0.0.5', '172.16.0.1', '172.31.255.254', '192.168.1.1', '169.254.169.254', '0.0.0.0', '100.64.0.1', '::1', '::', 'fd00::1', 'fc12::3', 'fe80::1', '::ffff:127.0.0.1', '::ffff:a9fe:a9fe', '[::1]', 'not-an-ip'])
+      expect(isRefusedAddress(ip), ip).toBe(true);
+  });
+  it('accepts public addresses', () => {
+    for (const ip of ['8.8.8.8', '172.32.0.1', '172.15.255.255', '192.169.0.1', '2606:4700::1111', '::ffff:8.8.8.8']) expect(isRefusedAddress(ip), ip).toBe(false);
+  });
+  it('refuses a host that resolves to a refused address, and any literal refused address, unless the host is allowed', async () => {
+    const publicDns = async () => ['93.184.216.34'];
+    const rebinding = async () => ['93.184.216.34', '10.1.2.3'];
+    expect(await photoHostRefusal('https://cdn.example.com/a.jpg', publicDns)).toBeUndefined();
+    expect(await photoHostRefusal('https://cdn.example.com/a.jpg', rebinding)).toMatch(/^hôte de photo refusé/);
+    expect(await photoHostRefusal('http://169.254.169.254/latest/meta-data/', publicDns)).toMatch(/^hôte de photo refusé/);
+    expect(await photoHostRefusal('http://[::1]:8080/a.jpg', publicDns)).toMatch(/^hôte de photo refusé/);
+    expect(await photoHostRefusal('https://nowhere.invalid/a.jpg', async () => Promise.reject(new Error('ENOTFOUND')))).toMatch(/^hôte de photo introuvable/);
+    const before = process.env.REALHUB_PHOTO_HOSTS_ALLOWED;
+    process.env.REALHUB_PHOTO_HOSTS_ALLOWED = 'cdn.internal, 127.0.0.1';
+    try {
+      expect(await photoHostRefusal('http://127.0.0.1:4000/photos/a.jpg', publicDns)).toBeUndefined();
+      expect(await photoHostRefusal('http://localhost:4000/photos/a.jpg', async () => ['127.0.0.1'])).toMatch(/^hôte de photo refusé/);
+    } finally {
+      if (before === undefined) delete process.env.REALHUB_PHOTO_HOSTS_ALLOWED;
+      else process.env.REALHUB_PHOTO_HOSTS_ALLOWED = before;
+    }
+  });
+});
+
+describe('deactivation guard', () => {
+  it('deactivates nothing from an empty feed or one with a listing without a readable MLS number', () => {
+    expect(deactivationGuard({ listings: 0, unreadableMls: 0 }, 5, 5)).toBe('flux vide');
+    expect(deactivationGuard({ listings: 6, unreadableMls: 1 }, 1, 10)).toMatch(/sans numéro MLS lisible/);
+  });
+  it('refuses more than half of the feed’s active listings at once, above a small floor', () => {
+    expect(deactivationGuard({ listings: 2, unreadableMls: 0 }, 7, 9)).toBe('7 annonces sur 9 absentes du flux');
+    expect(deactivationGuard({ listings: 5, unreadableMls: 0 }, 4, 8)).toBeUndefined();
+    expect(deactivationGuard({ listings: 1, unreadableMls: 0 }, 3, 4)).toBeUndefined();
+    expect(deactivationGuard({ listings: 0, unreadableMls: 3 }, 0, 4)).toBeUndefined();
+  });
+});
+
+describe('imported photo reuse', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  it('imports again a failed photo, or one left pending (never processed) more than 15 minutes', () => {
+    expect(usableImport({ status: 'ready', createdAt: '2026-01-01T00:00:00Z' }, now)).toBe(true);
+    expect(usableImport({ status: 'pending', createdAt: '2026-11-23T11:50:00Z' }, now)).toBe(true);
+    expect(usableImport({ status: 'pending', createdAt: '2026-11-23T11:40:00Z' }, now)).toBe(false);
+    expect(usableImport({ status: 'failed', createdAt: '2026-11-23T11:59:00Z' }, now)).toBe(false);
+    expect(usableImport(undefined, now)).toBe(false);
   });
 });

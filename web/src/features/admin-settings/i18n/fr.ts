@@ -102,6 +102,7 @@ export const frSettings = {
       subscriber: 'Abonné',
       blogPost: 'Article',
       blogCategory: 'Catégorie du blog',
+      propertySync: 'Synchronisation des propriétés',
     } as Record<string, string>,
     loadError: 'Impossible de charger le journal.',
     empty: 'Aucune modification pour le moment.',

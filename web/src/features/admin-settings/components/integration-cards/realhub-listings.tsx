@@ -11,17 +11,33 @@ export const frListings = {
   sync: 'Synchroniser',
   syncing: 'Synchronisation…',
   synced: 'Synchronisation réussie',
+  partial: 'Synchronisation partielle : la synchronisation planifiée importera le reste',
+  remaining: (n: number) => `${n} ${n > 1 ? 'annonces restantes' : 'annonce restante'}`,
+  withheld: (n: number) => `${n} ${n > 1 ? 'annonces absentes du flux conservées' : 'annonce absente du flux conservée'} (flux incomplet)`,
   counts: (s: SyncSummary) =>
     [
       `${s.inserted} ${s.inserted > 1 ? 'ajoutées' : 'ajoutée'}`,
       `${s.updated} ${s.updated > 1 ? 'mises à jour' : 'mise à jour'}`,
       ...(s.deactivated ? [`${s.deactivated} ${s.deactivated > 1 ? 'désactivées' : 'désactivée'}`] : []),
       ...(s.skipped ? [`${s.skipped} ${s.skipped > 1 ? 'ignorées' : 'ignorée'}`] : []),
+      ...(s.remaining ? [frListings.remaining(s.remaining)] : []),
+      ...(s.withheld ? [frListings.withheld(s.withheld)] : []),
     ].join(', '),
   syncError: 'Impossible de synchroniser les propriétés',
 };
 
-export type SyncSummary = { inserted: number; updated: number; deactivated: number; unchanged: number; skipped: number };
+export type SyncSummary = {
+  inserted: number;
+  updated: number;
+  deactivated: number;
+  unchanged: number;
+  skipped: number;
+  /** Gone from the feed but kept active: the feed looked incomplete. */
+  withheld?: number;
+  /** False when the run stopped at its deadline with `remaining` listings left for the scheduled sync. */
+  complete?: boolean;
+  remaining?: number;
+};
 
 const BASE = '/admin/integrations/realhubListings' as const;
 
@@ -31,7 +47,8 @@ function SyncAction({ card }: { card: IntegrationView }) {
   const sync = useMutation({
     mutationFn: () => apiPost<{ summary: SyncSummary }>(`${BASE}/sync`, {}),
     onSuccess: ({ summary }) => {
-      notify.success(frListings.synced, { description: frListings.counts(summary) });
+      if (summary.complete === false) notify.info(frListings.partial, { description: frListings.counts(summary) });
+      else notify.success(frListings.synced, { description: frListings.counts(summary) });
       // The admin lists of properties show the imported ones at their next visit.
       void queryClient.invalidateQueries({ queryKey: ['admin', 'properties'] });
     },
