@@ -118,7 +118,7 @@ export const propertyRepository = {
         .go();
       if (result.canceled && attempt < 3 && result.data[0]?.code === 'ConditionalCheckFailed') {
         const { data: fresh } = await db.entities.property.get({ id }).go({ consistent: true, attributes: ['id', 'updatedAt', 'viewsCount'] });
-        if (fresh?.updatedAt === current.updatedAt && fresh.viewsCount !== current.viewsCount) continue;
+        if (fresh && fresh.updatedAt === current.updatedAt && fresh.viewsCount !== current.viewsCount) continue;
       }
       assertCommitted(result, PROPERTY_CHANGED);
       return next;
