@@ -40,7 +40,7 @@ test.describe('Settings: property-listing CRM (RealHub)', () => {
   test.afterAll(async () => {
     // What this spec imported leaves the public site: a feed without it deactivates it (never deleted), then the card is cleared.
     // (An empty feed deactivates nothing: it looks like a glitch. One listing it skips still proves the feed was read.)
-    await control('feed', { listings: [{ mls_number: `E2E${tag}-cleanup`, price: 0 }] });
+    await control('feed', { listings: [{ mls_number: `E2E${tag}-cleanup`, price: 0, property_type: 'condo' }] });
     await adminApi('/admin/integrations/realhubListings/sync', 'POST');
     await adminApi('/admin/integrations/realhubListings', 'DELETE');
     await control('reset');
