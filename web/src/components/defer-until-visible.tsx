@@ -3,7 +3,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 /**
  * Mounts `children` only when their place comes near the viewport. Below-the-fold sections (and
  * their code, when lazy) then cost nothing before the first screen is painted and interactive.
+ * "Near" includes anything already above the viewport: a visitor who scrolls fast while the page
+ * loads (or lands lower) jumps past the placeholder without it ever intersecting, and it must not stay
+ * empty.
  */
+/** Taller than any page: the root's top edge extends above the whole document. */
+const ABOVE_THE_VIEWPORT = 1_000_000;
+
 export function DeferUntilVisible({ children, placeholderClassName }: { children: ReactNode; placeholderClassName: string }) {
   const ref = useRef<HTMLDivElement | null>(null);
   const [near, setNear] = useState(false);
@@ -15,7 +21,7 @@ export function DeferUntilVisible({ children, placeholderClassName }: { children
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '400px 0px' },
+      { rootMargin: `${ABOVE_THE_VIEWPORT}px 0px 400px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
