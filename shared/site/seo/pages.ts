@@ -1,0 +1,70 @@
+import { seoCopy } from './copy.js';
+import { pageHead } from './head.js';
+import { breadcrumbJsonLd, brokerageJsonLd, webSiteJsonLd } from './json-ld.js';
+import type { PageHead, SiteInfo, StaticPage } from './types.js';
+
+/** Path of each static page with a head of its own. */
+export const STATIC_PAGE_PATHS: Record<StaticPage, `/${StaticPage}`> = {
+  'vendeur-lead': '/vendeur-lead',
+  'reprise-finance': '/reprise-finance',
+  contact: '/contact',
+  confidentialite: '/confidentialite',
+};
+
+const home = { name: seoCopy.nav.home, path: '/' };
+
+/** `/`: the brokerage (organization-level RealEstateAgent) and the WebSite. */
+export function homeHead(site: SiteInfo): PageHead {
+  return pageHead({
+    site,
+    title: seoCopy.home.title,
+    description: seoCopy.home.description,
+    path: '/',
+    jsonLd: [brokerageJsonLd(site), webSiteJsonLd(site)],
+  });
+}
+
+/** `/listings`: canonical `/listings` whatever the filters of the request. */
+export function listingsHead(site: SiteInfo): PageHead {
+  return pageHead({
+    site,
+    title: seoCopy.listings.title,
+    description: seoCopy.listings.description,
+    path: '/listings',
+    jsonLd: [breadcrumbJsonLd(site, [home, { name: seoCopy.nav.listings, path: '/listings' }])],
+  });
+}
+
+/** `/agents`: the team. */
+export function agentsHead(site: SiteInfo): PageHead {
+  return pageHead({
+    site,
+    title: seoCopy.agents.title,
+    description: seoCopy.agents.description,
+    path: '/agents',
+    jsonLd: [breadcrumbJsonLd(site, [home, { name: seoCopy.nav.agents, path: '/agents' }])],
+  });
+}
+
+/** `/blog`: the article list. */
+export function blogHead(site: SiteInfo): PageHead {
+  return pageHead({
+    site,
+    title: seoCopy.blog.title,
+    description: seoCopy.blog.description,
+    path: '/blog',
+    jsonLd: [breadcrumbJsonLd(site, [home, { name: seoCopy.nav.blog, path: '/blog' }])],
+  });
+}
+
+/** `/vendeur-lead`, `/reprise-finance`, `/contact`, `/confidentialite`. */
+export function staticPageHead(page: StaticPage, site: SiteInfo): PageHead {
+  const { title, description } = seoCopy.pages[page];
+  const path = STATIC_PAGE_PATHS[page];
+  return pageHead({ site, title, description, path, jsonLd: [breadcrumbJsonLd(site, [home, { name: title, path }])] });
+}
+
+/** The not-found page (a removed property's address): kept out of the index. */
+export function notFoundHead(site: SiteInfo, path: string): PageHead {
+  return pageHead({ site, title: seoCopy.notFound.title, description: seoCopy.notFound.description, path, robots: 'noindex' });
+}
