@@ -54,7 +54,7 @@ test("the scheduling card: 'Tester' names the Calendly account, refuses a wrong 
 // FIXME (issue 11 follow-up): passes alone, fails as the last spec of the full run (the visitor reads no
 // 'Succès!' within 10 s): something an earlier spec leaves (the Calendly card or the fakes' state) is to be
 // found. Parked so the rest of the suite can land; named in the closing note.
-test.fixme("a visit booked through the widget is completed: 'Succès!' for the visitor, the admin sees the visitor's name", async ({ page, browser }) => {
+test("a visit booked through the widget is completed: 'Succès!' for the visitor, the admin sees the visitor's name", async ({ page, browser }) => {
   const property = await demoProperty(page.request, 'condo-levis-1');
   const bookings: { eventUri: string; inviteeUri: string }[] = [];
   page.on('request', (request) => {
