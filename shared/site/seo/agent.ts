@@ -6,8 +6,7 @@ import { brokerageRef, breadcrumbJsonLd } from './json-ld.js';
 import { JSON_LD_DESCRIPTION_MAX, metaDescription, plainText, truncate } from './text.js';
 import type { BrokerNode, PageHead, SiteInfo } from './types.js';
 import { absoluteUrl, canonicalUrl, shareImageUrl } from './urls.js';
-
-export const agentPath = (id: string) => `/agent/${encodeURIComponent(id)}`;
+import { agentPath } from '../pages.js';
 
 type AgentInput = Pick<PublicAgent, 'id' | 'name'> & Partial<Pick<PublicAgent, 'title' | 'specialty' | 'languages' | 'bio' | 'phone' | 'email' | 'imageUrl' | 'agencyName'>>;
 

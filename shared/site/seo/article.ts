@@ -6,8 +6,7 @@ import { brokerageRef, breadcrumbJsonLd } from './json-ld.js';
 import { JSON_LD_DESCRIPTION_MAX, metaDescription, plainText, truncate } from './text.js';
 import type { PageHead, SiteInfo } from './types.js';
 import { absoluteUrl, canonicalUrl, shareImageUrl } from './urls.js';
-
-export const articlePath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+import { articlePath } from '../pages.js';
 
 /** An article as GET /api/blog/{slug} answers it; `updatedAt` when the caller has it (the API does not send it). */
 export type ArticleInput = BlogArticle & { updatedAt?: string };

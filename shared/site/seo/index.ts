@@ -5,9 +5,9 @@ export { canonicalUrl, absoluteUrl, shareImageUrl, siteOrigin } from './urls.js'
 export { plainText, truncate, metaDescription, DESCRIPTION_MIN, DESCRIPTION_MAX } from './text.js';
 export { jsonLdScriptContent, breadcrumbJsonLd, brokerageJsonLd, webSiteJsonLd, brokerageRef } from './json-ld.js';
 export { pageHead, documentTitle } from './head.js';
-export { propertyHead, propertyJsonLd, propertyPath, propertyAddress, propertySummary } from './property.js';
-export { agentHead, agentJsonLd, agentPath } from './agent.js';
-export { articleHead, articleJsonLd, articlePath, type ArticleInput } from './article.js';
+export { propertyHead, propertyJsonLd, propertyAddress, propertySummary } from './property.js';
+export { agentHead, agentJsonLd } from './agent.js';
+export { articleHead, articleJsonLd, type ArticleInput } from './article.js';
 export { homeHead, listingsHead, agentsHead, blogHead, staticPageHead, notFoundHead, STATIC_PAGE_PATHS } from './pages.js';
 export { headTags, type HeadTag } from './head-tags.js';
 export { seoCopy } from './copy.js';

@@ -9,11 +9,10 @@ import { brokerageRef, breadcrumbJsonLd } from './json-ld.js';
 import { JSON_LD_DESCRIPTION_MAX, metaDescription, plainText, truncate } from './text.js';
 import type { PageHead, SiteInfo } from './types.js';
 import { absoluteUrl, canonicalUrl, shareImageUrl } from './urls.js';
+import { propertyPath } from '../pages.js';
 
 /** Photos listed in a listing's JSON-LD at the most (the page may hold 60). */
 export const JSON_LD_PHOTOS_MAX = 10;
-
-export const propertyPath = (id: string) => `/property/${encodeURIComponent(id)}`;
 
 /** What schema.org calls each of our property types; land and commercial are plain places. */
 const RESIDENCE_TYPE: Record<PropertyType, 'Apartment' | 'SingleFamilyResidence' | 'House' | 'Place'> = {

@@ -1,9 +1,7 @@
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { STATIC_PAGE_PATHS } from './pages.js';
-import { agentPath } from './agent.js';
-import { articlePath } from './article.js';
-import { propertyPath } from './property.js';
+import { agentPath, articlePath, propertyPath } from '../pages.js';
 import { canonicalUrl, siteOrigin } from './urls.js';
 
 export type SitemapEntry = { path: string; lastModified?: string };
