@@ -1,0 +1,40 @@
+import { AgentChangedV1 } from '../../events/agent-changed.v1.js';
+import { parseEvent, type BusEvent } from '../../events/envelope.js';
+import { PropertyChangedV1 } from '../../events/property-changed.v1.js';
+import { agentRepository } from '../../shared/agents/repository.js';
+import { logger } from '../../shared/observability/logger.js';
+import { withPowertools } from '../../shared/observability/middleware.js';
+import { pagesForAgentChange, pagesForPropertyChange, type PageWork } from '../../shared/site/pages.js';
+import { siteBucketStore, siteOrigins } from '../../shared/site/publisher.js';
+import { pageHeadElements, siteInfoFor } from '../../web/src/ssr/page-head.js';
+import { renderChange } from '../../web/src/ssr/site.js';
+
+async function pagesTouched(event: BusEvent): Promise<PageWork> {
+  if (event['detail-type'] === PropertyChangedV1.detailType) {
+    const { propertyId, before, after } = parseEvent(PropertyChangedV1, event).data;
+    return pagesForPropertyChange(propertyId, before, after);
+  }
+  if (event['detail-type'] === AgentChangedV1.detailType) {
+    const { agentId, after } = parseEvent(AgentChangedV1, event).data;
+    const links = await agentRepository.links(agentId);
+    return pagesForAgentChange(agentId, after, links.map((link) => link.propertyId));
+  }
+  throw new Error(`page-render: unexpected ${event['detail-type']}`);
+}
+
+/**
+ * A property or broker change → exactly the prerendered pages it touches, rendered again from the
+ * current data (so a redelivered or late event writes the same pages: no processed marker needed) and
+ * written to the site bucket; the CDN forgets those paths.
+ */
+export const handler = withPowertools(async (event: BusEvent) => {
+  const { origin, apiOrigin } = siteOrigins();
+  const site = siteInfoFor(origin);
+  const outcome = await renderChange(await pagesTouched(event), siteBucketStore(), {
+    origin,
+    apiOrigin,
+    head: (path, client) => pageHeadElements(path, client, site),
+  });
+  logger.info('page-render', { eventId: event.id, ...outcome });
+  return outcome;
+});

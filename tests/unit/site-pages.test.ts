@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { pageObjectKey, pagesForAgentChange, pagesForPropertyChange } from '../../shared/site/pages.js';
+
+const active = (isFeatured = false) => ({ isActive: true, isFeatured });
+const inactive = { isActive: false, isFeatured: false };
+
+describe('pages a property change touches', () => {
+  it('an edit of an active, not featured property: its page and the listings, not the home', () => {
+    expect(pagesForPropertyChange('p1', active(), active())).toEqual({ render: ['/property/p1', '/listings'], remove: [] });
+  });
+
+  it('a featured property (before or after) also re-renders the home', () => {
+    expect(pagesForPropertyChange('p1', active(), active(true)).render).toContain('/');
+    expect(pagesForPropertyChange('p1', active(true), active()).render).toContain('/');
+  });
+
+  it('deactivating removes its page (the SPA then answers 404) and updates the listings and the home it was featured on', () => {
+    expect(pagesForPropertyChange('p1', active(true), inactive)).toEqual({ render: ['/listings', '/'], remove: ['/property/p1'] });
+  });
+
+  it('a deletion removes its page', () => {
+    expect(pagesForPropertyChange('p1', active(), null)).toEqual({ render: ['/listings'], remove: ['/property/p1'] });
+  });
+
+  it('a creation renders its page and the listings', () => {
+    expect(pagesForPropertyChange('p1', null, active())).toEqual({ render: ['/property/p1', '/listings'], remove: [] });
+  });
+
+  it('a change to a property nobody can see touches no page but makes sure its page is gone', () => {
+    expect(pagesForPropertyChange('p1', inactive, inactive)).toEqual({ render: [], remove: ['/property/p1'] });
+  });
+});
+
+describe('pages a broker change touches', () => {
+  it("an active broker: their page, the team, the home and their properties' pages", () => {
+    expect(pagesForAgentChange('a1', { isActive: true }, ['p1', 'p2'])).toEqual({
+      render: ['/agent/a1', '/agents', '/', '/property/p1', '/property/p2'],
+      remove: [],
+    });
+  });
+
+  it('a deactivated or deleted broker: their page is removed, the others are rendered without them', () => {
+    expect(pagesForAgentChange('a1', { isActive: false }, ['p1'])).toEqual({ render: ['/agents', '/', '/property/p1'], remove: ['/agent/a1'] });
+    expect(pagesForAgentChange('a1', null, [])).toEqual({ render: ['/agents', '/'], remove: ['/agent/a1'] });
+  });
+});
+
+describe('object keys of pages in the site bucket', () => {
+  it('the home is index.html (the root object), others their path', () => {
+    expect(pageObjectKey('/')).toBe('index.html');
+    expect(pageObjectKey('/listings')).toBe('listings');
+    expect(pageObjectKey('/property/p1')).toBe('property/p1');
+    expect(() => pageObjectKey('listings')).toThrow();
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { serializeAppData } from '../../web/src/ssr/app-data.js';
+import { shellHeadAssets } from '../../web/src/ssr/shell.js';
+
+describe('embedded page data', () => {
+  it('cannot close its script element, and parses back to the same data', () => {
+    const data = { router: { loaderData: {} }, queries: { mutations: [], queries: [{ title: '</script><script>alert(1)</script> & <!-- \u2028' }] } };
+    const text = serializeAppData(data as never);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe('the SPA shell carried into prerendered pages', () => {
+  const shell = `<!doctype html><html lang="fr-CA"><head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta
+      name="description"
+      content="Générique"
+    />
+    <link rel="icon" href="/favicon.svg" />
+    <title>Courtage Québec</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <style>body{}</style>
+  </head><body><div id="root"></div></body></html>`;
+
+  it('keeps the module script, the stylesheet and the icon, and drops what each page writes itself', () => {
+    const head = shellHeadAssets(shell);
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(head).toContain('<style>body{}</style>');
+    expect(head).toContain('favicon.svg');
+    expect(head).not.toMatch(/charset|viewport|description|<title>/);
+  });
+});

@@ -1,0 +1,103 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { PageLoading } from '../components/page-loading';
+import { prefetchBlog, prefetchBlogPost } from '../features/blog/prefetch';
+import { prefetchHome } from '../features/home/prefetch';
+import { prefetchListings } from '../features/listings/prefetch';
+import { PropertyLoading } from '../features/property/components/property-loading';
+import { prefetchProperty } from '../features/property/prefetch';
+import { prefetchAgent, prefetchTeam } from '../features/team/prefetch';
+import { prefetchSearch } from '../features/search/prefetch';
+import { prefetchSellers } from '../features/sellers/prefetch';
+import { PublicLayout } from './public-layout';
+import { RouteError } from './route-error';
+
+/**
+ * The app's route tree, shared by the browser router and the prerenderer (web/src/ssr). `awaitData` says
+ * how long a route's loader waits for the data its first screen needs: in the browser, only on a first
+ * visit and up to a bound (router.tsx); on the server, until it is there.
+ */
+export function createRoutes(
+  queryClient: QueryClient,
+  awaitData: (work: Promise<void>) => Promise<null> | null,
+  /** The back office (admin-routes.tsx): passed in so the prerenderer's bundle never includes it. */
+  adminRoute: RouteObject,
+): RouteObject[] {
+  return [
+    {
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageLoading,
+      children: [
+        {
+          Component: PublicLayout,
+          children: [
+            {
+              // Inside the layout so a failing page (e.g. a chunk gone after a deploy) keeps header and footer.
+              ErrorBoundary: RouteError,
+              HydrateFallback: PageLoading,
+              children: [
+                {
+                  index: true,
+                  loader: () => awaitData(prefetchHome(queryClient)),
+                  lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+                },
+                {
+                  path: 'listings',
+                  loader: ({ request }) => awaitData(prefetchListings(queryClient, new URL(request.url))),
+                  lazy: async () => ({ Component: (await import('../features/listings/listings-page')).ListingsPage }),
+                },
+                {
+                  path: 'agents',
+                  loader: () => awaitData(prefetchTeam(queryClient)),
+                  lazy: async () => ({ Component: (await import('../features/team/team-page')).TeamPage }),
+                },
+                {
+                  path: 'agent/:id',
+                  loader: ({ params }) => awaitData(prefetchAgent(queryClient, params.id)),
+                  lazy: async () => ({ Component: (await import('../features/team/agent-page')).AgentPage }),
+                },
+                {
+                  path: 'property/:id',
+                  loader: ({ params }) => awaitData(prefetchProperty(queryClient, params.id)),
+                  HydrateFallback: PropertyLoading,
+                  lazy: async () => ({ Component: (await import('../features/property/property-page')).PropertyPage }),
+                },
+                {
+                  path: 'vendeur-lead',
+                  loader: () => awaitData(prefetchSellers(queryClient)),
+                  lazy: async () => ({ Component: (await import('../features/sellers/sellers-page')).SellersPage }),
+                },
+                { path: 'reprise-finance', lazy: async () => ({ Component: (await import('../features/finance-takeovers/finance-takeovers-page')).FinanceTakeoversPage }) },
+                {
+                  path: 'blog',
+                  loader: () => awaitData(prefetchBlog(queryClient)),
+                  lazy: async () => ({ Component: (await import('../features/blog/blog-page')).BlogPage }),
+                },
+                {
+                  path: 'blog/:slug',
+                  loader: ({ params }) => awaitData(prefetchBlogPost(queryClient, params.slug)),
+                  lazy: async () => ({ Component: (await import('../features/blog/article-page')).ArticlePage }),
+                },
+                {
+                  path: 'search',
+                  loader: ({ request }) => awaitData(prefetchSearch(queryClient, new URL(request.url))),
+                  lazy: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),
+                },
+                { path: 'favorites', lazy: async () => ({ Component: (await import('../features/favorites/favorites-page')).FavoritesPage }) },
+                { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
+                { path: 'confidentialite', lazy: async () => ({ Component: (await import('../features/privacy/privacy-page')).PrivacyPage }) },
+                { path: 'desabonnement', lazy: async () => ({ Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage }) },
+                { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }) },
+                {
+                  path: '*',
+                  lazy: async () => ({ Component: (await import('./not-found')).NotFound }),
+                },
+              ],
+            },
+          ],
+        },
+        adminRoute,
+      ],
+    },
+  ];
+}

@@ -1,0 +1,93 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { AppProviders, createQueryClient } from '../app/providers';
+import { createRoutes } from '../app/routes';
+import { isApiError } from '../lib/api-client';
+import { APP_DATA_ELEMENT_ID, serializeAppData, type AppData } from './app-data';
+import { shellHeadAssets } from './shell';
+
+/** The back office is never prerendered: its place in the tree stays, without its code. */
+const ADMIN_PLACEHOLDER: RouteObject = { path: 'admin' };
+
+export type RenderedPage = {
+  /** 200, or 404 when the page's own data does not exist (a deleted property, an unknown article). */
+  status: number;
+  html: string;
+  /** The query cache after the render: what the page showed (its head and JSON-LD are built from it). */
+  queryClient: QueryClient;
+};
+
+/** Loaders wait until the data is there: the prerendered page shows it and embeds it. */
+const untilLoaded = (work: Promise<void>) => work.then(() => null);
+
+async function settle(queryClient: QueryClient) {
+  // Some loaders start secondary queries without waiting for them (the home page's lists).
+  while (queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return html;
+}
+
+/**
+ * Renders one public page as a whole HTML document with react-dom/server, through the app's own route
+ * tree and loaders (the same code the browser runs), with the data it showed embedded for hydration.
+ * `shellHtml` is the built SPA's index.html: its stylesheet and module scripts are carried over.
+ * `head` adds the page's metadata (description, canonical, Open Graph, JSON-LD) from the loaded data.
+ */
+export async function renderPage(
+  path: string,
+  options: {
+    origin: string;
+    shellHtml: string;
+    head?: (queryClient: QueryClient) => ReactNode;
+    /** Adjusts the loaded data before the render (the maintenance page: the settings with the flag on). */
+    prepare?: (queryClient: QueryClient) => void;
+  },
+): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  // No retry on the server: a failed read fails the render (the page is rendered again on the next change).
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const handler = createStaticHandler(createRoutes(queryClient, untilLoaded, ADMIN_PLACEHOLDER));
+  const context = await handler.query(new Request(new URL(path, options.origin)));
+  if (context instanceof Response) throw new Error(`Prerendering ${path}: the route answered a redirect or a response (${context.status})`);
+  await settle(queryClient);
+
+  // The catch-all route (the SPA's not-found page), or a page whose own data answered 404.
+  const catchAll = context.matches.at(-1)?.route.path === '*';
+  const notFound = catchAll || context.statusCode === 404 || queryClient.getQueryCache().findAll().some((query) => isApiError(query.state.error, 404));
+  const failed = queryClient.getQueryCache().findAll().find((query) => query.state.status === 'error' && !isApiError(query.state.error, 404));
+  if (failed) throw new Error(`Prerendering ${path}: ${JSON.stringify(failed.queryKey)} failed: ${(failed.state.error as Error).message}`);
+
+  options.prepare?.(queryClient);
+  const data: AppData = {
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    queries: dehydrate(queryClient),
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const document = (
+    <html lang="fr-CA">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {options.head?.(queryClient)}
+      </head>
+      <body>
+        <div id="root">
+          <AppProviders client={queryClient}>
+            {/* hydrate={false}: the router state goes in our JSON element, not an inline script the CSP would refuse. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </div>
+        <script type="application/json" id={APP_DATA_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeAppData(data) }} />
+      </body>
+    </html>
+  );
+  const { prelude } = await prerenderToNodeStream(document);
+  const html = (await streamToString(prelude)).replace('</head>', `${shellHeadAssets(options.shellHtml)}</head>`);
+  return { status: notFound ? 404 : 200, html, queryClient };
+}

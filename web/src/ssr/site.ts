@@ -1,0 +1,132 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { PublicAgent } from '../../../shared/agents/api';
+import type { BlogListResponse } from '../../../shared/blog/api';
+import type { Page, PropertyCard } from '../../../shared/properties/api';
+import { MAINTENANCE_PAGE_KEY, STATIC_PAGE_PATHS, agentPath, articlePath, pageObjectKey, propertyPath, type PageWork } from '../../../shared/site/pages';
+import { buildSitemap, publicSitemapEntries, robotsTxt } from '../../../shared/site/seo/sitemap';
+import type { SiteSettings } from '../../../shared/settings/schema';
+import { apiGet, setApiOrigin } from '../lib/api-client';
+import { siteSettingsQueryOptions } from '../lib/site-settings';
+import { renderPage } from './render-page';
+
+/** Where prerendered pages go: the site bucket (S3 in AWS, s3rver locally) and the CDN in front of it. */
+export type SiteStore = {
+  read(key: string): Promise<string | null>;
+  write(key: string, body: string, contentType: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** Drops the CDN's copies of these URL paths (nothing to do where no CDN is configured). */
+  invalidate(paths: string[]): Promise<void>;
+};
+
+export type SiteConfig = {
+  /** The public site's origin (canonical URLs). */
+  origin: string;
+  /** Where the renderer reads the public API (the HTTP API's own endpoint: no CDN cache in between). */
+  apiOrigin: string;
+  /** The page's head tags (description, canonical, Open Graph, JSON-LD) from what it loaded. */
+  head?: (path: string, queryClient: QueryClient) => ReactNode;
+};
+
+const HTML = 'text/html; charset=utf-8';
+const SHELL_KEY = 'app-shell.html';
+
+async function shell(store: SiteStore): Promise<string> {
+  const html = await store.read(SHELL_KEY);
+  if (!html) throw new Error(`The site bucket has no ${SHELL_KEY}: deploy the web build first`);
+  return html;
+}
+
+export type RenderOutcome = { rendered: string[]; removed: string[] };
+
+/**
+ * Renders pages and writes them; a page whose data is gone (404) and the pages to remove are deleted,
+ * so the SPA's not-found answers them.
+ */
+async function renderPages(work: PageWork, store: SiteStore, config: SiteConfig): Promise<RenderOutcome> {
+  const shellHtml = await shell(store);
+  const outcome: RenderOutcome = { rendered: [], removed: [] };
+  for (const path of new Set(work.render)) {
+    const page = await renderPage(path, { origin: config.origin, shellHtml, head: config.head && ((client) => config.head!(path, client)) });
+    if (page.status === 404) {
+      await store.remove(pageObjectKey(path));
+      outcome.removed.push(path);
+    } else {
+      await store.write(pageObjectKey(path), page.html, HTML);
+      outcome.rendered.push(path);
+    }
+  }
+  for (const path of new Set(work.remove)) {
+    if (outcome.rendered.includes(path)) continue;
+    await store.remove(pageObjectKey(path));
+    outcome.removed.push(path);
+  }
+  return outcome;
+}
+
+type SiteListing = { properties: PropertyCard[]; agents: PublicAgent[]; articles: BlogListResponse['items'] };
+
+/** Every active property, page by page through the public list (a GSI query per page, no scan). */
+async function activeProperties(): Promise<PropertyCard[]> {
+  const items: PropertyCard[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<PropertyCard> = await apiGet<Page<PropertyCard>>(`/properties?limit=48${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    items.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return items;
+}
+
+/** What the public API lists: every page of the site. */
+async function listSite(): Promise<SiteListing> {
+  const [properties, agents, blog] = await Promise.all([activeProperties(), apiGet<{ items: PublicAgent[] }>('/agents'), apiGet<BlogListResponse>('/blog')]);
+  return { properties, agents: agents.items, articles: blog.items };
+}
+
+const pathsOf = (site: SiteListing) => [
+  ...STATIC_PAGE_PATHS,
+  ...site.properties.map((property) => propertyPath(property.id)),
+  ...site.agents.map((agent) => agentPath(agent.id)),
+  ...site.articles.map((post) => articlePath(post.slug)),
+];
+
+/** sitemap.xml and robots.txt, from the same listing as the pages (a page added or removed changes them). */
+async function writeSitemap(store: SiteStore, config: SiteConfig, site: SiteListing) {
+  await store.write('sitemap.xml', await buildSitemap(config.origin, publicSitemapEntries(site)), 'application/xml; charset=utf-8');
+  await store.write('robots.txt', robotsTxt(config.origin), 'text/plain; charset=utf-8');
+}
+
+/**
+ * The pages a change touched, then the sitemap (which lists the site's pages as they now are). The CDN
+ * forgets exactly the paths written or removed.
+ */
+export async function renderChange(work: PageWork, store: SiteStore, config: SiteConfig): Promise<RenderOutcome> {
+  setApiOrigin(config.apiOrigin);
+  const outcome = await renderPages(work, store, config);
+  await writeSitemap(store, config, await listSite());
+  await store.invalidate([...outcome.rendered, ...outcome.removed, '/sitemap.xml']);
+  return outcome;
+}
+
+/**
+ * The whole site: every page, the maintenance page (the home as visitors see it while the maintenance
+ * flag is on: the settings it embeds say so), the sitemap and robots.txt. At deploy, at the first local
+ * start, and daily as a safety net.
+ */
+export async function renderWholeSite(store: SiteStore, config: SiteConfig): Promise<RenderOutcome & { ms: number }> {
+  const started = performance.now();
+  setApiOrigin(config.apiOrigin);
+  const site = await listSite();
+  const outcome = await renderPages({ render: pathsOf(site), remove: [] }, store, config);
+  const maintenance = await renderPage('/', {
+    origin: config.origin,
+    shellHtml: await shell(store),
+    head: config.head && ((client) => config.head!('/', client)),
+    prepare: (client) => client.setQueryData(siteSettingsQueryOptions().queryKey, (settings: SiteSettings | undefined) => settings && { ...settings, maintenanceMode: true }),
+  });
+  await store.write(MAINTENANCE_PAGE_KEY, maintenance.html, HTML);
+  await writeSitemap(store, config, site);
+  await store.invalidate(['/*']);
+  return { ...outcome, ms: Math.round(performance.now() - started) };
+}
