@@ -31,8 +31,8 @@ const zones = [
     message: 'A feature never imports another feature: move what they share to web/src/components or web/src/lib.',
   })),
   {
-    // The router is the one public module that names admin code, behind a lazy import() (its own chunk).
-    target: ['./web/src/!(app|features|components)/**', './web/src/features/!(admin*)/**', './web/src/components/!(admin)/**', './web/src/components/*.{ts,tsx}', './web/src/app/!(admin)/**', './web/src/app/!(router).*', './web/src/main.tsx'],
+    // The back office's route list is the one public module that names admin code, behind lazy import()s (their own chunks).
+    target: ['./web/src/!(app|features|components)/**', './web/src/features/!(admin*)/**', './web/src/components/!(admin)/**', './web/src/components/*.{ts,tsx}', './web/src/app/!(admin)/**', './web/src/app/!(admin-routes).*', './web/src/main.tsx'],
     from: ADMIN_CODE.map((p) => `./${p}`),
     message: 'Public code never imports back-office code (it would ship to every visitor).',
   },
@@ -40,7 +40,9 @@ const zones = [
   // Layers point down: domain → db; http → domain; functions → shared/events; nothing imports upward.
   { target: './shared', from: ['./functions', './infra', './web', './tests'], message: 'shared/ is below functions, infra, web and tests.' },
   { target: './events', from: ['./functions', './infra', './web', './tests'], message: 'events/ is below functions, infra, web and tests.' },
-  { target: './functions', from: ['./infra', './web', './tests'], message: 'Lambda code never imports infra, web or tests.' },
+  { target: './functions', from: ['./infra', './tests'], message: 'Lambda code never imports infra or tests.' },
+  // The prerenderer is the web app rendered on the server: the page-render functions import it, and nothing else of web/.
+  { target: './functions', from: './web', except: ['./src/ssr'], message: 'Lambda code imports only the prerenderer (web/src/ssr) of the web.' },
   { target: './shared/!(http)/**', from: './shared/http', message: 'Domain code does not depend on the HTTP layer (domain errors are in shared/errors.ts).' },
 ];
 

@@ -86,6 +86,12 @@ export const CONSUMER_RULES: ConsumerRule[] = [
     maxAttempts: 3,
   },
   {
+    name: 'page-render',
+    description: 'Renders again the prerendered public pages a property or broker change touches, writes them to the site bucket and invalidates their paths',
+    pattern: patternForAll([PropertyChangedV1, AgentChangedV1]),
+    maxAttempts: 3,
+  },
+  {
     name: 'tracking-rollup',
     description: 'Adds consented page visits and events to the daily analytics rollups (once per event)',
     pattern: patternFor(TrackingRecordedV1),

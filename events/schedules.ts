@@ -1,6 +1,6 @@
 /** Scheduled jobs, defined once: CDK creates EventBridge Scheduler schedules, the local scheduler runs them. */
 export type JobSchedule = {
-  name: 'property-sync' | 'analytics-rollup' | 'lead-crm-retry';
+  name: 'property-sync' | 'analytics-rollup' | 'lead-crm-retry' | 'render-site';
   description: string;
   /** EventBridge Scheduler cron (6 fields) and the same moment as a local interval. */
   cron: string;
@@ -10,5 +10,6 @@ export type JobSchedule = {
 export const SCHEDULES: JobSchedule[] = [
   { name: 'property-sync', description: 'Imports listings from RealHub', cron: 'cron(0 */6 * * ? *)', everyMinutes: 360 },
   { name: 'analytics-rollup', description: 'Recounts daily leads and refreshes the analytics top lists', cron: 'cron(0/5 * * * ? *)', everyMinutes: 5 },
+  { name: 'render-site', description: 'Renders every public page again (safety net for a missed change), with the sitemap', cron: 'cron(15 4 * * ? *)', everyMinutes: 1440 },
   { name: 'lead-crm-retry', description: 'Queues again the leads the lead CRM could not be reached for', cron: 'cron(40 * * * ? *)', everyMinutes: 60 },
 ];

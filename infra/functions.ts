@@ -19,6 +19,11 @@ export type FunctionAccess = {
   mail?: 'send';
   /** The AppSync Events API of the back office: publish on its channels (LIVE_EVENTS_HTTP_URL). */
   liveUpdates?: 'publish';
+  /**
+   * The prerendered pages: writes and deletes objects of the site bucket (SITE_BUCKET), invalidates the
+   * distribution (SITE_DISTRIBUTION_ID), reads the public API (SITE_API_ORIGIN) and names SITE_ORIGIN.
+   */
+  site?: 'render';
   /** The user pool ids; `cognitoActions` adds admin API calls on the pool. */
   userPool?: { cognitoActions?: string[] };
 };
@@ -161,6 +166,16 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     timeoutSeconds: 30,
   },
   {
+    name: 'page-render',
+    entry: 'functions/consumers/page-render.ts',
+    description: 'Renders again the public pages a property or broker change touches (static HTML in the site bucket)',
+    trigger: { kind: 'event', rule: 'page-render' },
+    // The table only for a broker's property links; the pages' data comes from the public API.
+    access: { table: 'read', site: 'render' },
+    memorySize: 1024,
+    timeoutSeconds: 60,
+  },
+  {
     name: 'photo-process',
     entry: 'functions/consumers/photo-process.ts',
     description: 'Checks each uploaded photo, writes its WebP renditions without metadata, marks it ready or failed',
@@ -206,6 +221,15 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     // Writes outbox events only: lead-crm-sync reads the key and calls RealHub.
     access: { table: 'readWrite' },
     timeoutSeconds: 60,
+  },
+  {
+    name: 'render-site',
+    entry: 'functions/jobs/render-site.ts',
+    description: 'Renders every public page, the maintenance page, sitemap.xml and robots.txt (after each deploy and daily)',
+    trigger: { kind: 'schedule', schedule: 'render-site' },
+    access: { table: 'read', site: 'render' },
+    memorySize: 1024,
+    timeoutSeconds: 900,
   },
 ];
 

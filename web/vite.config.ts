@@ -78,9 +78,25 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * The SPA shell is also written as app-shell.html: prerendered pages take the place of index.html (the
+ * home) in the site bucket, and the shell still answers the client-only routes and unknown paths.
+ */
+function emitAppShell(): Plugin {
+  return {
+    name: 'emit-app-shell',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type === 'asset') this.emitFile({ type: 'asset', fileName: 'app-shell.html', source: html.source });
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), keepAdminOutOfPublicChunks(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), keepAdminOutOfPublicChunks(), inlineStylesheet(), emitAppShell()],
   server: {
     proxy: {
       '/api': apiOrigin,

@@ -1,8 +1,10 @@
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppProviders, queryClient } from './app/providers';
+import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { readAppData } from './ssr/app-data';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -17,20 +19,42 @@ function yieldToBrowser(): Promise<void> {
   });
 }
 
-// Evaluating the modules is one long task; creating the router (matching the URL, starting the page's
-// data and code) runs in the next one, so the two do not block the main thread as a single task.
-void yieldToBrowser().then(() => {
-  const router = createAppRouter();
-  // A transition makes the first render interruptible: React yields to the browser every few
-  // milliseconds instead of blocking the main thread for the whole page (the static header of
-  // index.html stays on screen meanwhile).
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+const prerendered = readAppData(document);
+
+if (prerendered) {
+  // A prerendered page: the HTML is already on screen. The cache starts from the data it shows and the
+  // router from its loader state, and the page's code is loaded before hydrating, so the first client
+  // render produces exactly the server's HTML (no second render, no flash).
+  hydrate(queryClient, prerendered.queries);
+  void loadMatchedRoutes(window.location).then(() => {
+    const router = createAppRouter(prerendered.router);
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
   });
-});
+} else {
+  // Evaluating the modules is one long task; creating the router (matching the URL, starting the page's
+  // data and code) runs in the next one, so the two do not block the main thread as a single task.
+  void yieldToBrowser().then(() => {
+    const router = createAppRouter();
+    // A transition makes the first render interruptible: React yields to the browser every few
+    // milliseconds instead of blocking the main thread for the whole page (the static header of
+    // index.html stays on screen meanwhile).
+    startTransition(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
+  });
+}

@@ -42,12 +42,13 @@ export const queryClient = createQueryClient();
 /** Back-office data never outlives the session: every admin query key starts with 'admin'. */
 const forgetAdminData = () => queryClient.removeQueries({ queryKey: ['admin'] });
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `client`: the prerenderer brings one client per page; the browser uses the app's single client. */
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   const [toastsWanted, setToastsWanted] = useState(false);
   useEffect(() => onFirstToastRequested(() => setToastsWanted(true)), []);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <SessionProvider onSignedOut={forgetAdminData}>{children}</SessionProvider>
       {toastsWanted && (
         <Suspense fallback={null}>

@@ -64,6 +64,13 @@ export type RequestOptions = {
 export type AccessTokenProvider = () => Promise<string | undefined>;
 
 let accessTokenProvider: AccessTokenProvider | undefined;
+/** Empty in the browser (same origin); the prerenderer, which runs outside any page, names the API's origin. */
+let apiOrigin = '';
+
+/** Server-side rendering only: requests go to `${origin}/api…` instead of the page's own origin. */
+export function setApiOrigin(origin: string) {
+  apiOrigin = origin.replace(/\/+$/, '');
+}
 
 /**
  * The seam where sign-in plugs in (e.g. Amplify's fetchAuthSession): requests then carry
@@ -116,7 +123,7 @@ async function request<T>(method: string, path: ApiPath, body: unknown, options:
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(`${apiOrigin}/api${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
