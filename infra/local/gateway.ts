@@ -195,12 +195,6 @@ const ASSET_CACHE = 'public, max-age=31536000, immutable';
  * prerendered page of the site bucket, else the SPA shell with a 404 (see SHELL_FOR_UNRENDERED_PAGES).
  */
 async function serveSite(req: http.IncomingMessage, res: http.ServerResponse, url: URL, webDist: string, site: GatewayOptions['site'], viewerRequest: ViewerRequestHandler) {
-  // The build emits app-shell.html beside index.html; an older build has only index.html.
-  const shell = [path.join(webDist, 'app-shell.html'), path.join(webDist, 'index.html')].find((file) => existsSync(file));
-  if (!shell) {
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-    return res.end("Le site n'est pas construit : lancez `npm run build:web`.");
-  }
   let decoded: string;
   try {
     decoded = decodeURIComponent(url.pathname);
@@ -215,7 +209,10 @@ async function serveSite(req: http.IncomingMessage, res: http.ServerResponse, ur
   }
   const rewritten = await viewerRequest({ request: { uri: decoded, method: req.method ?? 'GET', querystring: {}, headers: {} } });
   const uri = 'uri' in rewritten ? rewritten.uri : decoded;
-  if (uri === '/app-shell.html') return serveFile(req, res, shell, HTML_CACHE);
+  // The build emits app-shell.html beside index.html; an older build has only index.html.
+  const shell = [path.join(webDist, 'app-shell.html'), path.join(webDist, 'index.html')].find((file) => existsSync(file));
+  if (!shell && uri === '/app-shell.html') return notBuilt(res);
+  if (shell && uri === '/app-shell.html') return serveFile(req, res, shell, HTML_CACHE);
   // index.html of the build is the shell, never the home: the renderer writes the home to the bucket (as the deployment excludes it).
   const requested = path.normalize(path.join(webDist, uri));
   if (requested.startsWith(webDist + path.sep) && path.basename(requested) !== 'index.html' && existsSync(requested) && statSync(requested).isFile()) {
@@ -226,8 +223,14 @@ async function serveSite(req: http.IncomingMessage, res: http.ServerResponse, ur
     const contentType = page.contentType ?? MIME[path.extname(uri)] ?? 'text/html; charset=utf-8';
     return sendBody(req, res, Buffer.from(page.body), { contentType, cache: HTML_CACHE });
   }
+  if (!shell) return notBuilt(res);
   const unrendered = SHELL_FOR_UNRENDERED_PAGES && isPrerenderedRoute(uri === '/index.html' ? '/' : uri);
   serveFile(req, res, shell, HTML_CACHE, unrendered ? 200 : 404);
+}
+
+function notBuilt(res: http.ServerResponse) {
+  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end("Le site n'est pas construit : lancez `npm run build:web`.");
 }
 
 export function startGateway(options: GatewayOptions): Promise<http.Server> {

@@ -46,11 +46,18 @@ export async function startKeyValueStore(options: { arn: string; file?: string }
   const error = (res: http.ServerResponse, status: number, type: string, message: string) =>
     send(res, status, { Message: message }, { 'x-amzn-errortype': type });
 
+  let unavailable = false;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://kvs');
+      // Tests make the service unavailable (PUT /_local/unavailable with true or false) to see what the app does then.
+      if (url.pathname === '/_local/unavailable' && req.method === 'PUT') {
+        unavailable = Buffer.concat(chunks).toString('utf8').trim() === 'true';
+        return send(res, 200, { unavailable });
+      }
+      if (unavailable) return error(res, 503, 'InternalServerException', 'Service unavailable (local test switch)');
       const m = /^\/key-value-stores\/([^/]+)(?:\/keys\/(.+))?$/.exec(url.pathname);
       if (!m) return error(res, 404, 'ResourceNotFoundException', 'Unknown operation');
       const arn = decodeURIComponent(m[1]!);
