@@ -19,6 +19,8 @@ export type FunctionAccess = {
   mail?: 'send';
   /** The AppSync Events API of the back office: publish on its channels (LIVE_EVENTS_HTTP_URL). */
   liveUpdates?: 'publish';
+  /** The site's CloudFront KeyValueStore (SITE_KVS_ARN): 'write' sets keys (the maintenance switch). */
+  siteFlags?: 'write';
   /** The user pool ids; `cognitoActions` adds admin API calls on the pool. */
   userPool?: { cognitoActions?: string[] };
 };
@@ -71,6 +73,8 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
       table: 'readWrite',
       media: 'readWrite',
       uploads: 'presign',
+      // The maintenance toggle also sets the CDN's switch.
+      siteFlags: 'write',
       userPool: {
         cognitoActions: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminDisableUser'],
       },
