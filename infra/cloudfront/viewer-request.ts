@@ -18,7 +18,7 @@ const IMPORT_LINE = /^import cf from 'cloudfront';$/m;
 export function loadViewerRequest(kvs: KeyValueReader, file = SITE_VIEWER_REQUEST_FILE): ViewerRequestHandler {
   const source = readFileSync(file, 'utf8');
   if (!IMPORT_LINE.test(source)) throw new Error(`${file} must import the cloudfront module as \`import cf from 'cloudfront';\``);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the deployed function's own source, from the repository
+  // The deployed function's own source from the repository, evaluated with the stand-in as its `cf`.
   const build = new Function('cf', `${source.replace(IMPORT_LINE, '')}\nreturn handler;`) as (cf: { kvs: () => KeyValueReader }) => ViewerRequestHandler;
   return build({ kvs: () => kvs });
 }

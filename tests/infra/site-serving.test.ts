@@ -67,7 +67,7 @@ describe('missing pages', () => {
     const origins = config.Origins as { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[];
     const [primary, fallback] = group!.Members.Items.map((m) => origins.find((o) => o.Id === m.OriginId)!);
     expect(primary!.DomainName).toEqual({ 'Fn::GetAtt': [logicalId(stack.site.siteBucket), 'RegionalDomainName'] });
-    const [[urlId]] = ofType('AWS::Lambda::Url').filter(([, r]) => JSON.stringify(r.Properties.TargetFunctionArn).includes(logicalId(stack.site.notFoundFunction)));
+    const [[urlId]] = ofType('AWS::Lambda::Url').filter(([, r]) => JSON.stringify(r.Properties.TargetFunctionArn).includes(logicalId(stack.site.notFoundFunction))) as [[string, Resource]];
     expect(fallback!.DomainName).toEqual({ 'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [urlId, 'FunctionUrl'] }] }] });
     expect(fallback!.OriginAccessControlId).toBeDefined();
     // /api/* and /media/* keep their own origins.

@@ -487,7 +487,7 @@ describe('with a web build', () => {
     withSite.template.resourceCountIs('Custom::CDKBucketDeployment', 2);
     withSite.template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Exclude: ['assets/*', 'index.html'],
-      DistributionPaths: Match.arrayWith(['/runtime-config.json', '/app-shell.html']),
+      DistributionPaths: Match.arrayWith(['/app-shell.html', '/runtime-config.json']),
       SourceMarkers: Match.arrayWith([
         Match.objectLike({ '<<marker:0xbaba:0>>': Match.anyValue() }),
       ]),
