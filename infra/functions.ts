@@ -24,6 +24,8 @@ export type FunctionAccess = {
    * distribution (SITE_DISTRIBUTION_ID), reads the public API (SITE_API_ORIGIN) and names SITE_ORIGIN.
    */
   site?: 'render';
+  /** The site's CloudFront KeyValueStore (SITE_KVS_ARN): 'write' sets keys (the maintenance switch). */
+  siteFlags?: 'write';
   /** The user pool ids; `cognitoActions` adds admin API calls on the pool. */
   userPool?: { cognitoActions?: string[] };
 };
@@ -76,6 +78,8 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
       table: 'readWrite',
       media: 'readWrite',
       uploads: 'presign',
+      // The maintenance toggle also sets the CDN's switch.
+      siteFlags: 'write',
       userPool: {
         cognitoActions: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminDisableUser'],
       },

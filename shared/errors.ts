@@ -22,6 +22,8 @@ export class ConflictError extends DomainError { readonly status = 409; readonly
 export class PayloadTooLargeError extends DomainError { readonly status = 413; readonly code = 'PAYLOAD_TOO_LARGE'; constructor(message = 'La requête est trop volumineuse.') { super(message); } }
 export class TooManyRequestsError extends DomainError { readonly status = 429; readonly code = 'RATE_LIMITED'; }
 export class UnsupportedMediaTypeError extends DomainError { readonly status = 415; readonly code = 'UNSUPPORTED_MEDIA_TYPE'; constructor(message = 'Le corps de la requête doit être du JSON (Content-Type: application/json).') { super(message); } }
+/** A service the change depends on (the CDN's maintenance switch) did not answer: nothing was changed, retry later. */
+export class ServiceUnavailableError extends DomainError { readonly status = 503; readonly code = 'UNAVAILABLE'; }
 
 /** Turns zod issues into one French message plus per-field details for forms. */
 export function validationError(error: z.ZodError): ValidationError {

@@ -5,6 +5,7 @@ import { type CfnElement, Duration, Stack, Token, Validations } from 'aws-cdk-li
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as appsync from 'aws-cdk-lib/aws-appsync';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -43,6 +44,8 @@ export type AppFunctionAccess = {
   mail?: MailResources;
   /** LIVE_EVENTS_HTTP_URL + appsync:EventPublish on the back office's Event API (its channels only). */
   liveEvents?: appsync.IEventApi;
+  /** SITE_KVS_ARN + DescribeKeyValueStore (the ETag a write names) and PutKey on the site's KeyValueStore only. */
+  siteFlags?: cloudfront.IKeyValueStore;
 };
 
 /** The app's sender: its address (MAIL_FROM), the SES identity that verifies it, and the site the mail links to. */
@@ -123,6 +126,12 @@ export class AppFunction extends Construct {
     if (props.access.userPool) this.grantUserPool(props.access.userPool, environment);
     if (props.access.mail) this.grantMail(props.access.mail, environment);
     if (props.access.liveEvents) this.grantLiveEvents(props.access.liveEvents, environment);
+    if (props.access.siteFlags) {
+      this.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:PutKey'], resources: [props.access.siteFlags.keyValueStoreArn] }),
+      );
+      environment.SITE_KVS_ARN = props.access.siteFlags.keyValueStoreArn;
+    }
     for (const [name, value] of Object.entries(props.extraEnvironment ?? {})) {
       if (name in environment) throw new Error(`extraEnvironment may not override ${name}`);
       environment[name] = value;
@@ -285,6 +294,8 @@ export type AppResources = {
   mail: MailResources;
   /** The back office's live channel (access.liveUpdates). */
   liveEvents: appsync.IEventApi;
+  /** The site's CloudFront KeyValueStore (access.siteFlags). */
+  siteFlags: cloudfront.IKeyValueStore;
 };
 
 /**
@@ -309,6 +320,7 @@ export function registeredFunction(
       userPool: access.userPool ? { ...resources.userPool, cognitoActions: access.userPool.cognitoActions } : undefined,
       mail: access.mail ? resources.mail : undefined,
       liveEvents: access.liveUpdates ? resources.liveEvents : undefined,
+      siteFlags: access.siteFlags ? resources.siteFlags : undefined,
     },
     memorySize: def.memorySize,
     nativeModules: def.nativeModules,

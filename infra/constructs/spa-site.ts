@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -12,24 +14,19 @@ import { rules as nagRules } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { VIEWER_ADDRESS_HEADER } from '../../shared/abuse/rate-limit.js';
 import type { RuntimeConfig } from '../../shared/config/runtime-config.js';
+import { SITE_VIEWER_REQUEST_FILE } from '../cloudfront/viewer-request.js';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../security-headers.js';
 
-/** Files the SPA must never cache: they name the hashed assets and the environment. */
-const ENTRY_FILES = ['index.html', 'runtime-config.json'];
-
 /**
- * Viewer-request rewrite on the default (site) behaviour only: a path whose last segment has no file
- * extension is a client-side route, so it gets /index.html. /api/* and /media/* never see this
- * function, so their 403/404 reach the client untouched (no distribution-wide error responses).
+ * The build's index.html is the SPA shell, but the site's home is the renderer's prerendered
+ * index.html: the deployment never writes it. The same shell is deployed as app-shell.html.
  */
-const SPA_REWRITE_CODE = `function handler(event) {
-  var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
-  }
-  return request;
-}`;
+const PRERENDERED_HOME = 'index.html';
+/** Hashed by Vite: cached for a year. */
+const HASHED_ASSETS = 'assets/*';
+
+/** The fallback origin of the site behaviour: the shell with a 404 when S3 has no object for the path. */
+const SITE_NOT_FOUND_DIR = fileURLToPath(new URL('../cloudfront/site-not-found', import.meta.url));
 
 /**
  * Media object keys have no `media/` prefix (the local gateway serves /media/<key> the same way), so the
@@ -67,6 +64,13 @@ export class SpaSite extends Construct {
   readonly logsBucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /**
+   * Read by the site's viewer-request function: key `maintenance` ('true' / 'false') is the admin's
+   * switch. Writers need cloudfront-keyvalue:DescribeKeyValueStore and PutKey on it.
+   */
+  readonly keyValueStore: cloudfront.KeyValueStore;
+  /** Answers the site's missing objects with the SPA shell and a 404 (origin-group fallback). */
+  readonly notFoundFunction: lambda.Function;
   readonly url: string;
 
   constructor(scope: Construct, id: string, props: SpaSiteProps) {
@@ -143,11 +147,17 @@ export class SpaSite extends Construct {
       },
     });
 
-    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
-      comment: 'Serve /index.html for extension-less (client-side) routes',
-      runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_CODE),
+    this.keyValueStore = new cloudfront.KeyValueStore(this, 'SiteFlags', {
+      comment: 'Site switches read at the edge: maintenance',
     });
+    // On the default (site) behaviour only: /api/* and /media/* never see it.
+    const siteViewerRequest = new cloudfront.Function(this, 'SiteViewerRequest', {
+      comment: 'Maintenance page on /, SPA-only routes to the shell, trailing slash; pages are S3 objects',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromFile({ filePath: SITE_VIEWER_REQUEST_FILE }),
+      keyValueStore: this.keyValueStore,
+    });
+    this.notFoundFunction = this.siteNotFound();
 
     const mediaPrefixStrip = new cloudfront.Function(this, 'MediaPrefixStrip', {
       comment: 'Map /media/<key> to the media bucket object <key>',
@@ -186,11 +196,20 @@ export class SpaSite extends Construct {
       logBucket: this.logsBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        // Custom error responses would apply to the whole distribution (the API's 403/404 too): the
+        // site's missing objects fail over instead, on this behaviour only. S3 answers 403 for a missing
+        // key (the origin may not list the bucket), 404 if it ever may.
+        origin: new origins.OriginGroup({
+          primaryOrigin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+          fallbackOrigin: origins.FunctionUrlOrigin.withOriginAccessControl(
+            this.notFoundFunction.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM }),
+          ),
+          fallbackStatusCodes: [403, 404],
+        }),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.responseHeadersPolicy,
-        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [{ function: siteViewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         compress: true,
       },
       additionalBehaviors: {
@@ -244,9 +263,42 @@ export class SpaSite extends Construct {
   }
 
   /**
-   * Two deployments of one asset: hashed assets cached for a year, entry files never cached (a stale
-   * index.html would point at chunks of an older build). Nothing is pruned: a visitor still running the
-   * previous build can lazy-load its chunks after a deploy.
+   * A small regional function (no Lambda@Edge: that would need a second stack in us-east-1) behind a
+   * function URL only CloudFront may call (origin access control, IAM auth): the shell, status 404.
+   */
+  private siteNotFound() {
+    const logGroup = new logs.LogGroup(this, 'NotFoundLogs', { retention: logs.RetentionDays.ONE_MONTH });
+    const role = new iam.Role(this, 'NotFoundRole', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Site not-found origin: reads app-shell.html of the site bucket',
+    });
+    logGroup.grantWrite(role);
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [this.siteBucket.arnForObjects('app-shell.html')] }));
+    const fn = new lambda.Function(this, 'NotFound', {
+      description: 'Site fallback origin: the SPA shell with a 404 for paths S3 has no object for',
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      handler: 'index.handler',
+      code: lambda.Code.fromAsset(SITE_NOT_FOUND_DIR),
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+      role,
+      logGroup,
+      environment: { SITE_BUCKET: this.siteBucket.bucketName },
+    });
+    Validations.of(fn).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'The handbook pins nodejs22.x on arm64 (the tested LTS), as for every function of the app.',
+    });
+    return fn;
+  }
+
+  /**
+   * Two deployments of one asset: hashed assets cached for a year, the other files (app-shell.html,
+   * runtime-config.json, favicon…) revalidated on every use (a stale shell would point at chunks of an
+   * older build). The build's index.html is never written: the home is the renderer's. Nothing is
+   * pruned: the prerendered pages live in the same bucket, and a visitor still running the previous
+   * build can lazy-load its chunks after a deploy.
    */
   private deploy(webDistPath: string, runtimeConfig: RuntimeConfig) {
     const logGroup = new logs.LogGroup(this, 'DeploymentLogs', { retention: logs.RetentionDays.ONE_MONTH });
@@ -256,11 +308,12 @@ export class SpaSite extends Construct {
       description: 'BucketDeployment handler: copies web/dist to the site bucket and invalidates CloudFront',
     });
     logGroup.grantWrite(role);
-    const dist = s3deploy.Source.asset(webDistPath);
+    const dist = s3deploy.Source.asset(webDistPath, { exclude: [PRERENDERED_HOME] });
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
       sources: [dist],
       destinationBucket: this.siteBucket,
-      exclude: ENTRY_FILES,
+      exclude: ['*'],
+      include: [HASHED_ASSETS],
       prune: false,
       cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
       logGroup,
@@ -270,17 +323,17 @@ export class SpaSite extends Construct {
     const entry = new s3deploy.BucketDeployment(this, 'DeployEntry', {
       sources: [dist, s3deploy.Source.jsonData('runtime-config.json', runtimeConfig)],
       destinationBucket: this.siteBucket,
-      exclude: ['*'],
-      include: ENTRY_FILES,
+      exclude: [HASHED_ASSETS, PRERENDERED_HOME],
       prune: false,
       cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
       distribution: this.distribution,
-      distributionPaths: ['/', '/index.html', '/runtime-config.json'],
+      // The shell answers the SPA-only routes (and missing pages); the home and pages are the renderer's to invalidate.
+      distributionPaths: ['/app-shell.html', '/runtime-config.json', '/admin*', '/favorites', '/search', '/auth', '/desabonnement'],
       logGroup,
       role,
       memoryLimit: 512,
     });
-    // Entry files last, so index.html never points at chunks that are not uploaded yet.
+    // Entry files last, so the shell never points at chunks that are not uploaded yet.
     entry.node.addDependency(assets);
 
     // The grants are CDK's own (read the staged asset, sync the site bucket, create invalidations) and

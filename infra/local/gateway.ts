@@ -7,6 +7,8 @@ import { VIEWER_ADDRESS_HEADER } from '../../shared/abuse/rate-limit.js';
 import { ROUTES, routeKey, type HttpFunctionName, type RouteDef } from '../../shared/http/routes.js';
 import type { HttpEvent } from '../../shared/http/handler.js';
 import { isServableMediaKey } from '../../shared/media/renditions.js';
+import { isPrerenderedRoute, pageObjectKey, SHELL_FOR_UNRENDERED_PAGES } from '../cloudfront/prerendered-pages.js';
+import { loadViewerRequest, type KeyValueReader, type ViewerRequestHandler } from '../cloudfront/viewer-request.js';
 
 export type LambdaResult = { statusCode?: number; headers?: Record<string, string | number | boolean>; body?: string };
 export type HttpLambda = (event: HttpEvent) => Promise<LambdaResult | string>;
@@ -20,6 +22,12 @@ export type GatewayOptions = {
   webDist: string;
   /** Fetches an object of the media bucket; null when absent. */
   getMedia: (key: string) => Promise<{ body: Uint8Array; contentType?: string } | null>;
+  /** The site behaviour: its viewer-request function reads this store; pages come from the site bucket. */
+  site: {
+    kvs: KeyValueReader;
+    /** Fetches a prerendered page (an object of the site bucket); null when absent. */
+    getPage: (key: string) => Promise<{ body: Uint8Array; contentType?: string } | null>;
+  };
   /** Extra same-origin endpoints (the Cognito proxy, runtime config). */
   extra?: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => Promise<boolean>;
 };
@@ -152,28 +160,41 @@ async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, ur
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 const gzipCache = new Map<string, Buffer>();
 
-/** Gzips text assets like CloudFront does, so local measurements match production transfer sizes. */
-function serveFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, cache: string) {
-  const contentType = MIME[path.extname(file)] ?? 'application/octet-stream';
-  const headers: Record<string, string | number> = { 'content-type': contentType, 'cache-control': cache, vary: 'accept-encoding' };
-  if (COMPRESSIBLE.test(contentType) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    const key = `${file}:${statSync(file).mtimeMs}`;
-    let body = gzipCache.get(key);
-    if (!body) gzipCache.set(key, (body = gzipSync(readFileSync(file))));
-    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
-    return res.end(body);
+/** Gzips text like CloudFront does, so local measurements match production transfer sizes. */
+function sendBody(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, o: { contentType: string; cache: string; status?: number; cacheKey?: string }) {
+  const headers: Record<string, string | number> = { 'content-type': o.contentType, 'cache-control': o.cache, vary: 'accept-encoding' };
+  if (COMPRESSIBLE.test(o.contentType) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    let gz = o.cacheKey ? gzipCache.get(o.cacheKey) : undefined;
+    if (!gz) {
+      gz = gzipSync(body);
+      if (o.cacheKey) gzipCache.set(o.cacheKey, gz);
+    }
+    res.writeHead(o.status ?? 200, { ...headers, 'content-encoding': 'gzip', 'content-length': gz.length });
+    return res.end(req.method === 'HEAD' ? undefined : gz);
   }
-  res.writeHead(200, { ...headers, 'content-length': statSync(file).size });
-  createReadStream(file).pipe(res);
+  res.writeHead(o.status ?? 200, { ...headers, 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** The SPA: real files first, extension-less paths fall back to index.html (as the CloudFront function does). */
-function serveWeb(req: http.IncomingMessage, res: http.ServerResponse, url: URL, webDist: string) {
-  const index = path.join(webDist, 'index.html');
-  if (!existsSync(index)) {
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-    return res.end("Le site n'est pas construit : lancez `npm run build:web`.");
+function serveFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, cache: string, status = 200) {
+  if (!COMPRESSIBLE.test(MIME[path.extname(file)] ?? '')) {
+    res.writeHead(status, { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream', 'cache-control': cache, 'content-length': statSync(file).size });
+    if (req.method === 'HEAD') return res.end();
+    return createReadStream(file).pipe(res);
   }
+  sendBody(req, res, readFileSync(file), { contentType: MIME[path.extname(file)]!, cache, status, cacheKey: `${file}:${statSync(file).mtimeMs}` });
+}
+
+/** HTML is revalidated on every visit (pages change with the data); hashed assets are immutable. */
+const HTML_CACHE = 'no-cache';
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * The site behaviour, like CloudFront: the same viewer-request function (infra/cloudfront) rewrites the
+ * path, then a file of the web build answers (assets, app-shell.html, runtime config), else the
+ * prerendered page of the site bucket, else the SPA shell with a 404 (see SHELL_FOR_UNRENDERED_PAGES).
+ */
+async function serveSite(req: http.IncomingMessage, res: http.ServerResponse, url: URL, webDist: string, site: GatewayOptions['site'], viewerRequest: ViewerRequestHandler) {
   let decoded: string;
   try {
     decoded = decodeURIComponent(url.pathname);
@@ -181,19 +202,39 @@ function serveWeb(req: http.IncomingMessage, res: http.ServerResponse, url: URL,
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
     return res.end('Bad request');
   }
-  const requested = path.normalize(path.join(webDist, decoded));
-  if (requested.startsWith(webDist + path.sep) && existsSync(requested) && statSync(requested).isFile()) {
-    const immutable = requested.includes(`${path.sep}assets${path.sep}`);
-    return serveFile(req, res, requested, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // The path also names a bucket object: no way out of the site's keys.
+  if (decoded.split('/').includes('..')) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+    return res.end('Bad request');
   }
-  if (path.extname(url.pathname)) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-    return res.end('Not found');
+  const rewritten = await viewerRequest({ request: { uri: decoded, method: req.method ?? 'GET', querystring: {}, headers: {} } });
+  const uri = 'uri' in rewritten ? rewritten.uri : decoded;
+  // The build emits app-shell.html beside index.html; an older build has only index.html.
+  const shell = [path.join(webDist, 'app-shell.html'), path.join(webDist, 'index.html')].find((file) => existsSync(file));
+  if (!shell && uri === '/app-shell.html') return notBuilt(res);
+  if (shell && uri === '/app-shell.html') return serveFile(req, res, shell, HTML_CACHE);
+  // index.html of the build is the shell, never the home: the renderer writes the home to the bucket (as the deployment excludes it).
+  const requested = path.normalize(path.join(webDist, uri));
+  if (requested.startsWith(webDist + path.sep) && path.basename(requested) !== 'index.html' && existsSync(requested) && statSync(requested).isFile()) {
+    return serveFile(req, res, requested, requested.includes(`${path.sep}assets${path.sep}`) ? ASSET_CACHE : HTML_CACHE);
   }
-  serveFile(req, res, index, 'no-cache');
+  const page = await site.getPage(pageObjectKey(uri));
+  if (page) {
+    const contentType = page.contentType ?? MIME[path.extname(uri)] ?? 'text/html; charset=utf-8';
+    return sendBody(req, res, Buffer.from(page.body), { contentType, cache: HTML_CACHE });
+  }
+  if (!shell) return notBuilt(res);
+  const unrendered = SHELL_FOR_UNRENDERED_PAGES && isPrerenderedRoute(uri === '/index.html' ? '/' : uri);
+  serveFile(req, res, shell, HTML_CACHE, unrendered ? 200 : 404);
+}
+
+function notBuilt(res: http.ServerResponse) {
+  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end("Le site n'est pas construit : lancez `npm run build:web`.");
 }
 
 export function startGateway(options: GatewayOptions): Promise<http.Server> {
+  const viewerRequest = loadViewerRequest(options.site.kvs);
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     // Like CloudFront's response headers policy: on every answer, whatever serves it.
@@ -210,7 +251,7 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
         res.writeHead(200, { 'content-type': object.contentType ?? 'application/octet-stream', 'cache-control': 'public, max-age=86400' });
         return res.end(object.body);
       }
-      serveWeb(req, res, url, options.webDist);
+      await serveSite(req, res, url, options.webDist, options.site, viewerRequest);
     } catch (error) {
       if (error instanceof PayloadTooLarge) {
         res.setHeader('connection', 'close');

@@ -27,6 +27,7 @@ import { createAccessTokenVerifier } from './jwt.js';
 import { say } from './log.js';
 import { isPortFree, stopChildren } from './processes.js';
 import { startS3 } from './s3.js';
+import { LOCAL_SITE_KVS_ARN, startKeyValueStore } from './kvs.js';
 import { startSes } from './ses.js';
 import { startScheduler, type Job } from './scheduler.js';
 import { ensureTable } from './table.js';
@@ -37,6 +38,8 @@ export const TABLE_NAME = 'brokerage';
 export const MEDIA_BUCKET = 'brokerage-media';
 /** Photo originals (presigned POSTs from the back office); the gateway never serves this bucket. */
 export const UPLOADS_BUCKET = 'brokerage-uploads';
+/** Prerendered public pages (the renderer writes them); the gateway serves them before the SPA shell. */
+export const SITE_BUCKET = 'brokerage-site';
 export const ADMIN_EMAIL = 'admin@courtage-quebec.ca';
 
 export type StackOptions = {
@@ -63,7 +66,7 @@ async function assertPortsFree(ports: StackOptions['ports']) {
 }
 
 /** Points every AWS SDK client of this process at the emulators: handlers stay unchanged (rule 8). */
-function setAwsEnvironment(o: { dynamodb: string; cognito: string; s3: string; ses: string }) {
+function setAwsEnvironment(o: { dynamodb: string; cognito: string; s3: string; ses: string; kvs: string }) {
   Object.assign(process.env, {
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: 'S3RVER',
@@ -73,6 +76,7 @@ function setAwsEnvironment(o: { dynamodb: string; cognito: string; s3: string; s
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: o.cognito,
     AWS_ENDPOINT_URL_S3: o.s3,
     AWS_ENDPOINT_URL_SESV2: o.ses,
+    AWS_ENDPOINT_URL_CLOUDFRONT_KEYVALUESTORE: o.kvs,
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
     AWS_SDK_LOAD_CONFIG: '0',
@@ -84,20 +88,22 @@ export async function startLocalStack(options: StackOptions) {
   mkdirSync(options.dataDir, { recursive: true });
   // Created once the consumers are loaded; objects written before (the seed's) need no processing.
   let storageBus: ReturnType<typeof createLocalBus<StorageRule>> | undefined;
-  const [dynamo, cognito, s3, ses] = await Promise.all([
+  const [dynamo, cognito, s3, ses, kvs] = await Promise.all([
     startDynamo(options.ports.dynamodb, { inMemory: options.inMemory, dataDir: path.join(options.dataDir, 'dynamodb') }),
     startCognito(options.ports.cognito, path.join(options.dataDir, 'cognito'), {
       endpoint: `http://127.0.0.1:${options.ports.lambda}`,
       triggers: Object.fromEntries(COGNITO_TRIGGERS.map((trigger) => [trigger, cognitoTrigger(trigger).name])),
     }),
-    startS3(options.ports.s3, path.join(options.dataDir, 's3'), [MEDIA_BUCKET, UPLOADS_BUCKET], {
+    startS3(options.ports.s3, path.join(options.dataDir, 's3'), [MEDIA_BUCKET, UPLOADS_BUCKET, SITE_BUCKET], {
       browserUploads: [UPLOADS_BUCKET],
       // What S3's EventBridge notifications do in AWS: each new object becomes an 'Object Created' event.
       onObjectCreated: (object) => storageBus?.publish(objectCreatedEvent(object.bucket, object.key, object.size, object.reason)),
     }),
     startSes(options.ports.ses),
+    // The site's CloudFront KeyValueStore (the maintenance switch), on a free loopback port.
+    startKeyValueStore({ arn: LOCAL_SITE_KVS_ARN, file: options.inMemory ? undefined : path.join(options.dataDir, 'site-kvs.json') }),
   ]);
-  setAwsEnvironment({ dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint });
+  setAwsEnvironment({ dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint, kvs: kvs.endpoint });
   say('stack', `DynamoDB Local ${dynamo.endpoint}, cognito-local ${cognito.endpoint}, s3rver ${s3.endpoint}, aws-ses-v2-local ${ses.endpoint}`);
 
   await ensureTable(new DynamoDBClient({}), TABLE_NAME);
@@ -116,6 +122,8 @@ export async function startLocalStack(options: StackOptions) {
     TABLE_NAME,
     MEDIA_BUCKET,
     UPLOADS_BUCKET,
+    SITE_BUCKET,
+    SITE_KVS_ARN: LOCAL_SITE_KVS_ARN,
     USER_POOL_ID: state.userPoolId,
     USER_POOL_CLIENT_ID: state.userPoolClientId,
     JWT_ISSUER: issuer,
@@ -214,6 +222,17 @@ export async function startLocalStack(options: StackOptions) {
         return null;
       }
     },
+    site: {
+      kvs: { get: kvs.get },
+      getPage: async (key) => {
+        try {
+          const object = await s3Client.send(new GetObjectCommand({ Bucket: SITE_BUCKET, Key: key }));
+          return { body: await object.Body!.transformToByteArray(), contentType: object.ContentType };
+        } catch {
+          return null;
+        }
+      },
+    },
     extra: async (req, res, body) => {
       const url = new URL(req.url ?? '/', gatewayUrl);
       if (url.pathname === '/runtime-config.json') {
@@ -265,13 +284,15 @@ export async function startLocalStack(options: StackOptions) {
       await storageBus?.drain();
       await s3.stop();
       await ses.stop();
+      await kvs.stop();
       stopChildren();
     })());
 
   return {
     url: gatewayUrl,
     firstStart,
-    endpoints: { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint },
+    endpoints: { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint, kvs: kvs.endpoint },
+    siteKvsArn: LOCAL_SITE_KVS_ARN,
     cognito: { ...state, issuer },
     admin: { email: ADMIN_EMAIL, password: state.adminPassword, userId: adminSub },
     bus,

@@ -91,6 +91,7 @@ export class BrokerageStack extends Stack {
       userPool: { pool: this.userPool, client: this.userPoolClient },
       mail: mailResources(this, props.mailFrom ?? DEFAULT_MAIL_FROM, this.site.url),
       liveEvents: live.api,
+      siteFlags: this.site.keyValueStore,
     };
     this.httpFunctions = Object.fromEntries(
       FUNCTIONS.map((fn) => [fn, registeredFunction(this, `Http-${fn}`, httpFunction(fn), resources, { logLevel })]),

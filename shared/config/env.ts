@@ -17,6 +17,8 @@ const envSchema = z.object({
   SITE_ORIGIN: z.url().optional(),
   /** The back office's AppSync Events HTTP endpoint (https://…/event): the live-updates consumer publishes there. */
   LIVE_EVENTS_HTTP_URL: z.url().optional(),
+  /** The site's CloudFront KeyValueStore: the admin's maintenance switch is written there (cloudfront-keyvalue:PutKey). */
+  SITE_KVS_ARN: z.string().startsWith('arn:').optional(),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
 });
 export type FunctionEnv = z.infer<typeof envSchema>;

@@ -250,7 +250,9 @@ describe('schedules', () => {
 describe('Lambda functions', () => {
   it('are all nodejs22.x on arm64 with X-Ray and the managed env vars', () => {
     const functions = ofType('AWS::Lambda::Function');
-    expect(functions).toHaveLength(FUNCTION_REGISTRY.length);
+    // Plus the site's not-found origin (infra/constructs/spa-site.ts), which is no app function.
+    expect(functions).toHaveLength(FUNCTION_REGISTRY.length + 1);
+    functions.splice(functions.findIndex(([id]) => id === logicalId(stack.site.notFoundFunction)), 1);
     for (const [id, fn] of functions) {
       expect(fn.Properties, id).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -322,7 +324,12 @@ describe('Lambda functions', () => {
     expect(actions.some((a) => a.startsWith('cognito-idp:')), 'cognito-idp actions').toBe(cognitoAdmin);
     expect(actions.includes('dynamodb:PutItem'), 'table writes').toBe(table === 'readWrite');
     expect(actions).toContain('dynamodb:Query');
-    expect(actions.filter((a) => !/^(dynamodb|s3|cognito-idp|logs|xray|sqs):/.test(a)), 'nothing else').toEqual([]);
+    // The admin API alone sets the CDN's maintenance switch.
+    expect(actions.filter((a) => a.startsWith('cloudfront-keyvaluestore:')).sort(), 'KeyValueStore actions').toEqual(
+      def.access.siteFlags ? ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:PutKey'] : [],
+    );
+    expect('SITE_KVS_ARN' in variables, 'SITE_KVS_ARN').toBe(Boolean(def.access.siteFlags));
+    expect(actions.filter((a) => !/^(dynamodb|s3|cognito-idp|logs|xray|sqs|cloudfront-keyvaluestore):/.test(a)), 'nothing else').toEqual([]);
     // Denied reads of the integration keys for all but the integration callers, a write returning the old item included.
     const denied = statements.filter((st) => (st as { Effect?: string }).Effect === 'Deny').flatMap((st) => [st.Action].flat());
     expect(denied.includes('dynamodb:GetItem') && denied.includes('dynamodb:Query') && denied.includes('dynamodb:PutItem'), 'integration keys denied').toBe(
@@ -479,8 +486,8 @@ describe('with a web build', () => {
   it('deploys the build and a runtime-config.json', () => {
     withSite.template.resourceCountIs('Custom::CDKBucketDeployment', 2);
     withSite.template.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Include: ['index.html', 'runtime-config.json'],
-      DistributionPaths: Match.arrayWith(['/runtime-config.json']),
+      Exclude: ['assets/*', 'index.html'],
+      DistributionPaths: Match.arrayWith(['/app-shell.html', '/runtime-config.json']),
       SourceMarkers: Match.arrayWith([
         Match.objectLike({ '<<marker:0xbaba:0>>': Match.anyValue() }),
       ]),

@@ -13,6 +13,11 @@ export type StackInfo = {
   admin: { email: string; password: string };
   /** Base URLs of the third-party fakes the stack's functions call (tests/fakes/third-parties.ts). */
   fakes: Record<string, string>;
+  /** s3rver (the site bucket of prerendered pages among others). */
+  s3: string;
+  /** The stand-in of the site's CloudFront KeyValueStore (infra/local/kvs.ts) and its ARN. */
+  kvs: string;
+  siteKvsArn: string;
 };
 
 declare module 'vitest' {
@@ -36,6 +41,9 @@ export default async function setup(project: TestProject) {
     userPoolClientId: stack.cognito.userPoolClientId,
     admin: { email: stack.admin.email, password: stack.admin.password },
     fakes: fakes.env,
+    s3: stack.endpoints.s3,
+    kvs: stack.endpoints.kvs,
+    siteKvsArn: stack.siteKvsArn,
   });
   return async () => {
     await stack.stop();

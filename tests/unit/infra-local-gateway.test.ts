@@ -69,6 +69,7 @@ describe('local gateway answers', () => {
       securityHeaders: headers,
       webDist: dist,
       getMedia: async (key) => (key === 'properties/p/1.webp' ? { body: new Uint8Array([1, 2, 3]), contentType: 'image/webp' } : null),
+      site: { kvs: { get: async () => 'false' }, getPage: async () => null },
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -78,7 +79,8 @@ describe('local gateway answers', () => {
   });
 
   it.each([
-    ['a page', '/annonces', 200],
+    ['a page', '/listings', 200],
+    ['a path no page answers (the shell, 404)', '/annonces', 404],
     ['an asset', '/assets/index-abc.js', 200],
     ['a media object', '/media/properties/p/1.webp', 200],
     ['an object that is not a served rendition (an original)', '/media/uploads/3f0c2a9e-5b7d-4c1e-9a8b-0d6e2f4a1b3c', 404],
