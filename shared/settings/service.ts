@@ -2,7 +2,6 @@ import type { Actor } from '../audit/service.js';
 import { auditEntryFor } from '../audit/service.js';
 import { parseOrRefuse, ServiceUnavailableError } from '../errors.js';
 import { logger } from '../observability/logger.js';
-import { setMaintenanceFlag } from './maintenance-flag.js';
 import { settingsRepository } from './repository.js';
 import { publicSiteSettings, siteSettingsSchema, type SiteSettings, type SiteSettingsChanges } from './schema.js';
 
@@ -20,7 +19,9 @@ export async function updateSiteSettings(changes: SiteSettingsChanges, actor: Ac
   const audit = auditEntryFor({ actor, action: 'update', entity: 'siteSettings', entityId: 'site', before: current, after: next }, now);
   // Written even when the stored value is unchanged: saving the switch again repairs a switch that drifted.
   const switchesFlag = changes.maintenanceMode !== undefined;
-  if (switchesFlag) {
+  // Loaded on a toggle only: the KeyValueStore client and its SigV4A signer serve no other route.
+  const { setMaintenanceFlag } = switchesFlag ? await import('./maintenance-flag.js') : { setMaintenanceFlag: undefined };
+  if (setMaintenanceFlag) {
     try {
       await setMaintenanceFlag(next.maintenanceMode);
     } catch (error) {
@@ -33,7 +34,7 @@ export async function updateSiteSettings(changes: SiteSettingsChanges, actor: Ac
     try {
       await settingsRepository.saveSiteSettings(next, audit);
     } catch (error) {
-      if (switchesFlag && next.maintenanceMode !== current.maintenanceMode) {
+      if (setMaintenanceFlag && next.maintenanceMode !== current.maintenanceMode) {
         await setMaintenanceFlag(current.maintenanceMode).catch((revert: unknown) =>
           logger.error('maintenance flag differs from the stored setting', { stored: current.maintenanceMode, error: revert instanceof Error ? revert.name : 'unknown' }),
         );
