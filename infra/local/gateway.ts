@@ -7,7 +7,7 @@ import { VIEWER_ADDRESS_HEADER } from '../../shared/abuse/rate-limit.js';
 import { ROUTES, routeKey, type HttpFunctionName, type RouteDef } from '../../shared/http/routes.js';
 import type { HttpEvent } from '../../shared/http/handler.js';
 import { isServableMediaKey } from '../../shared/media/renditions.js';
-import { isPrerenderedRoute, pageObjectKey, SHELL_FOR_UNRENDERED_PAGES } from '../cloudfront/prerendered-pages.js';
+import { pageObjectKey } from '../../shared/site/pages.js';
 import { loadViewerRequest, type KeyValueReader, type ViewerRequestHandler } from '../cloudfront/viewer-request.js';
 
 export type LambdaResult = { statusCode?: number; headers?: Record<string, string | number | boolean>; body?: string };
@@ -192,7 +192,7 @@ const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /**
  * The site behaviour, like CloudFront: the same viewer-request function (infra/cloudfront) rewrites the
  * path, then a file of the web build answers (assets, app-shell.html, runtime config), else the
- * prerendered page of the site bucket, else the SPA shell with a 404 (see SHELL_FOR_UNRENDERED_PAGES).
+ * prerendered page of the site bucket, else the SPA shell with a 404 (its not-found page renders).
  */
 async function serveSite(req: http.IncomingMessage, res: http.ServerResponse, url: URL, webDist: string, site: GatewayOptions['site'], viewerRequest: ViewerRequestHandler) {
   let decoded: string;
@@ -224,8 +224,7 @@ async function serveSite(req: http.IncomingMessage, res: http.ServerResponse, ur
     return sendBody(req, res, Buffer.from(page.body), { contentType, cache: HTML_CACHE });
   }
   if (!shell) return notBuilt(res);
-  const unrendered = SHELL_FOR_UNRENDERED_PAGES && isPrerenderedRoute(uri === '/index.html' ? '/' : uri);
-  serveFile(req, res, shell, HTML_CACHE, unrendered ? 200 : 404);
+  serveFile(req, res, shell, HTML_CACHE, 404);
 }
 
 function notBuilt(res: http.ServerResponse) {

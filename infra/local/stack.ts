@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { BusEvent } from '../../events/envelope.js';
 import { objectCreatedEvent } from '../../events/object-created.js';
 import { CONSUMER_RULES } from '../../events/rules.js';
@@ -130,8 +130,10 @@ export async function startLocalStack(options: StackOptions) {
     POWERTOOLS_SERVICE_NAME: 'brokerage-local',
     // The app's sender (shared/mail); its mail lands in the local inbox (aws-ses-v2-local).
     MAIL_FROM: process.env.MAIL_FROM ?? 'Courtage Québec <no-reply@courtage-quebec.ca>',
-    // Links in mail (the newsletter's unsubscribe link) open the site this stack serves.
+    // Links in mail (the newsletter's unsubscribe link) and prerendered pages' canonical URLs name the site this stack serves.
     SITE_ORIGIN: `http://localhost:${options.ports.gateway}`,
+    // The prerenderer reads the public API through the gateway, as it reads the HTTP API's endpoint in AWS.
+    SITE_API_ORIGIN: `http://127.0.0.1:${options.ports.gateway}`,
     // The live-updates consumer publishes to the gateway's stand-in of the AppSync Events HTTP API.
     LIVE_EVENTS_HTTP_URL: `http://127.0.0.1:${options.ports.gateway}${LIVE_PUBLISH_PATH}`,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
@@ -271,6 +273,18 @@ export async function startLocalStack(options: StackOptions) {
     checkpointFile: options.inMemory ? undefined : path.join(options.dataDir, 'relay-checkpoints.json'),
   });
 
+  // What the deploy does in AWS: the web build's shell goes to the site bucket, then every page is rendered.
+  const shellFile = path.join(WEB_DIST, 'app-shell.html');
+  if (existsSync(shellFile)) {
+    await s3Client.send(new PutObjectCommand({ Bucket: SITE_BUCKET, Key: 'app-shell.html', Body: readFileSync(shellFile), ContentType: 'text/html; charset=utf-8' }));
+    if (firstStart || !(await siteObjectExists(s3Client, 'index.html'))) {
+      const rendered = (await jobs['render-site']({})) as { rendered: number; ms: number };
+      say('render', `${rendered.rendered} pages prerendered in ${(rendered.ms / 1000).toFixed(1)} s (site bucket ${SITE_BUCKET})`);
+    }
+  } else {
+    say('render', `no web build in ${WEB_DIST}: pages are not prerendered (npm run build:web, then start again)`);
+  }
+
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
@@ -341,4 +355,13 @@ async function proxyCognito(endpoint: string, target: string | undefined, body: 
 async function isUserDisabled(client: CognitoIdentityProviderClient, userPoolId: string, username: string) {
   const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username })).catch(() => undefined);
   return user?.Enabled === false;
+}
+
+async function siteObjectExists(s3: S3Client, key: string) {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: SITE_BUCKET, Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
 }

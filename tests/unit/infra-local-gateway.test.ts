@@ -69,7 +69,7 @@ describe('local gateway answers', () => {
       securityHeaders: headers,
       webDist: dist,
       getMedia: async (key) => (key === 'properties/p/1.webp' ? { body: new Uint8Array([1, 2, 3]), contentType: 'image/webp' } : null),
-      site: { kvs: { get: async () => 'false' }, getPage: async () => null },
+      site: { kvs: { get: async () => 'false' }, getPage: async (key) => (key === 'listings' ? { body: new TextEncoder().encode('<!doctype html><title>Propriétés</title>'), contentType: 'text/html; charset=utf-8' } : null) },
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -79,7 +79,7 @@ describe('local gateway answers', () => {
   });
 
   it.each([
-    ['a page', '/listings', 200],
+    ['a prerendered page', '/listings', 200],
     ['a path no page answers (the shell, 404)', '/annonces', 404],
     ['an asset', '/assets/index-abc.js', 200],
     ['a media object', '/media/properties/p/1.webp', 200],

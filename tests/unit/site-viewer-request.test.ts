@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPrerenderedRoute, pageObjectKey, PRERENDERED_ROUTES } from '../../infra/cloudfront/prerendered-pages.js';
 import { loadViewerRequest, type KeyValueReader } from '../../infra/cloudfront/viewer-request.js';
 import { startGateway, type HttpLambda } from '../../infra/local/gateway.js';
 import { FUNCTIONS, type HttpFunctionName } from '../../shared/http/routes.js';
@@ -66,17 +65,6 @@ describe('site viewer-request function (infra/cloudfront/site-viewer-request.js)
   });
 });
 
-describe('prerendered pages', () => {
-  it('name each public page and its bucket key', () => {
-    expect(PRERENDERED_ROUTES).toContain('/property/:id');
-    expect(isPrerenderedRoute('/property/abc')).toBe(true);
-    expect(isPrerenderedRoute('/property/abc/photos')).toBe(false);
-    expect(isPrerenderedRoute('/annonces')).toBe(false);
-    expect(pageObjectKey('/')).toBe('index.html');
-    expect(pageObjectKey('/agent/a1')).toBe('agent/a1');
-  });
-});
-
 describe('local gateway, site behaviour', () => {
   const flags: Record<string, string> = {};
   const pages: Record<string, string> = {
@@ -133,8 +121,8 @@ describe('local gateway, site behaviour', () => {
     expect(await get('/sitemap.xml')).toMatchObject({ status: 200, body: '<urlset/>', type: 'application/xml' });
     expect(await get('/admin/leads')).toMatchObject({ status: 200, body: '<!doctype html><title>shell</title>' });
     expect(await get('/assets/index-abc.js')).toMatchObject({ status: 200, cache: 'public, max-age=31536000, immutable' });
-    // A public page not rendered yet: the shell, 200 (SHELL_FOR_UNRENDERED_PAGES); no public route: 404.
-    expect(await get('/agents')).toMatchObject({ status: 200, body: '<!doctype html><title>shell</title>' });
+    // A page with no object (not rendered, or its property deactivated) and a path of no route: the shell, 404.
+    expect(await get('/agents')).toMatchObject({ status: 404, body: '<!doctype html><title>shell</title>' });
     expect(await get('/nulle-part')).toMatchObject({ status: 404, body: '<!doctype html><title>shell</title>' });
     expect(await get('/assets/absent.js')).toMatchObject({ status: 404 });
     expect((await get('/blog/%2e%2e%2f%2e%2e%2fsecret')).status).toBe(400);

@@ -31,20 +31,16 @@ export type SiteConfig = {
 const HTML = 'text/html; charset=utf-8';
 const SHELL_KEY = 'app-shell.html';
 
-async function shell(store: SiteStore): Promise<string> {
-  const html = await store.read(SHELL_KEY);
-  if (!html) throw new Error(`The site bucket has no ${SHELL_KEY}: deploy the web build first`);
-  return html;
-}
+/** The deployed SPA shell; none before the web build is deployed (nothing can be rendered then). */
+const shell = (store: SiteStore) => store.read(SHELL_KEY);
 
-export type RenderOutcome = { rendered: string[]; removed: string[] };
+export type RenderOutcome = { rendered: string[]; removed: string[]; skipped?: string };
 
 /**
  * Renders pages and writes them; a page whose data is gone (404) and the pages to remove are deleted,
  * so the SPA's not-found answers them.
  */
-async function renderPages(work: PageWork, store: SiteStore, config: SiteConfig): Promise<RenderOutcome> {
-  const shellHtml = await shell(store);
+async function renderPages(work: PageWork, store: SiteStore, config: SiteConfig, shellHtml: string): Promise<RenderOutcome> {
   const outcome: RenderOutcome = { rendered: [], removed: [] };
   for (const path of new Set(work.render)) {
     const page = await renderPage(path, { origin: config.origin, shellHtml, head: config.head && ((client) => config.head!(path, client)) });
@@ -103,7 +99,9 @@ async function writeSitemap(store: SiteStore, config: SiteConfig, site: SiteList
  */
 export async function renderChange(work: PageWork, store: SiteStore, config: SiteConfig): Promise<RenderOutcome> {
   setApiOrigin(config.apiOrigin);
-  const outcome = await renderPages(work, store, config);
+  const shellHtml = await shell(store);
+  if (!shellHtml) return { rendered: [], removed: [], skipped: 'no web build deployed' };
+  const outcome = await renderPages(work, store, config, shellHtml);
   await writeSitemap(store, config, await listSite());
   await store.invalidate([...outcome.rendered, ...outcome.removed, '/sitemap.xml']);
   return outcome;
@@ -117,11 +115,13 @@ export async function renderChange(work: PageWork, store: SiteStore, config: Sit
 export async function renderWholeSite(store: SiteStore, config: SiteConfig): Promise<RenderOutcome & { ms: number }> {
   const started = performance.now();
   setApiOrigin(config.apiOrigin);
+  const shellHtml = await shell(store);
+  if (!shellHtml) return { rendered: [], removed: [], skipped: 'no web build deployed', ms: 0 };
   const site = await listSite();
-  const outcome = await renderPages({ render: pathsOf(site), remove: [] }, store, config);
+  const outcome = await renderPages({ render: pathsOf(site), remove: [] }, store, config, shellHtml);
   const maintenance = await renderPage('/', {
     origin: config.origin,
-    shellHtml: await shell(store),
+    shellHtml,
     head: config.head && ((client) => config.head!('/', client)),
     prepare: (client) => client.setQueryData(siteSettingsQueryOptions().queryKey, (settings: SiteSettings | undefined) => settings && { ...settings, maintenanceMode: true }),
   });

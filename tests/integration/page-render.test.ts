@@ -1,0 +1,93 @@
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAgents } from '../../infra/local/seed/data/agents.js';
+import { demoId } from '../../infra/local/seed/seed.js';
+import { adminToken, api, stack } from './helpers.js';
+
+/**
+ * Event-driven prerendering against the whole local stack: an admin's change reaches the static HTML
+ * in the site bucket (s3rver) through outbox → bus → page-render, and the gateway serves it.
+ */
+let token: string;
+beforeAll(async () => {
+  token = await adminToken();
+});
+const asAdmin = (path: string, init: { method?: string; json?: unknown } = {}) => api(path, { ...init, token });
+
+let client: S3Client | undefined;
+const s3 = () => (client ??= new S3Client({ endpoint: stack().s3, region: 'ca-central-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }));
+afterAll(() => client?.destroy());
+
+/** The object's HTML, or null when the bucket has no such page. */
+async function page(key: string): Promise<string | null> {
+  try {
+    const object = await s3().send(new GetObjectCommand({ Bucket: 'brokerage-site', Key: key }));
+    return (await object.Body!.transformToString('utf-8')) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Polls until `check` holds, and says how long it took; fails after `timeoutMs`. */
+async function within(timeoutMs: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check()) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not within ${timeoutMs} ms`);
+}
+
+const created: string[] = [];
+afterAll(async () => {
+  await Promise.all(created.map((id) => asAdmin(`/api/admin/properties/${id}`, { method: 'DELETE' })));
+});
+
+describe('prerendered pages follow the data', () => {
+  it('the first start rendered every public page, the sitemap and robots.txt', async () => {
+    const home = await page('index.html');
+    expect(home).toContain('<html lang="fr-CA">');
+    expect(home).toContain('<script type="application/json" id="app-data">');
+    for (const key of ['listings', 'agents', 'blog', 'vendeur-lead', 'reprise-finance', 'contact', 'confidentialite', 'maintenance.html']) {
+      expect(await page(key), key).toContain('</html>');
+    }
+    expect(await page('sitemap.xml')).toContain('/listings</loc>');
+    expect(await page('robots.txt')).toContain('Disallow: /admin');
+  });
+
+  it("a price edit shows in the property's HTML within 10 s; deactivating removes the page and the gateway answers 404", async () => {
+    const agentId = demoId('agent', demoAgents.find((a) => a.isActive)!.key);
+    const res = await asAdmin('/api/admin/properties', {
+      method: 'POST',
+      json: { title: 'Plex prérendu à Verdun', price: 512_000, location: 'Verdun, Montréal', propertyType: 'duplex', bedrooms: 4, bathrooms: 2, agents: [{ agentId, isPrimary: true }] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const property = res.body as { id: string; updatedAt: string };
+    created.push(property.id);
+    const key = `property/${property.id}`;
+    await within(10_000, async () => (await page(key))?.includes('"price":512000') ?? false);
+
+    const edited = await asAdmin(`/api/admin/properties/${property.id}`, { method: 'PATCH', json: { price: 498_500 } });
+    expect(edited.status).toBe(200);
+    const ms = await within(10_000, async () => (await page(key))?.includes('"price":498500') ?? false);
+    const html = (await page(key))!;
+    expect(html).toContain('Plex prérendu à Verdun · Courtage Québec</title>');
+    expect(html).toContain('498'); // the price as the page shows it, besides the JSON-LD offer
+    expect(html).toMatch(/"priceCurrency":"CAD"/);
+    expect(html).toContain(`<link rel="canonical" href="${stack().url.replace('127.0.0.1', 'localhost')}/property/${property.id}"/>`);
+    console.info(`price edit → HTML in the bucket: ${ms} ms`);
+    // The listings' first page shows it too (newest first).
+    await within(10_000, async () => (await page('listings'))?.includes('Plex prérendu à Verdun') ?? false);
+
+    const served = await fetch(`${stack().url}/property/${property.id}`);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toContain('"price":498500');
+
+    expect((await asAdmin(`/api/admin/properties/${property.id}`, { method: 'PATCH', json: { isActive: false } })).status).toBe(200);
+    await within(10_000, async () => (await page(key)) === null);
+    const gone = await fetch(`${stack().url}/property/${property.id}`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain('id="root"'); // the SPA shell: its not-found page renders
+    await within(10_000, async () => !((await page('listings'))?.includes('Plex prérendu à Verdun') ?? true));
+  });
+});
