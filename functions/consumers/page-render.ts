@@ -9,15 +9,15 @@ import { siteBucketStore, siteOrigins } from '../../shared/site/publisher.js';
 import { pageHeadElements, siteInfoFor } from '../../web/src/ssr/page-head.js';
 import { renderChange } from '../../web/src/ssr/site.js';
 
-async function pagesTouched(event: BusEvent): Promise<PageWork> {
+async function pagesTouched(event: BusEvent): Promise<{ work: PageWork; occurredAt: string }> {
   if (event['detail-type'] === PropertyChangedV1.detailType) {
-    const { propertyId, before, after } = parseEvent(PropertyChangedV1, event).data;
-    return pagesForPropertyChange(propertyId, before, after);
+    const { data, occurredAt } = parseEvent(PropertyChangedV1, event);
+    return { work: pagesForPropertyChange(data.propertyId, data.before, data.after), occurredAt };
   }
   if (event['detail-type'] === AgentChangedV1.detailType) {
-    const { agentId, after } = parseEvent(AgentChangedV1, event).data;
-    const links = await agentRepository.links(agentId);
-    return pagesForAgentChange(agentId, after, links.map((link) => link.propertyId));
+    const { data, occurredAt } = parseEvent(AgentChangedV1, event);
+    const links = await agentRepository.links(data.agentId);
+    return { work: pagesForAgentChange(data.agentId, data.after, links.map((link) => link.propertyId)), occurredAt };
   }
   throw new Error(`page-render: unexpected ${event['detail-type']}`);
 }
@@ -25,16 +25,14 @@ async function pagesTouched(event: BusEvent): Promise<PageWork> {
 /**
  * A property or broker change → exactly the prerendered pages it touches, rendered again from the
  * current data (so a redelivered or late event writes the same pages: no processed marker needed) and
- * written to the site bucket; the CDN forgets those paths.
+ * written to the site bucket; the CDN forgets those paths. A change older than the last whole-site
+ * render is already in its pages (the seed's events at the first local start).
  */
 export const handler = withPowertools(async (event: BusEvent) => {
   const { origin, apiOrigin } = siteOrigins();
   const site = siteInfoFor(origin);
-  const outcome = await renderChange(await pagesTouched(event), siteBucketStore(), {
-    origin,
-    apiOrigin,
-    head: (path, client) => pageHeadElements(path, client, site),
-  });
+  const { work, occurredAt } = await pagesTouched(event);
+  const outcome = await renderChange(work, siteBucketStore(), { origin, apiOrigin, head: (path, client) => pageHeadElements(path, client, site) }, occurredAt);
   logger.info('page-render', { eventId: event.id, ...outcome });
   return outcome;
 });

@@ -30,6 +30,8 @@ export type SiteConfig = {
 
 const HTML = 'text/html; charset=utf-8';
 const SHELL_KEY = 'app-shell.html';
+/** When the last whole-site render started: a change that happened before is already in its pages. */
+const WHOLE_RENDER_KEY = 'render-site.json';
 
 /** The deployed SPA shell; none before the web build is deployed (nothing can be rendered then). */
 const shell = (store: SiteStore) => store.read(SHELL_KEY);
@@ -97,10 +99,12 @@ async function writeSitemap(store: SiteStore, config: SiteConfig, site: SiteList
  * The pages a change touched, then the sitemap (which lists the site's pages as they now are). The CDN
  * forgets exactly the paths written or removed.
  */
-export async function renderChange(work: PageWork, store: SiteStore, config: SiteConfig): Promise<RenderOutcome> {
+export async function renderChange(work: PageWork, store: SiteStore, config: SiteConfig, occurredAt: string): Promise<RenderOutcome> {
   setApiOrigin(config.apiOrigin);
   const shellHtml = await shell(store);
   if (!shellHtml) return { rendered: [], removed: [], skipped: 'no web build deployed' };
+  const whole = await store.read(WHOLE_RENDER_KEY);
+  if (whole && occurredAt < (JSON.parse(whole) as { startedAt: string }).startedAt) return { rendered: [], removed: [], skipped: 'in the last whole-site render' };
   const outcome = await renderPages(work, store, config, shellHtml);
   await writeSitemap(store, config, await listSite());
   await store.invalidate([...outcome.rendered, ...outcome.removed, '/sitemap.xml']);
@@ -114,6 +118,7 @@ export async function renderChange(work: PageWork, store: SiteStore, config: Sit
  */
 export async function renderWholeSite(store: SiteStore, config: SiteConfig): Promise<RenderOutcome & { ms: number }> {
   const started = performance.now();
+  const startedAt = new Date().toISOString();
   setApiOrigin(config.apiOrigin);
   const shellHtml = await shell(store);
   if (!shellHtml) return { rendered: [], removed: [], skipped: 'no web build deployed', ms: 0 };
@@ -127,6 +132,7 @@ export async function renderWholeSite(store: SiteStore, config: SiteConfig): Pro
   });
   await store.write(MAINTENANCE_PAGE_KEY, maintenance.html, HTML);
   await writeSitemap(store, config, site);
+  await store.write(WHOLE_RENDER_KEY, JSON.stringify({ startedAt }), 'application/json');
   await store.invalidate(['/*']);
   return { ...outcome, ms: Math.round(performance.now() - started) };
 }

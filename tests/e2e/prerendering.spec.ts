@@ -1,0 +1,67 @@
+import { demoAgents } from '../../infra/local/seed/data/agents.js';
+import { demoId } from '../../infra/local/seed/seed.js';
+import { demoProperty } from './demo-data.js';
+import { expect, test } from './fixtures';
+
+/**
+ * Prerendered public pages (issue 12): real HTML without JavaScript, and with JavaScript the browser
+ * hydrates it without a second render (React reports any mismatch on the console).
+ */
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the property page shows its title, price, photos and broker, with its metadata', async ({ page }) => {
+    const property = await demoProperty(page.request, 'condo-levis-1');
+    const response = await page.goto(`/property/${property.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: property.title })).toBeVisible();
+    await expect(page.getByText(new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(property.price)).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(`^${property.title} – photo 1`) })).toBeVisible();
+    const primary = property.agents.find((agent) => agent.isPrimary) ?? property.agents[0]!;
+    await expect(page.getByText(primary.name).first()).toBeVisible();
+
+    await expect(page).toHaveTitle(`${property.title} · Courtage Québec`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/property/${property.id}$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\/media\//);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const listing = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'RealEstateListing');
+    expect(listing.offers).toMatchObject({ '@type': 'Offer', price: property.price, priceCurrency: 'CAD' });
+    // The largest image is preloaded with high priority, in the HTML itself.
+    await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
+  });
+
+  test('a broker page and the blog are real HTML too; an unknown property answers 404', async ({ page }) => {
+    const agent = demoAgents.find((a) => a.isActive)!;
+    await page.goto(`/agent/${demoId('agent', agent.key)}`);
+    await expect(page.getByRole('heading', { level: 1, name: agent.name })).toBeVisible();
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const missing = await page.goto('/property/n-existe-pas');
+    expect(missing?.status()).toBe(404);
+  });
+});
+
+test('with JavaScript, every public page hydrates without a warning or a second render', async ({ page }) => {
+  const property = await demoProperty(page.request, 'condo-levis-1');
+  const agent = demoAgents.find((a) => a.isActive)!;
+  const blog = (await (await page.request.get('/api/blog')).json()) as { items: { slug: string }[] };
+  const paths = ['/', '/listings', '/agents', `/agent/${demoId('agent', agent.key)}`, `/property/${property.id}`, '/blog', `/blog/${blog.items[0]!.slug}`, '/vendeur-lead', '/reprise-finance', '/contact', '/confidentialite'];
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of paths) {
+    await page.goto(path);
+    // The server's HTML is the page: it is there before any script ran, and React takes it over in place.
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await expect(heading).toBeVisible();
+    await heading.evaluate((element) => ((element as HTMLElement & { __fromServer?: boolean }).__fromServer = true));
+    await page.waitForFunction(() => (document.getElementById('root') as HTMLElement & { _reactRootContainer?: unknown }) && Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+    await page.waitForLoadState('networkidle');
+    expect(await heading.evaluate((element) => (element as HTMLElement & { __fromServer?: boolean }).__fromServer), `${path}: the heading is the server's element, kept by hydration`).toBe(true);
+  }
+  expect(problems).toEqual([]);
+});
