@@ -122,6 +122,8 @@ export async function renderWholeSite(store: SiteStore, config: SiteConfig): Pro
   setApiOrigin(config.apiOrigin);
   const shellHtml = await shell(store);
   if (!shellHtml) return { rendered: [], removed: [], skipped: 'no web build deployed', ms: 0 };
+  // Written first: the changes that happened before are read by this render, so their events need no render of their own.
+  await store.write(WHOLE_RENDER_KEY, JSON.stringify({ startedAt }), 'application/json');
   const site = await listSite();
   const outcome = await renderPages({ render: pathsOf(site), remove: [] }, store, config, shellHtml);
   const maintenance = await renderPage('/', {
@@ -132,7 +134,6 @@ export async function renderWholeSite(store: SiteStore, config: SiteConfig): Pro
   });
   await store.write(MAINTENANCE_PAGE_KEY, maintenance.html, HTML);
   await writeSitemap(store, config, site);
-  await store.write(WHOLE_RENDER_KEY, JSON.stringify({ startedAt }), 'application/json');
   await store.invalidate(['/*']);
   return { ...outcome, ms: Math.round(performance.now() - started) };
 }
