@@ -32,6 +32,14 @@ export const LAMBDA_ESBUILD = {
   // Some bundled CommonJS dependencies call require(); ESM output has none without this shim.
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   minify: true,
+  /**
+   * Lambda-only stand-in (infra/constructs/lambda-bundle/env-credentials.ts says why): the SDK's default
+   * credential chain reduced to the environment credentials a Lambda always has. Relative to the
+   * repository root, esbuild's working directory.
+   */
+  alias: {
+    '@aws-sdk/credential-provider-node': './infra/constructs/lambda-bundle/env-credentials.ts',
+  },
 } as const;
 export const LAMBDA_BUNDLE_BUDGET_BYTES = 400 * 1024;
 
@@ -165,6 +173,7 @@ export class AppFunction extends Construct {
         mainFields: [...LAMBDA_ESBUILD.mainFields],
         banner: LAMBDA_ESBUILD.banner,
         minify: LAMBDA_ESBUILD.minify,
+        esbuildArgs: { '--alias': Object.entries(LAMBDA_ESBUILD.alias).map(([name, path]) => `${name}=${path}`) },
         // No source map in the deployed asset (issue 12): a .map beside the bundle is read at every cold
         // start under --enable-source-maps and doubles the upload; stack traces name minified frames.
         sourceMap: false,
