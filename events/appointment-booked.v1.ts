@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEvent } from './envelope.js';
 
 export const AppointmentBookedV1 = defineEvent({

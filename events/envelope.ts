@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every event's `detail` on the bus: a versioned envelope around the event's data. */
 export const envelopeSchema = z.object({

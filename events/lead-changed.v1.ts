@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEvent } from './envelope.js';
 
 /** The part of a lead the rollups read: no personal data on the bus (consumers read the lead by id). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEvent } from './envelope.js';
 
 /** What consumers of a property change need without reading the table: lists, toasts, rollups. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEvent } from './envelope.js';
 
 /** A person subscribed to the newsletter, or subscribed again after unsubscribing (not on 'already'). */

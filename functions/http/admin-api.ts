@@ -1,5 +1,6 @@
 import { requireActiveAdminProfile } from '../../shared/http/admin-check.js';
 import { httpHandler } from '../../shared/http/handler.js';
+import { ADMIN_API_ROUTES } from '../../shared/http/routes-admin-api.js';
 import { agentAdminOperations } from './admin-api/agents.js';
 import { analyticsAdminOperations } from './admin-api/analytics.js';
 import { appointmentAdminOperations } from './admin-api/appointments.js';
@@ -17,6 +18,7 @@ import { userAdminOperations } from './admin-api/users.js';
 /** The back office's API: every route is admin-only (JWT authorizer, then group and profile here). */
 export const handler = httpHandler(
   'admin-api',
+  ADMIN_API_ROUTES,
   {
     ...agentAdminOperations,
     ...analyticsAdminOperations,

@@ -1,5 +1,6 @@
 import { requireActiveAdminProfile } from '../../shared/http/admin-check.js';
 import { httpHandler } from '../../shared/http/handler.js';
+import { INTEGRATIONS_API_ROUTES } from '../../shared/http/routes-integrations-api.js';
 import { leadSyncOperations } from './integrations-api/lead-sync.js';
 import { propertySyncOperations } from './integrations-api/property-sync.js';
 import { schedulingOperations } from './integrations-api/scheduling.js';
@@ -10,6 +11,7 @@ import { schedulingOperations } from './integrations-api/scheduling.js';
  */
 export const handler = httpHandler(
   'integrations-api',
+  INTEGRATIONS_API_ROUTES,
   { ...leadSyncOperations, ...propertySyncOperations, ...schedulingOperations },
   { checkAdmin: requireActiveAdminProfile },
 );

@@ -1,4 +1,5 @@
 import { httpHandler } from '../../shared/http/handler.js';
+import { PUBLIC_API_ROUTES } from '../../shared/http/routes-public-api.js';
 import { agentOperations } from './public-api/agents.js';
 import { appointmentOperations } from './public-api/appointments.js';
 import { blogOperations } from './public-api/blog.js';
@@ -13,7 +14,7 @@ import { testimonialOperations } from './public-api/testimonials.js';
 import { userOperations } from './public-api/users.js';
 
 /** The public website's API: one module per area, each typed by the route table. */
-export const handler = httpHandler('public-api', {
+export const handler = httpHandler('public-api', PUBLIC_API_ROUTES, {
   ...platformOperations,
   ...settingsOperations,
   ...propertyOperations,

@@ -8,7 +8,7 @@ import type * as appsync from 'aws-cdk-lib/aws-appsync';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -20,6 +20,29 @@ import type { FunctionDef } from '../functions.js';
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+
+/**
+ * How every function is bundled (esbuild through NodejsFunction); the bundle-size test builds with the
+ * same settings. Budget of issue 12: LAMBDA_BUNDLE_BUDGET_BYTES minified per function.
+ */
+export const LAMBDA_ESBUILD = {
+  format: 'esm',
+  target: 'node22',
+  platform: 'node',
+  mainFields: ['module', 'main'],
+  // Some bundled CommonJS dependencies call require(); ESM output has none without this shim.
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  minify: true,
+  /**
+   * Lambda-only stand-in (infra/constructs/lambda-bundle/env-credentials.ts says why): the SDK's default
+   * credential chain reduced to the environment credentials a Lambda always has. Relative to the
+   * repository root, esbuild's working directory.
+   */
+  alias: {
+    '@aws-sdk/credential-provider-node': './infra/constructs/lambda-bundle/env-credentials.ts',
+  },
+} as const;
+export const LAMBDA_BUNDLE_BUDGET_BYTES = 400 * 1024;
 
 /**
  * What a function may touch. Each entry sets the environment variable(s) the function reads
@@ -117,8 +140,6 @@ export class AppFunction extends Construct {
     const environment: Record<string, string> = {
       LOG_LEVEL: logLevel,
       POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
-      // Stack traces in logs point at the TypeScript sources (the bundle ships a .map file).
-      NODE_OPTIONS: '--enable-source-maps',
     };
     this.grantTable(props.access.table, environment);
     if (props.access.media) this.grantMedia(props.access.media, environment);
@@ -157,14 +178,14 @@ export class AppFunction extends Construct {
       ...props.async,
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        // Some bundled CommonJS dependencies call require(); ESM output has none without this shim.
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-        minify: true,
-        sourceMap: true,
-        sourceMapMode: SourceMapMode.DEFAULT,
-        sourcesContent: false,
+        target: LAMBDA_ESBUILD.target,
+        mainFields: [...LAMBDA_ESBUILD.mainFields],
+        banner: LAMBDA_ESBUILD.banner,
+        minify: LAMBDA_ESBUILD.minify,
+        esbuildArgs: { '--alias': Object.entries(LAMBDA_ESBUILD.alias).map(([name, path]) => `${name}=${path}`) },
+        // No source map in the deployed asset (issue 12): a .map beside the bundle is read at every cold
+        // start under --enable-source-maps and doubles the upload; stack traces name minified frames.
+        sourceMap: false,
         // Bundle the AWS SDK v3 too: pinned versions and tree-shaking beat the runtime's copy (handbook §5).
         externalModules: [...(props.nativeModules ?? [])],
         forceDockerBundling: false,

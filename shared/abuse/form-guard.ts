@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Fields every public write form sends besides its own (issue 9, abuse protection):

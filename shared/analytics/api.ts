@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod, type DailyRow, type TopPage, type TopReferrer } from './periods.js';
 
 const PERIOD_TEXT = ANALYTICS_PERIODS.map(String) as ['7', '30', '90'];

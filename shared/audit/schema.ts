@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 

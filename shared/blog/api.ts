@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BlogCategory, BlogPost } from './schema.js';
 
 /** What a blog card needs: never the article's HTML. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const slugSchema = z
   .string({ error: 'Le slug est obligatoire.' })

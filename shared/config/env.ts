@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Function-side configuration, validated once at start (handbook rule 6). CDK sets these variables

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Lead } from '../leads/schema.js';
 import type { Property } from '../properties/schema.js';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, type DashboardPeriod, type DayRange } from './periods.js';

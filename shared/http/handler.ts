@@ -8,8 +8,9 @@ import { ADMIN_GROUP } from '../users/roles.js';
 import { toErrorResponse } from './errors.js';
 import type { Actor } from '../audit/schema.js';
 import { groupsOf, type Claims } from './claims.js';
-import { DEFAULT_MAX_BODY_BYTES, type ClientInfo, type Reply, type RouteDef } from './route.js';
-import { ROUTES, routeKey, type HttpFunctionName, type Operation, type OperationsOf, type Route } from './routes.js';
+import { DEFAULT_MAX_BODY_BYTES, routeKey, type ClientInfo, type Reply, type RouteDef } from './route.js';
+// Types only: the whole table (every function's schemas) stays out of a function's bundle.
+import type { HttpFunctionName, Operation, OperationsOf, Route } from './routes.js';
 
 export type { Claims } from './claims.js';
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -54,12 +55,13 @@ function respond(status: number, body: unknown, headers: Record<string, string> 
 }
 
 /**
- * Builds the Lambda handler of one function from its operations (one per route of the table that
- * names it): parse and validate, authorize, call the operation, map errors in one place. Admin routes
- * are checked here too, behind the JWT authorizer. Wrapped with middy + Powertools.
+ * Builds the Lambda handler of one function from its routes (routes-<function>.ts, or the whole ROUTES
+ * table: only the function's own are kept) and its operations (one per route): parse and validate,
+ * authorize, call the operation, map errors in one place. Admin routes are checked here too, behind the
+ * JWT authorizer. Wrapped with middy + Powertools.
  */
-export function httpHandler<F extends HttpFunctionName>(fn: F, operations: OperationsOf<F>, options: { checkAdmin?: AdminCheck } = {}) {
-  const routes = new Map<string, Route>(ROUTES.filter((r) => r.fn === fn).map((r) => [routeKey(r), r]));
+export function httpHandler<F extends HttpFunctionName>(fn: F, table: readonly Route[], operations: OperationsOf<F>, options: { checkAdmin?: AdminCheck } = {}) {
+  const routes = new Map<string, Route>(table.filter((r) => r.fn === fn).map((r) => [routeKey(r), r]));
   const run = async (event: HttpEvent, _context: Context): Promise<APIGatewayProxyResultV2> => {
     const route = routes.get(event.routeKey);
     logger.appendKeys({ routeKey: event.routeKey });

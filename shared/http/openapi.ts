@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_MAX_BODY_BYTES } from './route.js';
 import { ROUTES, type Route } from './routes.js';
 

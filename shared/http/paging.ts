@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Admin list paging: `limit` (1–100, default 50) and an opaque `cursor`. */
 export const pageQuerySchema = z.strictObject({

@@ -33,6 +33,15 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 /** Declares a route; the literal types are kept so handlers receive typed body, query and params. */
 export const route = <const R extends RouteDef>(definition: R) => definition;
 
+export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;
+
+/** A route of the table with the operation (its key) that handles it. */
+export type RouteOf<O extends string = string> = RouteDef & { operation: O };
+
+/** The routes one function serves, from the area modules that declare them (each keyed by operation). */
+export const routesOf = <O extends string>(fn: HttpFunctionName, areas: readonly Record<string, RouteDef>[]): readonly RouteOf<O>[] =>
+  areas.flatMap((area) => Object.entries(area).map(([operation, r]) => ({ ...r, operation: operation as O }))).filter((r) => r.fn === fn);
+
 /** `{ id: string }` for '/api/properties/{id}'. */
 export type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? { [K in Name extends `${infer N}+` ? N : Name]: string } & ParamsOf<Rest>

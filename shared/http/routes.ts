@@ -18,9 +18,13 @@ import { leadSyncRoutes } from './routes/lead-sync.js';
 import { propertySyncRoutes } from './routes/property-sync.js';
 import { schedulingRoutes } from './routes/scheduling.js';
 import { userRoutes } from './routes/users.js';
-import type { HttpFunctionName, Reply, RequestOf, RouteDef } from './route.js';
+import { routeKey, type HttpFunctionName, type Reply, type RequestOf, type RouteDef } from './route.js';
+import { ADMIN_API_AREAS } from './routes-admin-api.js';
+import { INTEGRATIONS_API_AREAS } from './routes-integrations-api.js';
+import { PUBLIC_API_AREAS } from './routes-public-api.js';
+import { TRACKING_INGEST_AREAS } from './routes-tracking-ingest.js';
 
-export { FUNCTIONS, type HttpFunctionName, type RouteDef } from './route.js';
+export { FUNCTIONS, routeKey, type HttpFunctionName, type RouteDef } from './route.js';
 
 /**
  * THE route table (handbook rule 1): data only, one module per area under routes/. CDK creates the
@@ -41,7 +45,21 @@ if (duplicate) throw new Error(`Operation ${duplicate} is declared by two route 
 export type Route = RouteDef & { operation: OperationName };
 export const ROUTES: readonly Route[] = Object.entries(ROUTE_TABLE).map(([operation, r]) => ({ ...r, operation: operation as OperationName }));
 
-export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;
+/**
+ * Each function's entry reads only the areas of its own routes (routes-<function>.ts), so it bundles no
+ * other function's schemas. Those lists must name every area that has a route of that function.
+ */
+const FUNCTION_AREAS: Record<HttpFunctionName, readonly object[]> = {
+  'public-api': PUBLIC_API_AREAS,
+  'admin-api': ADMIN_API_AREAS,
+  'integrations-api': INTEGRATIONS_API_AREAS,
+  'tracking-ingest': TRACKING_INGEST_AREAS,
+};
+for (const area of AREAS) {
+  for (const [operation, r] of Object.entries(area) as [string, RouteDef][]) {
+    if (!FUNCTION_AREAS[r.fn].includes(area)) throw new Error(`Operation ${operation} (${routeKey(r)}) is served by ${r.fn}, but its area module is missing from routes-${r.fn}.ts`);
+  }
+}
 
 /** The operations of one function: exactly one typed handler per route it serves. */
 export type Operation<F extends HttpFunctionName> = { [K in OperationName]: RouteTable[K]['fn'] extends F ? K : never }[OperationName];

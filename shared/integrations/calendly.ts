@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { callIntegration, DEFAULT_RETRY_POLICY, integrationClient, IntegrationError, type RetryPolicy } from './http.js';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CrmSyncOutcome } from './crm-sync.js';
 import { LEAD_STATUSES, type Lead } from './schema.js';
 import { parseStatusHistory, type StatusChange } from './workflow.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { REQUIRED_FIELDS_MESSAGE } from './schema.js';
 
 const INVALID_EMAIL = 'Veuillez entrer une adresse email valide.';

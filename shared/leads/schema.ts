@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const LEAD_TYPES = ['acheteur', 'vendeur'] as const;
 export const SYNC_STATUSES = ['pending', 'synced', 'failed', 'skipped'] as const;

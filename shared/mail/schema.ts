@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What the app hands the mail sender: one simple SES v2 message (subject, text and/or HTML), to one or

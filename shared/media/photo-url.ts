@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A photo is one of our media files (`/media/…`, what the upload pipeline stores) or an https address.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Where a photo is used: a property's gallery, a broker's portrait, a testimonial's picture. */
 export const MEDIA_PURPOSES = ['property', 'agent', 'testimonial', 'blog'] as const;

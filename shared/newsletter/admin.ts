@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SUBSCRIBER_FILTERS } from './labels.js';
 import type { Subscriber } from './schema.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { formGuardFields } from '../abuse/form-guard.js';
 import { NEWSLETTER_SOURCES } from './consent.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NEWSLETTER_SOURCES } from './consent.js';
 
 export const SUBSCRIBER_STATUSES = ['active', 'unsubscribed'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Agent } from '../agents/schema.js';
 import { PROPERTY_TYPES, type Property } from './schema.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BY_IDS_MAX } from './by-ids-limit.js';
 
 export { BY_IDS_MAX };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Page, PropertyCard } from '../properties/api.js';
 import { SEARCH_FILTER_KEYS, type SearchFilterKey, type SearchFilters } from './parse-query.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** api_configurations key names (admin-and-platform.md §3). */
 export const INTEGRATION_KEYS = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { photoUrlSchema } from '../media/photo-url.js';
 
 export const testimonialSchema = z.object({

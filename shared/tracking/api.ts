@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEVICE_TYPES, TRACKED_EVENT_TYPES } from './schema.js';
 
 /** Events per batch: the browser sends at 5; a little room for a page hide flushing a late queue. */

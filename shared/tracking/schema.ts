@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const day = z.iso.date();
 const count = z.number().int().min(0);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN_ROLE } from './roles.js';
 
 export const USER_ROLES = ['user', ADMIN_ROLE] as const;

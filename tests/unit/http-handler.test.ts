@@ -5,7 +5,7 @@ import { ForbiddenError } from '../../shared/errors.js';
 import { groupsOf } from '../../shared/http/claims.js';
 import { httpHandler, type HttpEvent } from '../../shared/http/handler.js';
 import { ok } from '../../shared/http/route.js';
-import type { OperationsOf } from '../../shared/http/routes.js';
+import { ROUTES, type OperationsOf } from '../../shared/http/routes.js';
 
 /** Events captured from API Gateway HTTP API (payload 2.0) behind CloudFront, ids anonymised. */
 const fixture = (name: string): HttpEvent => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8'));
@@ -32,7 +32,7 @@ describe('httpHandler on captured API Gateway v2 events', () => {
     const getLead = vi.fn(async ({ params }: { params: { id: string } }) => ok({ id: params.id }));
     const actor = { id: 'c1a2b3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', email: 'admin@courtage-quebec.ca' };
     const checkAdmin = vi.fn(async () => actor);
-    const handler = httpHandler('admin-api', { getLead, listLeads: vi.fn() } as unknown as OperationsOf<'admin-api'>, { checkAdmin });
+    const handler = httpHandler('admin-api', ROUTES, { getLead, listLeads: vi.fn() } as unknown as OperationsOf<'admin-api'>, { checkAdmin });
     const result = await handler(fixture('apigw-v2-admin-get-lead'), context);
     expect(result).toMatchObject({ statusCode: 200 });
     expect(bodyOf(result)).toEqual({ id: '7f1c2a9e-3b7d-4a51-9a6e-1f0b2c3d4e5f' });
@@ -42,7 +42,7 @@ describe('httpHandler on captured API Gateway v2 events', () => {
   });
 
   it('refuses a caller outside the admin group (403) and without claims (401)', async () => {
-    const handler = httpHandler('admin-api', { getLead: vi.fn(), listLeads: vi.fn() } as unknown as OperationsOf<'admin-api'>, { checkAdmin: async () => ({ id: 'c1a2b3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' }) });
+    const handler = httpHandler('admin-api', ROUTES, { getLead: vi.fn(), listLeads: vi.fn() } as unknown as OperationsOf<'admin-api'>, { checkAdmin: async () => ({ id: 'c1a2b3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' }) });
     const event = fixture('apigw-v2-admin-get-lead');
     const notAdmin = structuredClone(event);
     notAdmin.requestContext.authorizer!.jwt!.claims['cognito:groups'] = '[editors]';
@@ -50,7 +50,7 @@ describe('httpHandler on captured API Gateway v2 events', () => {
     const anonymous = structuredClone(event);
     delete anonymous.requestContext.authorizer;
     expect(await handler(anonymous, context)).toMatchObject({ statusCode: 401 });
-    const inactive = httpHandler('admin-api', { getLead: vi.fn(), listLeads: vi.fn() } as unknown as OperationsOf<'admin-api'>, {
+    const inactive = httpHandler('admin-api', ROUTES, { getLead: vi.fn(), listLeads: vi.fn() } as unknown as OperationsOf<'admin-api'>, {
       checkAdmin: async () => {
         throw new ForbiddenError();
       },
@@ -60,7 +60,7 @@ describe('httpHandler on captured API Gateway v2 events', () => {
 
   it('decodes a base64 body (accents included) and validates it with the route schema', async () => {
     const createSellerLead = vi.fn(async ({ body }: { body: unknown }) => ok(body));
-    const handler = httpHandler('public-api', { createSellerLead } as unknown as OperationsOf<'public-api'>);
+    const handler = httpHandler('public-api', ROUTES, { createSellerLead } as unknown as OperationsOf<'public-api'>);
     const result = await handler(fixture('apigw-v2-public-post-lead'), context);
     expect(result).toMatchObject({ statusCode: 200 });
     expect(bodyOf(result)).toMatchObject({ nom: 'Léa Tremblay', adresse: '123 rue Saint-Denis, Montréal', typeProprietee: 'condo' });
@@ -76,7 +76,7 @@ describe('httpHandler on captured API Gateway v2 events', () => {
   it('screens a guarded public write: a bot gets a decoy without the operation; a person is counted by viewer address and e-mail and the guard fields never reach the operation', async () => {
     counted.length = 0;
     const createSellerLead = vi.fn(async ({ body }: { body: unknown }) => ok(body));
-    const handler = httpHandler('public-api', { createSellerLead } as unknown as OperationsOf<'public-api'>);
+    const handler = httpHandler('public-api', ROUTES, { createSellerLead } as unknown as OperationsOf<'public-api'>);
     const bot = fixture('apigw-v2-public-post-lead');
     const botBody = { ...JSON.parse(Buffer.from(bot.body!, 'base64').toString('utf8')), website: 'http://spam.example' };
     bot.body = Buffer.from(JSON.stringify(botBody)).toString('base64');
@@ -97,7 +97,7 @@ describe('httpHandler on captured API Gateway v2 events', () => {
 
   it('refuses a body that is not JSON (415) or too large (413) before the operation runs', async () => {
     const createSellerLead = vi.fn();
-    const handler = httpHandler('public-api', { createSellerLead } as unknown as OperationsOf<'public-api'>);
+    const handler = httpHandler('public-api', ROUTES, { createSellerLead } as unknown as OperationsOf<'public-api'>);
     const form = fixture('apigw-v2-public-post-lead');
     form.headers['content-type'] = 'application/x-www-form-urlencoded';
     expect(await handler(form, context)).toMatchObject({ statusCode: 415 });
@@ -111,7 +111,7 @@ describe('httpHandler on captured API Gateway v2 events', () => {
     const createSellerLead = vi.fn(async () => {
       throw new Error('ConditionalCheckFailed on table brokerage-secret, key pk=$lead#id_42');
     });
-    const handler = httpHandler('public-api', { createSellerLead } as unknown as OperationsOf<'public-api'>);
+    const handler = httpHandler('public-api', ROUTES, { createSellerLead } as unknown as OperationsOf<'public-api'>);
     const result = await handler(fixture('apigw-v2-public-post-lead'), context);
     expect(result).toMatchObject({ statusCode: 500 });
     expect(bodyOf(result)).toEqual({ error: { code: 'INTERNAL', message: 'Une erreur interne est survenue. Veuillez réessayer.' } });
@@ -120,7 +120,7 @@ describe('httpHandler on captured API Gateway v2 events', () => {
 
   it('refuses a signed-in route without claims (401) and hands the claims to the operation', async () => {
     const getMe = vi.fn(async ({ claims }: { claims: Record<string, unknown> }) => ok({ sub: claims.sub }));
-    const handler = httpHandler('public-api', { getMe } as unknown as OperationsOf<'public-api'>);
+    const handler = httpHandler('public-api', ROUTES, { getMe } as unknown as OperationsOf<'public-api'>);
     const event = fixture('apigw-v2-admin-get-lead');
     Object.assign(event, { routeKey: 'GET /api/me', rawPath: '/api/me', pathParameters: undefined });
     expect(bodyOf(await handler(event, context))).toEqual({ sub: 'c1a2b3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' });
@@ -130,7 +130,7 @@ describe('httpHandler on captured API Gateway v2 events', () => {
   });
 
   it('answers 404 for a route of another function', async () => {
-    const handler = httpHandler('public-api', {} as OperationsOf<'public-api'>);
+    const handler = httpHandler('public-api', ROUTES, {} as OperationsOf<'public-api'>);
     expect(await handler(fixture('apigw-v2-admin-get-lead'), context)).toMatchObject({ statusCode: 404 });
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { route } from '../route.js';
 
 /** Scheduling service (Calendly) actions: test the token (integrations-api). */
