@@ -33,6 +33,8 @@ export const LAMBDA_ESBUILD = {
   // Some bundled CommonJS dependencies call require(); ESM output has none without this shim.
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   minify: true,
+  /** Production builds of the libraries that ship both (React, in the page renderers): the other is dropped. */
+  define: { 'process.env.NODE_ENV': '"production"' },
   /**
    * Lambda-only stand-in (infra/constructs/lambda-bundle/env-credentials.ts says why): the SDK's default
    * credential chain reduced to the environment credentials a Lambda always has. Relative to the
@@ -69,6 +71,8 @@ export type AppFunctionAccess = {
   liveEvents?: appsync.IEventApi;
   /** SITE_KVS_ARN + DescribeKeyValueStore (the ETag a write names) and PutKey on the site's KeyValueStore only. */
   siteFlags?: cloudfront.IKeyValueStore;
+  /** The page renderers: the site bucket (write, delete), invalidations of its distribution, the origins they name and read. */
+  site?: SiteRenderResources;
 };
 
 /** The app's sender: its address (MAIL_FROM), the SES identity that verifies it, and the site the mail links to. */
@@ -147,6 +151,7 @@ export class AppFunction extends Construct {
     if (props.access.userPool) this.grantUserPool(props.access.userPool, environment);
     if (props.access.mail) this.grantMail(props.access.mail, environment);
     if (props.access.liveEvents) this.grantLiveEvents(props.access.liveEvents, environment);
+    if (props.access.site) this.grantSiteRender(props.access.site, environment);
     if (props.access.siteFlags) {
       this.role.addToPrincipalPolicy(
         new iam.PolicyStatement({ actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:PutKey'], resources: [props.access.siteFlags.keyValueStoreArn] }),
@@ -182,6 +187,7 @@ export class AppFunction extends Construct {
         mainFields: [...LAMBDA_ESBUILD.mainFields],
         banner: LAMBDA_ESBUILD.banner,
         minify: LAMBDA_ESBUILD.minify,
+        define: { ...LAMBDA_ESBUILD.define },
         esbuildArgs: { '--alias': Object.entries(LAMBDA_ESBUILD.alias).map(([name, path]) => `${name}=${path}`) },
         // No source map in the deployed asset (issue 12): a .map beside the bundle is read at every cold
         // start under --enable-source-maps and doubles the upload; stack traces name minified frames.
@@ -273,6 +279,19 @@ export class AppFunction extends Construct {
     });
   }
 
+  private grantSiteRender({ bucket, distribution, siteOrigin, apiOrigin }: SiteRenderResources, environment: Record<string, string>) {
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('*')] }));
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [Stack.of(this).formatArn({ service: 'cloudfront', region: '', resource: 'distribution', resourceName: distribution.distributionId })] }),
+    );
+    Object.assign(environment, { SITE_BUCKET: bucket.bucketName, SITE_DISTRIBUTION_ID: distribution.distributionId, SITE_ORIGIN: siteOrigin, SITE_API_ORIGIN: apiOrigin });
+    const bucketLogicalId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);
+    Validations.of(this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/*]`,
+      reason: 'Page keys are the public paths (property/<id>…); access is limited to objects of the site bucket (no bucket-level actions).',
+    });
+  }
+
   private grantUploads(access: NonNullable<AppFunctionAccess['uploads']>, environment: Record<string, string>) {
     const { bucket, mode } = access;
     const actions = mode === 'presign' ? ['s3:PutObject'] : ['s3:GetObject', 's3:DeleteObject'];
@@ -304,6 +323,9 @@ export class AppFunction extends Construct {
   }
 }
 
+/** What the page renderers write to and read from (access.site). */
+export type SiteRenderResources = { bucket: s3.IBucket; distribution: cloudfront.IDistribution; siteOrigin: string; apiOrigin: string };
+
 /** The resources a registry entry's access refers to. */
 export type AppResources = {
   table: dynamodb.ITable;
@@ -317,6 +339,7 @@ export type AppResources = {
   liveEvents: appsync.IEventApi;
   /** The site's CloudFront KeyValueStore (access.siteFlags). */
   siteFlags: cloudfront.IKeyValueStore;
+  site: SiteRenderResources;
 };
 
 /**
@@ -342,6 +365,7 @@ export function registeredFunction(
       mail: access.mail ? resources.mail : undefined,
       liveEvents: access.liveUpdates ? resources.liveEvents : undefined,
       siteFlags: access.siteFlags ? resources.siteFlags : undefined,
+      site: access.site ? resources.site : undefined,
     },
     memorySize: def.memorySize,
     nativeModules: def.nativeModules,

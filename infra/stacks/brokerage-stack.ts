@@ -92,6 +92,8 @@ export class BrokerageStack extends Stack {
       mail: mailResources(this, props.mailFrom ?? DEFAULT_MAIL_FROM, this.site.url),
       liveEvents: live.api,
       siteFlags: this.site.keyValueStore,
+      // The renderer reads the HTTP API's own endpoint: no CloudFront cache between it and the table.
+      site: { bucket: this.site.siteBucket, distribution: this.site.distribution, siteOrigin: this.site.url, apiOrigin: this.httpApi.apiEndpoint },
     };
     this.httpFunctions = Object.fromEntries(
       FUNCTIONS.map((fn) => [fn, registeredFunction(this, `Http-${fn}`, httpFunction(fn), resources, { logLevel })]),

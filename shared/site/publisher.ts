@@ -1,6 +1,6 @@
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The site bucket and its CDN, as the page renderer writes them. Pages are cached by CloudFront until

@@ -16,11 +16,17 @@ let outputs: Map<string, Metafile['outputs'][string]>;
  * LAMBDA_BUNDLE_BUDGET_BYTES (400 KB); lower this constant as the bundles shrink.
  */
 const BUNDLE_CEILING_BYTES = 1_400 * 1024;
+/**
+ * The page renderers carry the public web app and react-dom/server; page-render also reads a broker's
+ * property links from the table (ElectroDB and the DynamoDB client). Over budget: named in the issue 12 note.
+ */
+const RENDERER_CEILING_BYTES: Record<string, number> = { 'page-render': 1_900 * 1024, 'render-site': 1_400 * 1024 };
 
 beforeAll(async () => {
   const result = await build({
     ...LAMBDA_ESBUILD,
     banner: { js: LAMBDA_ESBUILD.banner },
+    define: { ...LAMBDA_ESBUILD.define },
     mainFields: [...LAMBDA_ESBUILD.mainFields],
     alias: Object.fromEntries(Object.entries(LAMBDA_ESBUILD.alias).map(([name, path]) => [name, join(REPO_ROOT, path)])),
     entryPoints: Object.fromEntries(FUNCTION_REGISTRY.map((f) => [f.name, join(REPO_ROOT, f.entry)])),
@@ -39,7 +45,7 @@ const inputsOf = (fn: string) => Object.keys(outputs.get(fn)!.inputs);
 
 describe.each(FUNCTION_REGISTRY.map((f) => [f.name]))('%s bundle', (fn) => {
   it(`stays under the ceiling (target ${LAMBDA_BUNDLE_BUDGET_BYTES / 1024} KB)`, () => {
-    expect(outputs.get(fn)!.bytes).toBeLessThanOrEqual(Math.max(BUNDLE_CEILING_BYTES, LAMBDA_BUNDLE_BUDGET_BYTES));
+    expect(outputs.get(fn)!.bytes).toBeLessThanOrEqual(Math.max(RENDERER_CEILING_BYTES[fn] ?? BUNDLE_CEILING_BYTES, LAMBDA_BUNDLE_BUDGET_BYTES));
   });
 
   it('carries no zod locale but English, no X-Ray SDK and no credential chain beyond the environment', () => {
