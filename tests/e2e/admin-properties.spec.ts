@@ -143,6 +143,8 @@ test.describe('admin properties', () => {
       await page.getByRole('button', { name: `Mettre en vedette : ${title}` }).click();
       await expect(toast(page, 'Propriété mise en vedette')).toBeVisible();
       await expect(page.getByRole('button', { name: `Retirer des vedettes : ${title}` })).toHaveAttribute('aria-pressed', 'true');
+      // The home is static HTML, rendered again by the change's event (within a second or two here).
+      await expect.poll(async () => (await page.request.get('/')).text(), { timeout: 10_000 }).toContain(title);
       await page.goto('/');
       const featured = page.getByRole('region', { name: 'Propriétés vedettes' });
       await featured.scrollIntoViewIfNeeded();

@@ -2,18 +2,31 @@ import { expect, test as base } from '@playwright/test';
 
 export { expect };
 export type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * Every spec imports `test` and `expect` from here: a page that breaks its Content-Security-Policy
  * (the gateway sends the same policy as CloudFront) or throws an uncaught error fails the test, even
  * when everything the test looks at went right.
  */
+/**
+ * Serves the SPA shell for this page's documents instead of the prerendered HTML: for tests of what the
+ * browser does while a page's data loads or fails (a prerendered page already carries its data).
+ */
+export async function serveSpaShell(page: Page) {
+  const shell = await (await page.request.get('/app-shell.html')).text();
+  await page.route((url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/media/') && !/\.\w+$/.test(url.pathname), async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shell });
+  });
+}
+
 export const test = base.extend<{ pageProblems: string[] }>({
   /** What the page did wrong so far; a test that provokes a problem on purpose checks it, then empties it. */
   pageProblems: async ({}, use) => {
     await use([]);
   },
-  page: async ({ page, pageProblems }, use) => {
+  page: async ({ page, pageProblems, baseURL, javaScriptEnabled }, use) => {
     // The event carries the details (directive, blocked URL); the console line is a second net.
     await page.exposeBinding('__reportCspViolation', (_source, text: string) => void pageProblems.push(text));
     await page.addInitScript(() => {
@@ -26,6 +39,17 @@ export const test = base.extend<{ pageProblems: string[] }>({
       if (/Refused to |Content Security Policy/i.test(message.text())) pageProblems.push(`Console: ${message.text()}`);
     });
     page.on('pageerror', (error) => pageProblems.push(`Uncaught error: ${error.stack ?? error.message}`));
+
+    // Prerendered pages are on screen before React takes them over: a click before hydration would be
+    // lost, so navigation waits until the app has mounted (never without JavaScript).
+    const untilInteractive = async <T,>(response: T) => {
+      if (javaScriptEnabled !== false && new URL(page.url()).origin === new URL(baseURL!).origin) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => untilInteractive(await goto(url, options));
+    page.reload = async (options) => untilInteractive(await reload(options));
 
     await use(page);
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures.js';
+import { expect, test, type Page, serveSpaShell } from './fixtures.js';
 
 /** Result cards of /listings (each card is an <article> inside the labelled results list). */
 const resultCards = (page: Page) => page.getByRole('list', { name: 'Résultats de la recherche' }).getByRole('article');
@@ -139,6 +139,7 @@ test('home: a visitor who jumps straight to the bottom still gets the sections t
 });
 
 test('home: a featured load failure shows the spec toast; maintenance mode shows the maintenance page', async ({ page }) => {
+  await serveSpaShell(page); // what the browser does while this page's data loads: not the prerendered HTML
   await page.route('**/api/properties/featured', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Service indisponible' } } }),
   );
@@ -226,6 +227,7 @@ test('listings: a combination without results shows the empty state, reset and b
 });
 
 test('listings: a load failure shows the spec toast and a retry button', async ({ page }) => {
+  await serveSpaShell(page); // what the browser does while this page's data loads: not the prerendered HTML
   let failures = 2; // the query retries once: fail both attempts, then let the retry button succeed
   await page.route((url) => url.pathname === '/api/properties', (route) =>
     failures-- > 0
@@ -270,6 +272,7 @@ test('listings: a first visit renders once with its results; later searches show
 });
 
 test('listings: a first visit waits 2 s at most for its results, then shows the skeleton', async ({ page }) => {
+  await serveSpaShell(page); // what the browser does while this page's data loads: not the prerendered HTML
   await recordSkeletons(page);
   await delayResults(page, 3500);
   await page.goto('/listings');

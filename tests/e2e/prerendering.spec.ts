@@ -65,3 +65,10 @@ test('with JavaScript, every public page hydrates without a warning or a second 
   }
   expect(problems).toEqual([]);
 });
+
+test('a URL with filters is rendered in the browser from the prerendered listing, without a hydration error', async ({ page }) => {
+  await page.goto('/listings?type=condo');
+  const cards = page.getByRole('list', { name: 'Résultats de la recherche' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card.getByRole('listitem').filter({ hasText: /^type / })).toHaveText('type Condo');
+});

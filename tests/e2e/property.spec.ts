@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { formatNumber, formatPrice } from '../../shared/format.js';
 import type { PropertyDetail } from '../../shared/properties/api.js';
 import { demoProperty } from './demo-data.js';
-import { expect, test, type Locator } from './fixtures.js';
+import { expect, test, type Locator, serveSpaShell } from './fixtures.js';
 import { humanPause } from './forms.js';
 
 /**
@@ -204,6 +204,7 @@ test('an unknown property shows the not-found state', async ({ page }) => {
 });
 
 test('loading, then a server error shows the error toast', async ({ page }) => {
+  await serveSpaShell(page); // what the browser does while this page's data loads: not the prerendered HTML
   await page.route('**/api/properties/*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Erreur interne.' } } });

@@ -5,7 +5,7 @@ import { demoId } from '../../infra/local/seed/seed.js';
 import type { PublicAgent } from '../../shared/agents/api.js';
 import { admin } from './accounts.js';
 import { axeViolations } from './axe.js';
-import { expect, test } from './fixtures.js';
+import { expect, test, serveSpaShell } from './fixtures.js';
 
 let team: PublicAgent[];
 const byName = (name: string) => team.find((agent) => agent.name === name)!;
@@ -173,6 +173,7 @@ test("an unknown or inactive broker: 'Agent non trouvé' with a way back to the 
 });
 
 test("the brokers cannot load: logged only, the list stays empty ('Aucun courtier disponible')", async ({ page }) => {
+  await serveSpaShell(page); // the browser's own load of the list, not the prerendered page
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());

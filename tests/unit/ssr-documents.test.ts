@@ -4,7 +4,7 @@ import { shellHeadAssets } from '../../web/src/ssr/shell.js';
 
 describe('embedded page data', () => {
   it('cannot close its script element, and parses back to the same data', () => {
-    const data = { router: { loaderData: {} }, queries: { mutations: [], queries: [{ title: '</script><script>alert(1)</script> & <!-- \u2028' }] } };
+    const data = { path: '/', router: { loaderData: {} }, queries: { mutations: [], queries: [{ title: '</script><script>alert(1)</script> & <!-- \u2028' }] } };
     const text = serializeAppData(data as never);
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(text)).toEqual(data);

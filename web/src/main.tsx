@@ -19,7 +19,11 @@ function yieldToBrowser(): Promise<void> {
   });
 }
 
-const prerendered = readAppData(document);
+const embedded = readAppData(document);
+// The HTML shows the page as rendered, e.g. /listings unfiltered: another URL (a query string) is rendered here instead.
+const prerendered = embedded && embedded.path === window.location.pathname && !window.location.search ? embedded : undefined;
+// Its data is still right for what it holds (settings, the unfiltered list): the cache starts from it either way.
+if (embedded && !prerendered) hydrate(queryClient, embedded.queries);
 
 if (prerendered) {
   // A prerendered page: the HTML is already on screen. The cache starts from the data it shows and the

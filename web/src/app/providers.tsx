@@ -45,6 +45,10 @@ const forgetAdminData = () => queryClient.removeQueries({ queryKey: ['admin'] })
 /** `client`: the prerenderer brings one client per page; the browser uses the app's single client. */
 export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   const [toastsWanted, setToastsWanted] = useState(false);
+  // The page is interactive from here on (a prerendered page: hydrated); tests wait for it before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   useEffect(() => onFirstToastRequested(() => setToastsWanted(true)), []);
 
   return (

@@ -1,12 +1,12 @@
 import { Bath, BedDouble, Building2, MapPin, Ruler, type LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PropertyCard as PropertyCardData } from '../../../shared/properties/api';
 import { srcSetOf } from '../../../shared/media/renditions';
 import { typeLabel } from '../../../shared/properties/labels';
 import { areaInSqft, cardBadge } from '../../../shared/properties/rules';
 import { frComponents } from '../i18n/fr-components';
-import { PLACEHOLDER_IMAGE } from '../lib/image-fallback';
+import { PLACEHOLDER_IMAGE, useImageFallback } from '../lib/image-fallback';
 import { formatAreaK, formatNumber, formatPrice } from '../lib/format';
 
 /** Property photos are stored at 1200x800; the attributes reserve their box before they load. */
@@ -98,7 +98,7 @@ const GRID_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 const LIST_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 288px, 100vw';
 
 function PropertyPhoto({ src, alt, className, priority, sizes }: { src: string | undefined; alt: string; className: string; priority: boolean; sizes: string }) {
-  const [broken, setBroken] = useState(false);
+  const { broken, ref, onError } = useImageFallback();
   // Pipeline photos come in 480/960/1600 px WebP: the browser picks one; other URLs (seed, external) stay as they are.
   const srcSet = !src || broken ? undefined : srcSetOf(src);
   return (
@@ -112,7 +112,8 @@ function PropertyPhoto({ src, alt, className, priority, sizes }: { src: string |
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      onError={() => setBroken(true)}
+      ref={ref}
+      onError={onError}
       className={`aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none ${className}`}
     />
   );

@@ -2,7 +2,12 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
 /** The prerendered page's data, embedded as non-executable JSON (the CSP allows no inline script). */
-export type AppData = { router: HydrationState; queries: DehydratedState };
+export type AppData = {
+  /** The path the page was rendered for: a visit with a query string (filters) renders in the browser instead. */
+  path: string;
+  router: HydrationState;
+  queries: DehydratedState;
+};
 
 export const APP_DATA_ELEMENT_ID = 'app-data';
 

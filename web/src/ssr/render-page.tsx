@@ -27,10 +27,22 @@ async function settle(queryClient: QueryClient) {
   while (queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+/** Everything rendered, Suspense boundaries resolved (react-dom/static waits for them). */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
   let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return html;
+}
+
+/** Where the app's HTML goes in the document (a text React escapes nothing in). */
+const APP_SLOT = '__PRERENDERED_APP__';
+const HOISTED = /^(?:<(?:link|meta)\b[^>]*\/?>|<title>[^<]*<\/title>)+/;
+
+/** The hoistable elements React emits before a partial render's markup, and the markup itself. */
+export function splitHoisted(html: string): { hoisted: string; body: string } {
+  const hoisted = HOISTED.exec(html)?.[0] ?? '';
+  return { hoisted, body: html.slice(hoisted.length) };
 }
 
 /**
@@ -65,11 +77,22 @@ export async function renderPage(
 
   options.prepare?.(queryClient);
   const data: AppData = {
+    path,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: dehydrate(queryClient),
   };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const document = (
+  // The app is its own React root, as in the browser (hydrateRoot on #root): useId's values follow the
+  // tree from the root, so the same tree must start at the same place on both sides.
+  const app = await renderToHtml(
+    <AppProviders client={queryClient}>
+      {/* hydrate={false}: the router state goes in our JSON element, not an inline script the CSP would refuse. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  // React writes what the page hoists (its <title>, the preload of its largest image) ahead of the app: into <head>.
+  const { hoisted, body } = splitHoisted(app);
+  const document = await renderToHtml(
     <html lang="fr-CA">
       <head>
         <meta charSet="UTF-8" />
@@ -77,17 +100,11 @@ export async function renderPage(
         {options.head?.(queryClient)}
       </head>
       <body>
-        <div id="root">
-          <AppProviders client={queryClient}>
-            {/* hydrate={false}: the router state goes in our JSON element, not an inline script the CSP would refuse. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </div>
+        <div id="root">{APP_SLOT}</div>
         <script type="application/json" id={APP_DATA_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeAppData(data) }} />
       </body>
-    </html>
+    </html>,
   );
-  const { prelude } = await prerenderToNodeStream(document);
-  const html = (await streamToString(prelude)).replace('</head>', `${shellHeadAssets(options.shellHtml)}</head>`);
+  const html = document.replace('</head>', `${hoisted}${shellHeadAssets(options.shellHtml)}</head>`).replace(APP_SLOT, () => body);
   return { status: notFound ? 404 : 200, html, queryClient };
 }

@@ -2,7 +2,7 @@ import { BadgeCheck, Clock, Percent, Phone, Quote, Star } from 'lucide-react';
 import { useId } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { buttonClass } from '../../components/ui/button-styles';
-import { showPlaceholderOnError } from '../../lib/image-fallback';
+import { placeholderIfBroken, showPlaceholderOnError } from '../../lib/image-fallback';
 import { siteInfo } from '../../lib/site-info';
 import { useTestimonials } from './api/get-testimonials';
 import { ValuationForm } from './components/valuation-form';
@@ -91,7 +91,7 @@ export function SellersPage() {
                   <blockquote className="mt-3 flex-1 leading-relaxed text-slate-700">{testimonial.text}</blockquote>
                   <figcaption className="mt-5 flex items-center gap-3">
                     {testimonial.imageUrl ? (
-                      <img src={testimonial.imageUrl} alt="" width={48} height={48} loading="lazy" onError={showPlaceholderOnError} className="size-12 rounded-full object-cover" />
+                      <img src={testimonial.imageUrl} alt="" width={48} height={48} loading="lazy" ref={placeholderIfBroken} onError={showPlaceholderOnError} className="size-12 rounded-full object-cover" />
                     ) : (
                       <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-navy-900 font-semibold text-gold-300">
                         {testimonial.name.charAt(0)}

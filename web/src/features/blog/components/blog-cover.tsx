@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { PLACEHOLDER_IMAGE } from '../../../lib/image-fallback';
+import { PLACEHOLDER_IMAGE, useImageFallback } from '../../../lib/image-fallback';
 
 /** Blog covers are 1200x630 (social-card size); the attributes reserve their box before they load. */
 const COVER_WIDTH = 1200;
@@ -16,7 +15,7 @@ type BlogCoverProps = {
 
 /** A post's featured image; a missing or broken one shows the placeholder. */
 export function BlogCover({ src, alt, className = '', priority = false, sizes }: BlogCoverProps) {
-  const [broken, setBroken] = useState(false);
+  const { broken, ref, onError } = useImageFallback();
   return (
     <img
       src={!src || broken ? PLACEHOLDER_IMAGE : src}
@@ -27,7 +26,8 @@ export function BlogCover({ src, alt, className = '', priority = false, sizes }:
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      onError={() => setBroken(true)}
+      ref={ref}
+      onError={onError}
       className={`w-full bg-navy-100 object-cover ${className}`}
     />
   );

@@ -1,10 +1,10 @@
 import { Crown } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { PublicAgent } from '../../../../../shared/agents/api';
 import { frHome } from '../i18n/fr';
 import { useAgents } from '../api/get-agents';
-import { PLACEHOLDER_IMAGE } from '../../../lib/image-fallback';
+import { PLACEHOLDER_IMAGE, useImageFallback } from '../../../lib/image-fallback';
 import { Carousel } from '../../../components/carousel';
 import { HomeSection } from './home-section';
 
@@ -49,7 +49,7 @@ export function Agents() {
 }
 
 function AgentCard({ agent }: { agent: PublicAgent }) {
-  const [broken, setBroken] = useState(false);
+  const { broken, ref, onError } = useImageFallback();
 
   return (
     <article className="group relative flex h-80 flex-col items-center rounded-2xl bg-navy-50 p-6 text-center ring-1 ring-navy-100 transition-shadow hover:shadow-lg">
@@ -60,7 +60,8 @@ function AgentCard({ agent }: { agent: PublicAgent }) {
         height={PORTRAIT_SIZE}
         loading="lazy"
         decoding="async"
-        onError={() => setBroken(true)}
+        ref={ref}
+        onError={onError}
         className="size-36 rounded-full object-cover ring-4 ring-white"
       />
       {agent.isPresident && (

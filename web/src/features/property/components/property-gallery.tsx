@@ -3,7 +3,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { frProperty } from '../i18n/fr';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { srcSetOf } from '../../../../../shared/media/renditions';
-import { PLACEHOLDER_IMAGE, showPlaceholderOnError } from '../../../lib/image-fallback';
+import { PLACEHOLDER_IMAGE, placeholderIfBroken, showPlaceholderOnError } from '../../../lib/image-fallback';
 
 /** Spec §9: thumbnails 6 per page, dots for the first 8 photos. */
 export const THUMBNAILS_PER_PAGE = 6;
@@ -70,6 +70,7 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
           loading="eager"
           fetchPriority="high"
           decoding="async"
+          ref={placeholderIfBroken}
           onError={showPlaceholderWithoutSrcSet}
           className="size-full object-cover"
         />
@@ -175,6 +176,7 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
                       height={PHOTO_HEIGHT}
                       loading="lazy"
                       decoding="async"
+                      ref={placeholderIfBroken}
                       onError={showPlaceholderWithoutSrcSet}
                       className="aspect-[3/2] h-auto w-full object-cover"
                     />
