@@ -33,3 +33,15 @@ describe('the SPA shell carried into prerendered pages', () => {
     expect(head).not.toMatch(/charset|viewport|description|<title>/);
   });
 });
+
+describe("what React hoists out of the app's markup", () => {
+  it('goes to <head>: the leading title, meta and link elements, and only those', async () => {
+    const { splitHoisted } = await import('../../web/src/ssr/render-page.js');
+    const app = '<link rel="preload" as="image" href="/a.webp" fetchPriority="high"/><title>Condo · Courtage Québec</title><meta name="x" content="y"/><div class="flex"><title>not hoisted</title></div>';
+    expect(splitHoisted(app)).toEqual({
+      hoisted: '<link rel="preload" as="image" href="/a.webp" fetchPriority="high"/><title>Condo · Courtage Québec</title><meta name="x" content="y"/>',
+      body: '<div class="flex"><title>not hoisted</title></div>',
+    });
+    expect(splitHoisted('<div></div>')).toEqual({ hoisted: '', body: '<div></div>' });
+  });
+});

@@ -48,7 +48,7 @@ export function splitHoisted(html: string): { hoisted: string; body: string } {
 /**
  * Renders one public page as a whole HTML document with react-dom/server, through the app's own route
  * tree and loaders (the same code the browser runs), with the data it showed embedded for hydration.
- * `shellHtml` is the built SPA's index.html: its stylesheet and module scripts are carried over.
+ * `shellHtml` is the built SPA shell (app-shell.html): its stylesheet and module scripts are carried over.
  * `head` adds the page's metadata (description, canonical, Open Graph, JSON-LD) from the loaded data.
  */
 export async function renderPage(
