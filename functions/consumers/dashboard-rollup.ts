@@ -1,5 +1,4 @@
 import type { BusEvent } from '../../events/envelope.js';
-import { applyChangeEvent } from '../../shared/dashboard/service.js';
 import { logger } from '../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../shared/observability/metrics.js';
 import { withPowertools } from '../../shared/observability/middleware.js';
@@ -9,6 +8,8 @@ import { withPowertools } from '../../shared/observability/middleware.js';
  * event id (marker and counters in one transaction); a throw makes the bus retry, then dead-letter.
  */
 export const handler = withPowertools(async (event: BusEvent) => {
+  // What the work needs loads on the first event, then stays cached: the cold import stays light (issue 12).
+  const { applyChangeEvent } = await import('../../shared/dashboard/service.js');
   const outcome = await applyChangeEvent(event);
   metrics.addMetric(outcome === 'duplicate' ? 'EventsDuplicate' : 'EventsProcessed', MetricUnit.Count, 1);
   logger.info('dashboard-rollup', { eventId: event.id, type: event['detail-type'], outcome });

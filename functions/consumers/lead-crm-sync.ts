@@ -1,15 +1,7 @@
-import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
-import { LeadSyncRequestedV1 } from '../../events/lead-sync-requested.v1.js';
-import { parseEvent, type BusEvent } from '../../events/envelope.js';
-import { runOnce } from '../../shared/db/processed-events.js';
-import { syncLeadToCrm } from '../../shared/leads/crm-sync.js';
+import type { BusEvent } from '../../events/envelope.js';
 import { logger } from '../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../shared/observability/metrics.js';
 import { withPowertools } from '../../shared/observability/middleware.js';
-
-/** The lead an event asks to send: LeadCreated (a new lead) or LeadSyncRequested (the CRM key was saved). */
-const leadIdOf = (event: BusEvent) =>
-  event['detail-type'] === LeadSyncRequestedV1.detailType ? parseEvent(LeadSyncRequestedV1, event) : parseEvent(LeadCreatedV1, event);
 
 /**
  * Lead → lead CRM (RealHub). Idempotent on the event id (runOnce releases its marker when the work
@@ -18,7 +10,14 @@ const leadIdOf = (event: BusEvent) =>
  * the bus retries (maxAttempts), then dead-letters; a final refusal (4xx) is recorded, not retried.
  */
 export const handler = withPowertools(async (event: BusEvent) => {
-  const envelope = leadIdOf(event);
+  // What the work needs loads on the first event, then stays cached: the cold import stays light (issue 12).
+  const { LeadCreatedV1 } = await import('../../events/lead-created.v1.js');
+  const { LeadSyncRequestedV1 } = await import('../../events/lead-sync-requested.v1.js');
+  const { parseEvent } = await import('../../events/envelope.js');
+  const { runOnce } = await import('../../shared/db/processed-events.js');
+  const { syncLeadToCrm } = await import('../../shared/leads/crm-sync.js');
+  // The lead an event asks to send: LeadCreated (a new lead) or LeadSyncRequested (the CRM key was saved).
+  const envelope = event['detail-type'] === LeadSyncRequestedV1.detailType ? parseEvent(LeadSyncRequestedV1, event) : parseEvent(LeadCreatedV1, event);
   const leadId = envelope.data.leadId;
   const run = await runOnce('lead-crm-sync', envelope.id, () => syncLeadToCrm(leadId));
   const outcome = run.duplicate ? 'duplicate' : run.result;

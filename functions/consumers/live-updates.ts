@@ -1,7 +1,4 @@
 import type { BusEvent } from '../../events/envelope.js';
-import { runOnce } from '../../shared/db/processed-events.js';
-import { toLiveChange } from '../../shared/live/change.js';
-import { publishLiveChanges } from '../../shared/live/publisher.js';
 import { logger } from '../../shared/observability/logger.js';
 import { withPowertools } from '../../shared/observability/middleware.js';
 
@@ -10,6 +7,10 @@ import { withPowertools } from '../../shared/observability/middleware.js';
  * event: a redelivered event is not published twice; a refused publish throws, so the bus retries.
  */
 export const handler = withPowertools(async (event: BusEvent) => {
+  // What the work needs loads on the first event, then stays cached: the cold import stays light (issue 12).
+  const { runOnce } = await import('../../shared/db/processed-events.js');
+  const { toLiveChange } = await import('../../shared/live/change.js');
+  const { publishLiveChanges } = await import('../../shared/live/publisher.js');
   const { eventId, change } = toLiveChange(event);
   const run = await runOnce('live-updates', eventId, () => publishLiveChanges([change]));
   logger.info('live-updates', { eventId, kind: change.kind, change: change.change, duplicate: run.duplicate });

@@ -1,8 +1,4 @@
-import { AppointmentCompletedV1 } from '../../events/appointment-completed.v1.js';
-import { parseEvent, type BusEvent } from '../../events/envelope.js';
-import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
-import { runOnce } from '../../shared/db/processed-events.js';
-import { notifyNewLead, notifyVisitRequest } from '../../shared/notifications/service.js';
+import type { BusEvent } from '../../events/envelope.js';
 import { logger } from '../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../shared/observability/metrics.js';
 import { withPowertools } from '../../shared/observability/middleware.js';
@@ -12,6 +8,12 @@ import { withPowertools } from '../../shared/observability/middleware.js';
  * mail failure releases the marker and throws: the bus retries, then dead-letters.
  */
 export const handler = withPowertools(async (event: BusEvent) => {
+  // What the work needs loads on the first event, then stays cached: the cold import stays light (issue 12).
+  const { AppointmentCompletedV1 } = await import('../../events/appointment-completed.v1.js');
+  const { parseEvent } = await import('../../events/envelope.js');
+  const { LeadCreatedV1 } = await import('../../events/lead-created.v1.js');
+  const { runOnce } = await import('../../shared/db/processed-events.js');
+  const { notifyNewLead, notifyVisitRequest } = await import('../../shared/notifications/service.js');
   const work =
     event['detail-type'] === AppointmentCompletedV1.detailType
       ? (() => {

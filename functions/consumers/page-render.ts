@@ -1,21 +1,23 @@
-import { AgentChangedV1 } from '../../events/agent-changed.v1.js';
-import { parseEvent, type BusEvent } from '../../events/envelope.js';
-import { PropertyChangedV1 } from '../../events/property-changed.v1.js';
-import { agentRepository } from '../../shared/agents/repository.js';
+import type { BusEvent } from '../../events/envelope.js';
 import { logger } from '../../shared/observability/logger.js';
 import { withPowertools } from '../../shared/observability/middleware.js';
-import { pagesForAgentChange, pagesForPropertyChange, type PageWork } from '../../shared/site/pages.js';
-import { siteBucketStore, siteOrigins } from '../../shared/site/publisher.js';
-import { pageHeadElements, siteInfoFor } from '../../web/src/ssr/page-head.js';
-import { renderChange } from '../../web/src/ssr/site.js';
+import type { PageWork } from '../../shared/site/pages.js';
 
 async function pagesTouched(event: BusEvent): Promise<{ work: PageWork; occurredAt: string }> {
+  const [{ AgentChangedV1 }, { parseEvent }, { PropertyChangedV1 }, { pagesForAgentChange, pagesForPropertyChange }] = await Promise.all([
+    import('../../events/agent-changed.v1.js'),
+    import('../../events/envelope.js'),
+    import('../../events/property-changed.v1.js'),
+    import('../../shared/site/pages.js'),
+  ]);
   if (event['detail-type'] === PropertyChangedV1.detailType) {
     const { data, occurredAt } = parseEvent(PropertyChangedV1, event);
     return { work: pagesForPropertyChange(data.propertyId, data.before, data.after), occurredAt };
   }
   if (event['detail-type'] === AgentChangedV1.detailType) {
     const { data, occurredAt } = parseEvent(AgentChangedV1, event);
+    // Only a broker's change reads the table (its property links): ElectroDB and the client load then.
+    const { agentRepository } = await import('../../shared/agents/repository.js');
     const links = await agentRepository.links(data.agentId);
     return { work: pagesForAgentChange(data.agentId, data.after, links.map((link) => link.propertyId)), occurredAt };
   }
@@ -29,6 +31,12 @@ async function pagesTouched(event: BusEvent): Promise<{ work: PageWork; occurred
  * render is already in its pages (the seed's events at the first local start).
  */
 export const handler = withPowertools(async (event: BusEvent) => {
+  // The renderer (react-dom/server, the app's routes) loads on the first event, then stays cached (issue 12).
+  const [{ siteBucketStore, siteOrigins }, { pageHeadElements, siteInfoFor }, { renderChange }] = await Promise.all([
+    import('../../shared/site/publisher.js'),
+    import('../../web/src/ssr/page-head.js'),
+    import('../../web/src/ssr/site.js'),
+  ]);
   const { origin, apiOrigin } = siteOrigins();
   const site = siteInfoFor(origin);
   const { work, occurredAt } = await pagesTouched(event);

@@ -1,7 +1,4 @@
 import type { BusEvent } from '../../events/envelope.js';
-import { parseObjectCreated } from '../../events/object-created.js';
-import { runOnce } from '../../shared/db/processed-events.js';
-import { processUpload } from '../../shared/media/pipeline.js';
 import { logger } from '../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../shared/observability/metrics.js';
 import { withPowertools } from '../../shared/observability/middleware.js';
@@ -12,6 +9,10 @@ import { withPowertools } from '../../shared/observability/middleware.js';
  * photo is settled only while pending); a throw makes the bus retry, then dead-letter.
  */
 export const handler = withPowertools(async (event: BusEvent) => {
+  // What the work needs loads on the first event, then stays cached: the cold import stays light (issue 12).
+  const { parseObjectCreated } = await import('../../events/object-created.js');
+  const { runOnce } = await import('../../shared/db/processed-events.js');
+  const { processUpload } = await import('../../shared/media/pipeline.js');
   const { object } = parseObjectCreated(event);
   const run = await runOnce('photo-process', event.id, () => processUpload(object));
   const outcome = run.duplicate ? 'duplicate' : run.result;

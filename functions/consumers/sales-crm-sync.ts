@@ -1,7 +1,4 @@
-import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
-import { parseEvent, type BusEvent } from '../../events/envelope.js';
-import { runOnce } from '../../shared/db/processed-events.js';
-import { syncLeadToSalesCrm } from '../../shared/leads/sales-crm-sync.js';
+import type { BusEvent } from '../../events/envelope.js';
 import { logger } from '../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../shared/observability/metrics.js';
 import { withPowertools } from '../../shared/observability/middleware.js';
@@ -13,6 +10,11 @@ import { withPowertools } from '../../shared/observability/middleware.js';
  * A lead sent is remembered by a marker item (not on the lead: the spec has no field for it), so it is sent once.
  */
 export const handler = withPowertools(async (event: BusEvent) => {
+  // What the work needs loads on the first event, then stays cached: the cold import stays light (issue 12).
+  const { LeadCreatedV1 } = await import('../../events/lead-created.v1.js');
+  const { parseEvent } = await import('../../events/envelope.js');
+  const { runOnce } = await import('../../shared/db/processed-events.js');
+  const { syncLeadToSalesCrm } = await import('../../shared/leads/sales-crm-sync.js');
   const envelope = parseEvent(LeadCreatedV1, event);
   const run = await runOnce('sales-crm-sync', envelope.id, () => syncLeadToSalesCrm(envelope.data.leadId));
   const outcome = run.duplicate ? 'duplicate' : run.result;

@@ -2,7 +2,6 @@ import type { BusEvent } from '../../events/envelope.js';
 import { logger } from '../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../shared/observability/metrics.js';
 import { withPowertools } from '../../shared/observability/middleware.js';
-import { applyTrackingEvent } from '../../shared/tracking/rollup.js';
 
 /**
  * TrackingRecorded → the daily analytics rollups (Quebec days), property view counts and the
@@ -10,6 +9,8 @@ import { applyTrackingEvent } from '../../shared/tracking/rollup.js';
  * a throw makes the bus retry, then dead-letter.
  */
 export const handler = withPowertools(async (event: BusEvent) => {
+  // What the work needs loads on the first event, then stays cached: the cold import stays light (issue 12).
+  const { applyTrackingEvent } = await import('../../shared/tracking/rollup.js');
   const outcome = await applyTrackingEvent(event);
   metrics.addMetric(outcome === 'duplicate' ? 'EventsDuplicate' : 'EventsProcessed', MetricUnit.Count, 1);
   logger.info('tracking-rollup', { eventId: event.id, outcome });

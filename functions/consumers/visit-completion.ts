@@ -1,7 +1,4 @@
-import { AppointmentBookedV1 } from '../../events/appointment-booked.v1.js';
-import { parseEvent, type BusEvent } from '../../events/envelope.js';
-import { completeBooking } from '../../shared/appointments/completion.js';
-import { runOnce } from '../../shared/db/processed-events.js';
+import type { BusEvent } from '../../events/envelope.js';
 import { logger } from '../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../shared/observability/metrics.js';
 import { withPowertools } from '../../shared/observability/middleware.js';
@@ -12,6 +9,11 @@ import { withPowertools } from '../../shared/observability/middleware.js';
  * releases the marker and makes the bus retry, then dead-letter.
  */
 export const handler = withPowertools(async (event: BusEvent) => {
+  // What the work needs loads on the first event, then stays cached: the cold import stays light (issue 12).
+  const { AppointmentBookedV1 } = await import('../../events/appointment-booked.v1.js');
+  const { parseEvent } = await import('../../events/envelope.js');
+  const { completeBooking } = await import('../../shared/appointments/completion.js');
+  const { runOnce } = await import('../../shared/db/processed-events.js');
   const envelope = parseEvent(AppointmentBookedV1, event);
   const { appointmentId, eventUri, inviteeUri } = envelope.data;
   const run = await runOnce('visit-completion', envelope.id, () => completeBooking({ appointmentId, eventUri, inviteeUri }));

@@ -1,8 +1,6 @@
-import { refreshAllTopLists } from '../../shared/analytics/service.js';
 import { logger } from '../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../shared/observability/metrics.js';
 import { withPowertools } from '../../shared/observability/middleware.js';
-import { rollupRecentDays } from '../../shared/tracking/rollup.js';
 
 /**
  * Every 5 minutes: recounts today's and yesterday's leads into the daily stats (idempotent: it overwrites),
@@ -10,6 +8,9 @@ import { rollupRecentDays } from '../../shared/tracking/rollup.js';
  * GET /api/admin/analytics reads one item for them instead of the per-day page and referrer rollups.
  */
 export const handler = withPowertools(async () => {
+  // What the work needs loads on the first event, then stays cached: the cold import stays light (issue 12).
+  const { refreshAllTopLists } = await import('../../shared/analytics/service.js');
+  const { rollupRecentDays } = await import('../../shared/tracking/rollup.js');
   const counts = await rollupRecentDays();
   await refreshAllTopLists();
   metrics.addMetric('JobRuns', MetricUnit.Count, 1);

@@ -1,9 +1,6 @@
-import { IntegrationError } from '../../shared/integrations/http.js';
 import { logger } from '../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../shared/observability/metrics.js';
 import { withPowertools } from '../../shared/observability/middleware.js';
-import { savedFeedCredentials } from '../../shared/properties/sync-admin.js';
-import { syncProperties } from '../../shared/properties/sync.js';
 
 /**
  * Scheduled RealHub import (every 6 h): runs only when a listing-CRM key and agent id are saved, and
@@ -11,6 +8,10 @@ import { syncProperties } from '../../shared/properties/sync.js';
  * (wrong key or agent) reports it. Either way no property is half-written and nothing is deactivated.
  */
 export const handler = withPowertools(async () => {
+  // What the work needs loads on the first event, then stays cached: the cold import stays light (issue 12).
+  const { IntegrationError } = await import('../../shared/integrations/http.js');
+  const { savedFeedCredentials } = await import('../../shared/properties/sync-admin.js');
+  const { syncProperties } = await import('../../shared/properties/sync.js');
   const credentials = await savedFeedCredentials();
   metrics.addMetric('JobRuns', MetricUnit.Count, 1);
   if (!credentials) {

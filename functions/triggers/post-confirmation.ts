@@ -2,7 +2,6 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { logger } from '../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../shared/observability/metrics.js';
 import { withPowertools } from '../../shared/observability/middleware.js';
-import { createProfileOnConfirmation } from '../../shared/users/service.js';
 
 /**
  * Cognito PostConfirmation: a confirmed sign-up gets its profile (role user, active, names). Cognito
@@ -10,6 +9,8 @@ import { createProfileOnConfirmation } from '../../shared/users/service.js';
  * (PostConfirmation_ConfirmForgotPassword) changes nothing.
  */
 export const handler = withPowertools(async (event: PostConfirmationTriggerEvent) => {
+  // What the work needs loads on the first event, then stays cached: the cold import stays light (issue 12).
+  const { createProfileOnConfirmation } = await import('../../shared/users/service.js');
   if (event.triggerSource === 'PostConfirmation_ConfirmSignUp') {
     const attributes = event.request.userAttributes;
     const created = await createProfileOnConfirmation({
