@@ -1,29 +1,10 @@
-import type { BusEvent } from '../../events/envelope.js';
-import { logger } from '../../shared/observability/logger.js';
-import { metrics, MetricUnit } from '../../shared/observability/metrics.js';
-import { withPowertools } from '../../shared/observability/middleware.js';
+import { lazyHandler } from '../../shared/observability/lazy-handler.js';
 
 /**
  * Lead → lead CRM (RealHub). Idempotent on the event id (runOnce releases its marker when the work
  * throws, so a redelivery runs again), and on the lead at RealHub (idempotency key = lead id): one CRM
  * record per lead whatever the redeliveries. A CRM still unavailable after the client's retries throws:
  * the bus retries (maxAttempts), then dead-letters; a final refusal (4xx) is recorded, not retried.
+ * Its code (./lead-crm-sync/handler.ts) loads on the first event (issue 12: lean cold imports).
  */
-export const handler = withPowertools(async (event: BusEvent) => {
-  // What the work needs loads on the first event, then stays cached: the cold import stays light (issue 12).
-  const { LeadCreatedV1 } = await import('../../events/lead-created.v1.js');
-  const { LeadSyncRequestedV1 } = await import('../../events/lead-sync-requested.v1.js');
-  const { parseEvent } = await import('../../events/envelope.js');
-  const { runOnce } = await import('../../shared/db/processed-events.js');
-  const { syncLeadToCrm } = await import('../../shared/leads/crm-sync.js');
-  // The lead an event asks to send: LeadCreated (a new lead) or LeadSyncRequested (the CRM key was saved).
-  const envelope = event['detail-type'] === LeadSyncRequestedV1.detailType ? parseEvent(LeadSyncRequestedV1, event) : parseEvent(LeadCreatedV1, event);
-  const leadId = envelope.data.leadId;
-  const run = await runOnce('lead-crm-sync', envelope.id, () => syncLeadToCrm(leadId));
-  const outcome = run.duplicate ? 'duplicate' : run.result;
-  metrics.addMetric(run.duplicate ? 'EventsDuplicate' : 'EventsProcessed', MetricUnit.Count, 1);
-  if (outcome === 'synced') metrics.addMetric('LeadsSyncedToCrm', MetricUnit.Count, 1);
-  if (outcome === 'failed') metrics.addMetric('LeadsRefusedByCrm', MetricUnit.Count, 1);
-  logger.info('lead-crm-sync', { eventId: envelope.id, type: envelope.type, leadId, outcome });
-  return outcome;
-});
+export const handler = lazyHandler(() => import('./lead-crm-sync/handler.js'));

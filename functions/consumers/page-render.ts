@@ -1,46 +1,10 @@
-import type { BusEvent } from '../../events/envelope.js';
-import { logger } from '../../shared/observability/logger.js';
-import { withPowertools } from '../../shared/observability/middleware.js';
-import type { PageWork } from '../../shared/site/pages.js';
-
-async function pagesTouched(event: BusEvent): Promise<{ work: PageWork; occurredAt: string }> {
-  const [{ AgentChangedV1 }, { parseEvent }, { PropertyChangedV1 }, { pagesForAgentChange, pagesForPropertyChange }] = await Promise.all([
-    import('../../events/agent-changed.v1.js'),
-    import('../../events/envelope.js'),
-    import('../../events/property-changed.v1.js'),
-    import('../../shared/site/pages.js'),
-  ]);
-  if (event['detail-type'] === PropertyChangedV1.detailType) {
-    const { data, occurredAt } = parseEvent(PropertyChangedV1, event);
-    return { work: pagesForPropertyChange(data.propertyId, data.before, data.after), occurredAt };
-  }
-  if (event['detail-type'] === AgentChangedV1.detailType) {
-    const { data, occurredAt } = parseEvent(AgentChangedV1, event);
-    // Only a broker's change reads the table (its property links): ElectroDB and the client load then.
-    const { agentRepository } = await import('../../shared/agents/repository.js');
-    const links = await agentRepository.links(data.agentId);
-    return { work: pagesForAgentChange(data.agentId, data.after, links.map((link) => link.propertyId)), occurredAt };
-  }
-  throw new Error(`page-render: unexpected ${event['detail-type']}`);
-}
+import { lazyHandler } from '../../shared/observability/lazy-handler.js';
 
 /**
  * A property or broker change → exactly the prerendered pages it touches, rendered again from the
  * current data (so a redelivered or late event writes the same pages: no processed marker needed) and
  * written to the site bucket; the CDN forgets those paths. A change older than the last whole-site
  * render is already in its pages (the seed's events at the first local start).
+ * Its code (./page-render/handler.ts) loads on the first event (issue 12: lean cold imports).
  */
-export const handler = withPowertools(async (event: BusEvent) => {
-  // The renderer (react-dom/server, the app's routes) loads on the first event, then stays cached (issue 12).
-  const [{ siteBucketStore, siteOrigins }, { pageHeadElements, siteInfoFor }, { renderChange }] = await Promise.all([
-    import('../../shared/site/publisher.js'),
-    import('../../web/src/ssr/page-head.js'),
-    import('../../web/src/ssr/site.js'),
-  ]);
-  const { origin, apiOrigin } = siteOrigins();
-  const site = siteInfoFor(origin);
-  const { work, occurredAt } = await pagesTouched(event);
-  const outcome = await renderChange(work, siteBucketStore(), { origin, apiOrigin, head: (path, client) => pageHeadElements(path, client, site) }, occurredAt);
-  logger.info('page-render', { eventId: event.id, ...outcome });
-  return outcome;
-});
+export const handler = lazyHandler(() => import('./page-render/handler.js'));
