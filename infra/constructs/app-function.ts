@@ -42,6 +42,12 @@ export const LAMBDA_ESBUILD = {
    * (s3-presigned-post, signature-v4a, credential-provider-node, @smithy/signature-v4).
    */
   externalModules: ['@aws-sdk/*', '@smithy/*'],
+  /**
+   * Lambda-only stand-in (infra/constructs/lambda-bundle/electrodb-model-check.cjs says why): ElectroDB's
+   * JSON-schema check of our static entity models, which the tests and the local stack run. Relative to
+   * the repository root, esbuild's working directory.
+   */
+  alias: { jsonschema: './infra/constructs/lambda-bundle/electrodb-model-check.cjs' },
 } as const;
 export const LAMBDA_BUNDLE_BUDGET_BYTES = 400 * 1024;
 
@@ -187,6 +193,7 @@ export class AppFunction extends Construct {
         banner: LAMBDA_ESBUILD.banner,
         minify: LAMBDA_ESBUILD.minify,
         define: { ...LAMBDA_ESBUILD.define },
+        esbuildArgs: { '--alias': Object.entries(LAMBDA_ESBUILD.alias).map(([name, path]) => `${name}=${path}`) },
         // No source map in the deployed asset (issue 12): a .map beside the bundle is read at every cold
         // start under --enable-source-maps and doubles the upload; stack traces name minified frames.
         sourceMap: false,

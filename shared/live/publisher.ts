@@ -1,4 +1,3 @@
-import { Sha256 } from '@aws-crypto/sha256-js';
 import type { SignatureV4 } from '@smithy/signature-v4';
 import { env } from '../config/env.js';
 import { LIVE_CHANNEL, type LiveChange } from './channel.js';
@@ -7,8 +6,8 @@ import { LIVE_CHANNEL, type LiveChange } from './channel.js';
 // parts load on the first publish, not with the function's module (issue 12: lean cold imports).
 let signer: Promise<SignatureV4> | undefined;
 const getSigner = () =>
-  (signer ??= Promise.all([import('@aws-sdk/credential-provider-node'), import('@smithy/signature-v4')]).then(
-    ([{ defaultProvider }, { SignatureV4 }]) => new SignatureV4({ service: 'appsync', region: process.env.AWS_REGION ?? 'ca-central-1', credentials: defaultProvider(), sha256: Sha256 }),
+  (signer ??= Promise.all([import('@aws-sdk/credential-provider-node'), import('@smithy/signature-v4'), import('@aws-crypto/sha256-js')]).then(
+    ([{ defaultProvider }, { SignatureV4 }, { Sha256 }]) => new SignatureV4({ service: 'appsync', region: process.env.AWS_REGION ?? 'ca-central-1', credentials: defaultProvider(), sha256: Sha256 }),
   ));
 
 /**
