@@ -39,9 +39,10 @@ export const LAMBDA_ESBUILD = {
    * Left to the Lambda runtime, which ships the AWS SDK v3 (nodejs22.x): ~300 KB less per bundle, the
    * issue 12 budget winning over handbook §5 (pinned, tree-shaken SDK). Trade-off: the SDK's version is
    * the runtime's, chosen and updated by AWS; the packages we import beyond the clients must be in it
-   * (s3-presigned-post, signature-v4a, credential-provider-node, @smithy/signature-v4).
+   * (s3-presigned-post, signature-v4a, credential-provider-node, @smithy/signature-v4, and
+   * @aws-crypto/sha256-js, a dependency of every client, whose bundled copy would import @smithy at load).
    */
-  externalModules: ['@aws-sdk/*', '@smithy/*'],
+  externalModules: ['@aws-sdk/*', '@smithy/*', '@aws-crypto/*'],
   /**
    * Lambda-only stand-in (infra/constructs/lambda-bundle/electrodb-model-check.cjs says why): ElectroDB's
    * JSON-schema check of our static entity models, which the tests and the local stack run. Relative to
