@@ -1,6 +1,7 @@
 import { AgentChangedV1 } from './agent-changed.v1.js';
 import { AppointmentBookedV1 } from './appointment-booked.v1.js';
 import { AppointmentCompletedV1 } from './appointment-completed.v1.js';
+import { BlogPostChangedV1 } from './blog-post-changed.v1.js';
 import type { EventContract } from './envelope.js';
 import { LeadChangedV1 } from './lead-changed.v1.js';
 import { LeadCreatedV1 } from './lead-created.v1.js';
@@ -87,8 +88,8 @@ export const CONSUMER_RULES: ConsumerRule[] = [
   },
   {
     name: 'page-render',
-    description: 'Renders again the prerendered public pages a property or broker change touches, writes them to the site bucket and invalidates their paths',
-    pattern: patternForAll([PropertyChangedV1, AgentChangedV1]),
+    description: 'Renders again the prerendered public pages a property, broker or blog post change touches, writes them to the site bucket and invalidates their paths',
+    pattern: patternForAll([PropertyChangedV1, AgentChangedV1, BlogPostChangedV1]),
     maxAttempts: 3,
   },
   {

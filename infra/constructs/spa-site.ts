@@ -72,6 +72,8 @@ export class SpaSite extends Construct {
   /** Answers the site's missing objects with the SPA shell and a 404 (origin-group fallback). */
   readonly notFoundFunction: lambda.Function;
   readonly url: string;
+  /** The deployment of the web build's entry files (the shell): the whole-site render runs after it. */
+  deployment?: s3deploy.BucketDeployment;
 
   constructor(scope: Construct, id: string, props: SpaSiteProps) {
     super(scope, id);
@@ -335,6 +337,7 @@ export class SpaSite extends Construct {
     });
     // Entry files last, so the shell never points at chunks that are not uploaded yet.
     entry.node.addDependency(assets);
+    this.deployment = entry;
 
     // The grants are CDK's own (read the staged asset, sync the site bucket, create invalidations) and
     // use wildcards cdk-nag flags; acknowledge each of them on this role only, with one reason.

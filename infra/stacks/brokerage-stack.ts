@@ -1,4 +1,8 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as triggers from 'aws-cdk-lib/triggers';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -114,6 +118,21 @@ export class BrokerageStack extends Stack {
     this.outbox = backbone.outbox;
     this.consumers = backbone.consumers;
     this.jobs = backbone.jobs;
+
+    // Every page rendered after each deploy of the web build (the daily schedule is the safety net).
+    const renderSite = this.jobs['render-site'];
+    if (renderSite && this.site.deployment && props.webDistPath) {
+      // The pages carry the shell's script and styles: a new web build is a new version of the job, which
+      // the trigger runs (it runs on each new version of its handler).
+      const shell = path.join(props.webDistPath, 'app-shell.html');
+      renderSite.function.addEnvironment('WEB_BUILD', existsSync(shell) ? createHash('sha256').update(readFileSync(shell)).digest('hex').slice(0, 16) : 'none');
+      new triggers.Trigger(this, 'RenderSiteAfterDeploy', {
+        handler: renderSite.function,
+        executeAfter: [this.site.deployment],
+        invocationType: triggers.InvocationType.EVENT,
+        timeout: Duration.minutes(1),
+      });
+    }
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url });
     new CfnOutput(this, 'ApiUrl', { value: this.apiStage.url });

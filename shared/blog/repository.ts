@@ -19,6 +19,7 @@ import {
   type Page,
 } from './admin-api.js';
 import { BLOG_CARD_FIELDS, PUBLIC_CATEGORY_FIELDS, RELATED_LIMIT, type BlogArticle, type BlogCard, type PublicBlogCategory } from './api.js';
+import { blogPostChangedEvent } from './change-event.js';
 import { blogCategoryKeys, blogPostKeys, blogPostSearchKeys } from './keys.js';
 import { postTally, tallyDelta, type PostTally } from './rules.js';
 import { blogCategorySchema, blogPostSchema, type BlogCategory, type BlogPost } from './schema.js';
@@ -155,6 +156,7 @@ export const blogRepository = {
             )
             .commit(),
           ...countTally(t, tallyDelta(postTally(previous), postTally(clean))),
+          t.outbox.create(blogPostChangedEvent(clean.id, previous, clean)).commit(),
         ])
         .go();
       if (failedAt(result, 0)) throw new ConflictError(POST_SLUG_TAKEN);
@@ -187,6 +189,7 @@ export const blogRepository = {
         t.blogPost.create(postItem(post)).commit(),
         t.auditEntry.create(audit).commit(),
         ...countTally(t, tallyDelta(postTally(null), postTally(post))),
+        t.outbox.create(blogPostChangedEvent(post.id, null, post)).commit(),
       ])
       .go();
     if (failedAt(result, 0)) throw new ConflictError(POST_SLUG_TAKEN);
@@ -212,6 +215,7 @@ export const blogRepository = {
           .commit(),
         t.auditEntry.create(audit).commit(),
         ...countTally(t, tallyDelta(postTally(previous), postTally({ ...next, viewsCount: previous.viewsCount }))),
+        t.outbox.create(blogPostChangedEvent(next.id, previous, next)).commit(),
       ])
       .go();
     if (failedAt(result, 0)) throw new ConflictError(POST_SLUG_TAKEN);
@@ -229,6 +233,7 @@ export const blogRepository = {
         releaseSlug(t, POST_SLUGS, post.slug, post.id),
         t.auditEntry.create(audit).commit(),
         ...countTally(t, tallyDelta(postTally(post), postTally(null))),
+        t.outbox.create(blogPostChangedEvent(post.id, post, null)).commit(),
       ])
       .go();
     return result.canceled ? 'changed' : 'removed';

@@ -50,3 +50,21 @@ export function pagesForAgentChange(id: string, after: { isActive: boolean } | n
     remove: visible ? [] : [agentPath(id)],
   };
 }
+
+type PostState = { slug: string; isPublished: boolean; category?: string } | null;
+
+/**
+ * A blog post created, changed or deleted: its article (removed when unpublished or deleted, or moved
+ * when its slug changed), the blog list, and the published articles of its category (before and
+ * after), whose "related articles" may show it.
+ */
+export function pagesForBlogPostChange(before: PostState, after: PostState, published: readonly { slug: string; category?: string }[]): PageWork {
+  const shownBefore = before?.isPublished ? before : null;
+  const shownAfter = after?.isPublished ? after : null;
+  if (!shownBefore && !shownAfter) return { render: [], remove: before ? [articlePath(before.slug)] : [] };
+  const categories = new Set([shownBefore?.category, shownAfter?.category].filter((c): c is string => Boolean(c)));
+  const related = published.filter((post) => post.category && categories.has(post.category) && post.slug !== shownAfter?.slug).map((post) => articlePath(post.slug));
+  const render = [...(shownAfter ? [articlePath(shownAfter.slug)] : []), '/blog', ...related];
+  const remove = before && before.slug !== shownAfter?.slug ? [articlePath(before.slug)] : [];
+  return { render: [...new Set(render)].filter((path) => !remove.includes(path)), remove };
+}

@@ -3,7 +3,7 @@
  * - JavaScript transferred (gzip) on a first visit of /, /listings, /property/{id}, /agents, /agent/{id},
  *   /vendeur-lead, /blog and /blog/{slug}: ≤ 150 KB, no admin or Amplify chunk;
  * - where the largest paint is a photo (hero, main photo), it is not lazy; every <img> has its size set; CLS ≤ 0.05;
- * - Lighthouse mobile scores (performance ≥ 90, accessibility 100, SEO ≥ 95, best practices ≥ 95).
+ * - Lighthouse mobile (issue 12): performance ≥ 98, LCP ≤ 1.2 s, CLS ≤ 0.02, TBT ≤ 50 ms, SEO 100, accessibility 100.
  * Timings on this machine are noisy: compare pages within one run rather than absolute numbers.
  * `npm run bench -- --js-only` (or SKIP_LIGHTHOUSE=1) skips Lighthouse (≈ 1.5 min a page) and lists each page's scripts;
  * `npm run bench -- --only=property` measures the pages whose path contains that text.
@@ -17,7 +17,9 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const JS_ONLY = process.argv.includes('--js-only') || Boolean(process.env.SKIP_LIGHTHOUSE);
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const BUDGET = { jsKb: 150, cls: 0.05, performance: 90, accessibility: 100, seo: 95, 'best-practices': 95 } as const;
+/** Issue 12's budgets for the prerendered pages (Lighthouse mobile): LCP and TBT in ms, the scores out of 100. */
+const BUDGET = { jsKb: 150, cls: 0.02, performance: 98, accessibility: 100, seo: 100, 'best-practices': 95 } as const;
+const TIMING_BUDGET_MS = { LCP: 1200, TBT: 50 } as const;
 
 type Row = { page: string; jsKb: number; scripts: number; admin: boolean; cls: number; lcpImageEager: boolean | '–'; unsizedImages: number; scores: Record<string, number> };
 
@@ -78,7 +80,7 @@ async function lighthouseScores(url: string) {
   const keys = Object.keys(results[0] ?? {});
   const medians = Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]!))]));
   console.log(`${url}: median of ${runs} — FCP ${medians.FCP} ms, LCP ${medians.LCP} ms, TBT ${medians.TBT} ms; performance runs ${results.map((r) => r.performance).join(', ')}`);
-  const { FCP: _f, LCP: _l, TBT: _t, ...scores } = medians;
+  const { FCP: _f, ...scores } = medians;
   return scores;
 }
 
@@ -99,6 +101,9 @@ async function main() {
       { page: '/vendeur-lead', waitFor: 'h1', photo: false },
       { page: '/blog', waitFor: 'a[href^="/blog/"]', photo: false },
       { page: `/blog/${blog.items[0]!.slug}`, waitFor: 'h1', photo: false },
+      { page: '/reprise-finance', waitFor: 'h1', photo: false },
+      { page: '/contact', waitFor: 'h1', photo: false },
+      { page: '/confidentialite', waitFor: 'h1', photo: false },
     ];
     const rows: Row[] = [];
     for (const { page, waitFor, photo } of pages.filter((p) => !ONLY || p.page.includes(ONLY))) {
@@ -130,7 +135,10 @@ async function main() {
       r.cls > BUDGET.cls ? `${r.page}: CLS ${r.cls} > ${BUDGET.cls}` : '',
       r.lcpImageEager === false ? `${r.page}: no eager high-priority image` : '',
       r.unsizedImages ? `${r.page}: ${r.unsizedImages} image(s) without width/height` : '',
-      ...Object.entries(r.scores).map(([k, v]) => (v < BUDGET[k as keyof typeof BUDGET] ? `${r.page}: Lighthouse ${k} ${v} < ${BUDGET[k as keyof typeof BUDGET]}` : '')),
+      ...Object.entries(r.scores).map(([k, v]) => {
+        if (k in TIMING_BUDGET_MS) return v > TIMING_BUDGET_MS[k as keyof typeof TIMING_BUDGET_MS] ? `${r.page}: ${k} ${v} ms > ${TIMING_BUDGET_MS[k as keyof typeof TIMING_BUDGET_MS]}` : '';
+        return v < BUDGET[k as keyof typeof BUDGET] ? `${r.page}: Lighthouse ${k} ${v} < ${BUDGET[k as keyof typeof BUDGET]}` : '';
+      }),
     ]).filter(Boolean);
     console.log(failures.length ? `Budgets missed:\n- ${failures.join('\n- ')}` : 'All budgets met.');
     process.exitCode = failures.length ? 1 : 0;

@@ -479,6 +479,7 @@ describe('with a web build', () => {
     dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'app-shell.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     // The Lambda bundles are proven above; skip bundling here to keep the second synth fast.
     const siteApp = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
@@ -497,6 +498,16 @@ describe('with a web build', () => {
         Match.objectLike({ '<<marker:0xbaba:0>>': Match.anyValue() }),
       ]),
     });
+  });
+
+  it('renders every page after the deployment, again for each new web build', () => {
+    const triggers = withSite.template.findResources('Custom::Trigger');
+    expect(Object.keys(triggers)).toHaveLength(1);
+    const [trigger] = Object.values(triggers) as { DependsOn?: string[]; Properties: { HandlerArn: unknown } }[];
+    expect(JSON.stringify(trigger!.Properties.HandlerArn)).toMatch(/RenderSite|render-site|Job/i);
+    const jobs = withSite.template.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('^render-site:') } });
+    const [job] = Object.values(jobs) as { Properties: { Environment: { Variables: Record<string, string> } } }[];
+    expect(job!.Properties.Environment.Variables.WEB_BUILD).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('still passes cdk-nag, also through the Validations plugin at synth', () => {

@@ -90,4 +90,20 @@ describe('prerendered pages follow the data', () => {
     expect(await gone.text()).toContain('id="root"'); // the SPA shell: its not-found page renders
     await within(10_000, async () => !((await page('listings'))?.includes('Plex prérendu à Verdun') ?? true));
   });
+
+  it('publishing an article renders it and the blog list; unpublishing removes it', async () => {
+    const slug = `prerendu-${Date.now().toString(36)}`;
+    const created = await asAdmin('/api/admin/blog/posts', { method: 'POST', json: { title: 'Article prérendu', slug, excerpt: 'Un article écrit par le test de prérendu.', content: '<p>Bonjour</p>' } });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: string }).id;
+    expect((await asAdmin(`/api/admin/blog/posts/${id}`, { method: 'PATCH', json: { isPublished: true } })).status).toBe(200);
+    await within(10_000, async () => (await page(`blog/${slug}`))?.includes('Article prérendu · Courtage Québec</title>') ?? false);
+    expect(await page(`blog/${slug}`)).toContain('"@type":"BlogPosting"');
+    await within(10_000, async () => (await page('blog'))?.includes('Article prérendu') ?? false);
+
+    expect((await asAdmin(`/api/admin/blog/posts/${id}`, { method: 'PATCH', json: { isPublished: false } })).status).toBe(200);
+    await within(10_000, async () => (await page(`blog/${slug}`)) === null);
+    await within(10_000, async () => !((await page('blog'))?.includes('Article prérendu') ?? true));
+    await asAdmin(`/api/admin/blog/posts/${id}`, { method: 'DELETE' });
+  });
 });

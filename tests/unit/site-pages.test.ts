@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageObjectKey, pagesForAgentChange, pagesForPropertyChange } from '../../shared/site/pages.js';
+import { pageObjectKey, pagesForAgentChange, pagesForBlogPostChange, pagesForPropertyChange } from '../../shared/site/pages.js';
 
 const active = (isFeatured = false) => ({ isActive: true, isFeatured });
 const inactive = { isActive: false, isFeatured: false };
@@ -51,5 +51,34 @@ describe('object keys of pages in the site bucket', () => {
     expect(pageObjectKey('/listings')).toBe('listings');
     expect(pageObjectKey('/property/p1')).toBe('property/p1');
     expect(() => pageObjectKey('listings')).toThrow();
+  });
+});
+
+describe('pages a blog post change touches', () => {
+  const published = [
+    { slug: 'acheter', category: 'Achat' },
+    { slug: 'hypotheque', category: 'Achat' },
+    { slug: 'vendre', category: 'Vente' },
+  ];
+  const post = (slug: string, isPublished = true, category = 'Achat') => ({ slug, isPublished, category });
+
+  it('an edit of a published article: the article, the blog list and the articles of its category (their related list)', () => {
+    expect(pagesForBlogPostChange(post('acheter'), post('acheter'), published)).toEqual({ render: ['/blog/acheter', '/blog', '/blog/hypotheque'], remove: [] });
+  });
+
+  it('a new slug removes the old page', () => {
+    expect(pagesForBlogPostChange(post('acheter'), post('acheter-au-quebec'), published)).toEqual({
+      render: ['/blog/acheter-au-quebec', '/blog', '/blog/hypotheque'],
+      remove: ['/blog/acheter'],
+    });
+  });
+
+  it('unpublishing or deleting removes the article; the list and its category are rendered without it', () => {
+    expect(pagesForBlogPostChange(post('acheter'), post('acheter', false), published)).toEqual({ render: ['/blog', '/blog/hypotheque'], remove: ['/blog/acheter'] });
+    expect(pagesForBlogPostChange(post('vendre', true, 'Vente'), null, published)).toEqual({ render: ['/blog'], remove: ['/blog/vendre'] });
+  });
+
+  it('a draft touches no page', () => {
+    expect(pagesForBlogPostChange(null, post('brouillon', false), published)).toEqual({ render: [], remove: [] });
   });
 });

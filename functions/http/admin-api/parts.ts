@@ -12,23 +12,24 @@ import { settingsAdminOperations } from './settings.js';
 import { subscriberAdminOperations } from './newsletter.js';
 import { testimonialAdminOperations } from './testimonials.js';
 import { userAdminOperations } from './users.js';
-export { requireActiveAdminProfile as checkAdmin } from '../../../shared/http/admin-check.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
+
+export { requireActiveAdminProfile as checkAdmin } from '../../../shared/http/admin-check.js';
 
 /** admin-api's parts, loaded by its entry on the first request (lazyHttpHandler). */
 export const routes = ADMIN_API_ROUTES;
 export const operations: OperationsOf<'admin-api'> = {
-    ...agentAdminOperations,
-    ...analyticsAdminOperations,
-    ...appointmentAdminOperations,
-    ...blogAdminOperations,
-    ...dashboardAdminOperations,
-    ...integrationAdminOperations,
-    ...leadAdminOperations,
-    ...mediaAdminOperations,
-    ...propertyAdminOperations,
-    ...settingsAdminOperations,
-    ...subscriberAdminOperations,
-    ...testimonialAdminOperations,
-    ...userAdminOperations,
-  };
+  ...agentAdminOperations,
+  ...analyticsAdminOperations,
+  ...appointmentAdminOperations,
+  ...blogAdminOperations,
+  ...dashboardAdminOperations,
+  ...integrationAdminOperations,
+  ...leadAdminOperations,
+  ...mediaAdminOperations,
+  ...propertyAdminOperations,
+  ...settingsAdminOperations,
+  ...subscriberAdminOperations,
+  ...testimonialAdminOperations,
+  ...userAdminOperations,
+};

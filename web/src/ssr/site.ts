@@ -82,6 +82,12 @@ async function listSite(): Promise<SiteListing> {
   return { properties, agents: agents.items, articles: blog.items };
 }
 
+/** The published articles (slug, category): which articles' "related" lists a post change may touch. */
+export async function publishedArticles(apiOrigin: string): Promise<BlogListResponse['items']> {
+  setApiOrigin(apiOrigin);
+  return (await apiGet<BlogListResponse>('/blog')).items;
+}
+
 const pathsOf = (site: SiteListing) => [
   ...STATIC_PAGE_PATHS,
   ...site.properties.map((property) => propertyPath(property.id)),
