@@ -5,8 +5,7 @@
  * esbuild inlines the module but defers its evaluation; a failed load is retried by the next event.
  * `load` is exposed for the benchmark (tests/bench/functions.ts times it after the import).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any handler signature (event, context)
-export function lazyHandler<H extends (...args: any[]) => Promise<unknown>>(load: () => Promise<{ handler: H }>) {
+export function lazyHandler<H extends (...args: never[]) => Promise<unknown>>(load: () => Promise<{ handler: H }>) {
   let loading: Promise<{ handler: H }> | undefined;
   const loaded = () =>
     (loading ??= load().catch((error: unknown) => {
