@@ -155,6 +155,11 @@ export async function startLocalStack(options: StackOptions) {
   await profileRepository.put({ userId: adminSub, email: ADMIN_EMAIL, role: 'admin', isActive: true, firstName: 'Admin', lastName: 'Courtage', createdAt: adminProfile?.createdAt ?? new Date().toISOString() });
 
   const s3Client = new S3Client({ forcePathStyle: true });
+  // s3rver removes a folder when its last object is deleted; a browser upload writing into that folder at the
+  // same moment then fails to open its file and crashes the process (an unhandled stream error). The photo
+  // consumer deletes each original as it lands, so the uploads folder keeps one object of its own. Written
+  // before the storage bus exists: it is no upload and raises no event.
+  await s3Client.send(new PutObjectCommand({ Bucket: UPLOADS_BUCKET, Key: 'uploads/.keep', Body: '' }));
   if (options.seed) {
     const { seedDemoData } = await import('./seed/seed.js');
     const summary = await seedDemoData({ s3: s3Client, bucket: MEDIA_BUCKET, adminUserId: adminSub });
