@@ -36,7 +36,7 @@ const WHOLE_RENDER_KEY = 'render-site.json';
 /** The deployed SPA shell; none before the web build is deployed (nothing can be rendered then). */
 const shell = (store: SiteStore) => store.read(SHELL_KEY);
 
-export type RenderOutcome = { rendered: string[]; removed: string[]; skipped?: string };
+export type RenderOutcome = { rendered: string[]; removed: string[]; skipped?: string; added?: boolean };
 
 /**
  * Renders pages and writes them; a page whose data is gone (404) and the pages to remove are deleted,
@@ -50,6 +50,7 @@ async function renderPages(work: PageWork, store: SiteStore, config: SiteConfig,
       await store.remove(pageObjectKey(path));
       outcome.removed.push(path);
     } else {
+      if (!outcome.added && (await store.read(pageObjectKey(path))) === null) outcome.added = true;
       await store.write(pageObjectKey(path), page.html, HTML);
       outcome.rendered.push(path);
     }
@@ -102,8 +103,8 @@ async function writeSitemap(store: SiteStore, config: SiteConfig, site: SiteList
 }
 
 /**
- * The pages a change touched, then the sitemap (which lists the site's pages as they now are). The CDN
- * forgets exactly the paths written or removed.
+ * The pages a change touched, then the sitemap when a page was added or removed. The CDN forgets exactly
+ * the paths written or removed.
  */
 export async function renderChange(work: PageWork, store: SiteStore, config: SiteConfig, occurredAt: string): Promise<RenderOutcome> {
   setApiOrigin(config.apiOrigin);
@@ -112,8 +113,10 @@ export async function renderChange(work: PageWork, store: SiteStore, config: Sit
   const whole = await store.read(WHOLE_RENDER_KEY);
   if (whole && occurredAt < (JSON.parse(whole) as { startedAt: string }).startedAt) return { rendered: [], removed: [], skipped: 'in the last whole-site render' };
   const outcome = await renderPages(work, store, config, shellHtml);
-  await writeSitemap(store, config, await listSite());
-  await store.invalidate([...outcome.rendered, ...outcome.removed, '/sitemap.xml']);
+  // The sitemap lists pages: only a page added or removed changes it (listing the whole site is not free).
+  const pagesChanged = Boolean(outcome.added) || outcome.removed.length > 0;
+  if (pagesChanged) await writeSitemap(store, config, await listSite());
+  await store.invalidate([...outcome.rendered, ...outcome.removed, ...(pagesChanged ? ['/sitemap.xml'] : [])]);
   return outcome;
 }
 
