@@ -24,38 +24,19 @@ export function homeHead(site: SiteInfo): PageHead {
   });
 }
 
+/** A list page: its own copy and a breadcrumb from the home. */
+function listHead(site: SiteInfo, list: 'listings' | 'agents' | 'blog'): PageHead {
+  const path = `/${list}`;
+  const { title, description } = seoCopy[list];
+  return pageHead({ site, title, description, path, jsonLd: [breadcrumbJsonLd(site, [home, { name: seoCopy.nav[list], path }])] });
+}
+
 /** `/listings`: canonical `/listings` whatever the filters of the request. */
-export function listingsHead(site: SiteInfo): PageHead {
-  return pageHead({
-    site,
-    title: seoCopy.listings.title,
-    description: seoCopy.listings.description,
-    path: '/listings',
-    jsonLd: [breadcrumbJsonLd(site, [home, { name: seoCopy.nav.listings, path: '/listings' }])],
-  });
-}
-
+export const listingsHead = (site: SiteInfo) => listHead(site, 'listings');
 /** `/agents`: the team. */
-export function agentsHead(site: SiteInfo): PageHead {
-  return pageHead({
-    site,
-    title: seoCopy.agents.title,
-    description: seoCopy.agents.description,
-    path: '/agents',
-    jsonLd: [breadcrumbJsonLd(site, [home, { name: seoCopy.nav.agents, path: '/agents' }])],
-  });
-}
-
+export const agentsHead = (site: SiteInfo) => listHead(site, 'agents');
 /** `/blog`: the article list. */
-export function blogHead(site: SiteInfo): PageHead {
-  return pageHead({
-    site,
-    title: seoCopy.blog.title,
-    description: seoCopy.blog.description,
-    path: '/blog',
-    jsonLd: [breadcrumbJsonLd(site, [home, { name: seoCopy.nav.blog, path: '/blog' }])],
-  });
-}
+export const blogHead = (site: SiteInfo) => listHead(site, 'blog');
 
 /** `/vendeur-lead`, `/reprise-finance`, `/contact`, `/confidentialite`. */
 export function staticPageHead(page: StaticPage, site: SiteInfo): PageHead {

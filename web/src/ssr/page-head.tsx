@@ -14,6 +14,7 @@ import {
   notFoundHead,
   propertyHead,
   staticPageHead,
+  STATIC_PAGE_PATHS,
   type PageHead,
   type SiteInfo,
   type StaticPage,
@@ -25,12 +26,8 @@ import { fr } from '../i18n/fr';
 import { siteInfo } from '../lib/site-info';
 import { HERO_IMAGES } from '../features/home/hero-images';
 
-const STATIC_PAGES: Record<string, StaticPage> = {
-  '/vendeur-lead': 'vendeur-lead',
-  '/reprise-finance': 'reprise-finance',
-  '/contact': 'contact',
-  '/confidentialite': 'confidentialite',
-};
+/** The static pages by path (the SEO builders name each page's path). */
+const STATIC_PAGES = new Map(Object.entries(STATIC_PAGE_PATHS).map(([page, path]) => [path as string, page as StaticPage]));
 
 /** The brokerage as the metadata names it: the same details the header and footer show. */
 export function siteInfoFor(origin: string): SiteInfo {
@@ -67,7 +64,7 @@ function headOf(path: string, queryClient: QueryClient, site: SiteInfo): PageHea
   if (path === '/listings') return listingsHead(site);
   if (path === '/agents') return agentsHead(site);
   if (path === '/blog') return blogHead(site);
-  const page = STATIC_PAGES[path];
+  const page = STATIC_PAGES.get(path);
   return page ? staticPageHead(page, site) : notFoundHead(site, path);
 }
 

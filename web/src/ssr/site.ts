@@ -13,6 +13,7 @@ import { renderPage } from './render-page';
 /** Where prerendered pages go: the site bucket (S3 in AWS, s3rver locally) and the CDN in front of it. */
 export type SiteStore = {
   read(key: string): Promise<string | null>;
+  exists(key: string): Promise<boolean>;
   write(key: string, body: string, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
   /** Drops the CDN's copies of these URL paths (nothing to do where no CDN is configured). */
@@ -50,7 +51,7 @@ async function renderPages(work: PageWork, store: SiteStore, config: SiteConfig,
       await store.remove(pageObjectKey(path));
       outcome.removed.push(path);
     } else {
-      if (!outcome.added && (await store.read(pageObjectKey(path))) === null) outcome.added = true;
+      if (!outcome.added && !(await store.exists(pageObjectKey(path)))) outcome.added = true;
       await store.write(pageObjectKey(path), page.html, HTML);
       outcome.rendered.push(path);
     }
