@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { transform } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
+import { CONSENT_GATE_SCRIPT } from '../shared/site/consent-gate';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = path.join(webRoot, 'src');
@@ -53,7 +57,7 @@ function keepAdminOutOfPublicChunks(): Plugin {
 }
 
 /**
- * Inlines the site stylesheet (≈ 6 KB gzipped) into index.html: the first paint then needs only the
+ * Inlines the site stylesheet (≈ 11 KB gzipped) into index.html: the first paint then needs only the
  * HTML, not a second round trip for a render-blocking file. The CSP allows inline styles.
  */
 function inlineStylesheet(): Plugin {
@@ -69,12 +73,51 @@ function inlineStylesheet(): Plugin {
         if (asset.type !== 'asset' || !fileName.endsWith('.css')) continue;
         const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
         if (!link.test(source)) continue;
-        // The file stays, linked with a media that never applies: Vite's preload of lazy chunks lists
-        // it and would otherwise fetch and apply it again (or fail on a missing file).
-        source = source.replace(link, () => `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${fileName}" media="not all">`);
+        // The link stays, disabled (never fetched): Vite's preload of lazy chunks lists the file and
+        // skips it only when a stylesheet link names it; otherwise it would fetch and apply it again.
+        source = source.replace(link, () => `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${fileName}" disabled>`);
       }
       html.source = source;
     },
+  };
+}
+
+/**
+ * Starts the app after the page's largest paint (boot.ts): the entry's module script and its preloads
+ * in index.html become one small script that names them and loads them once the first photo is painted.
+ * A prerendered page shows everything without them, so on a slow connection nothing competes with the
+ * HTML and that photo. boot.ts imports nothing: it is compiled on its own (as a second entry of the
+ * bundle it would change how the app's modules are split into chunks).
+ */
+function startAfterLargestPaint(): Plugin {
+  return {
+    name: 'start-after-largest-paint',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') this.error('start-after-largest-paint: index.html is missing');
+      const { code } = await transform(readFileSync(path.join(webRoot, 'src/boot.ts'), 'utf8'), { loader: 'ts', format: 'esm', target: 'es2022', minify: true });
+      const boot = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: boot, source: code });
+      let source = String(html.source);
+      const preloads: string[] = [];
+      source = source.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+        preloads.push(href);
+        return '';
+      });
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+      if (!entry.test(source)) this.error('start-after-largest-paint: the entry script tag was not found');
+      html.source = source.replace(entry, (_tag, src: string) => `<script type="module" crossorigin fetchpriority="low" src="/${boot}" data-entry="${src}" data-preload="${preloads.join(' ')}"></script>`);
+    },
+  };
+}
+
+/** The consent banner's gate, first in <head> so it runs before the first paint (shared/site/consent-gate.ts). */
+function consentGate(): Plugin {
+  return {
+    name: 'consent-gate',
+    transformIndexHtml: () => [{ tag: 'script', children: CONSENT_GATE_SCRIPT, injectTo: 'head-prepend' }],
   };
 }
 
@@ -96,7 +139,7 @@ function emitAppShell(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), keepAdminOutOfPublicChunks(), inlineStylesheet(), emitAppShell()],
+  plugins: [react(), tailwindcss(), consentGate(), keepAdminOutOfPublicChunks(), inlineStylesheet(), startAfterLargestPaint(), emitAppShell()],
   server: {
     proxy: {
       '/api': apiOrigin,

@@ -72,3 +72,35 @@ test('a URL with filters is rendered in the browser from the prerendered listing
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card.getByRole('listitem').filter({ hasText: /^type / })).toHaveText('type Condo');
 });
+
+test("the app's code is fetched only once the page's largest paint is on screen (issue 12: LCP on a mobile connection)", async ({ page }) => {
+  const property = await demoProperty(page.request, 'condo-levis-1');
+  await page.goto(`/property/${property.id}`);
+  const { photoPainted, firstAppScript } = await page.evaluate(
+    () =>
+      new Promise<{ photoPainted: number; firstAppScript: number }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const photo = list.getEntries().find((entry) => (entry as PerformanceEntry & { element?: Element }).element?.getAttribute('fetchpriority') === 'high');
+          const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name));
+          resolve({ photoPainted: photo?.startTime ?? Infinity, firstAppScript: Math.min(...scripts.map((entry) => entry.startTime)) });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(photoPainted).toBeLessThan(Infinity);
+  expect(firstAppScript).toBeGreaterThan(photoPainted);
+});
+
+test('the consent banner is in the HTML, shown before the app’s code runs, and never to a visitor who already chose', async ({ browser, baseURL }) => {
+  // A context of its own: its pages never start the app (their boot script is refused), so they never hydrate.
+  const context = await browser.newContext({ baseURL });
+  await context.route(/\/assets\/boot-[^/]+\.js$/, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto('/contact');
+  const banner = page.getByRole('region', { name: 'Consentement aux témoins de mesure d’audience' });
+  await expect(banner).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('analytics_consent', 'refused'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-consent-chosen', '');
+  await expect(banner).toBeHidden();
+  await context.close();
+});

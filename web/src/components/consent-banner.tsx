@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { startTracking, trackPageVisit } from '../lib/tracking';
 import { consentBannerWanted, onConsentChange, setConsent, type ConsentChoice } from '../lib/tracking-consent';
+import { CONSENT_CHOSEN_ATTRIBUTE } from '../../../shared/site/consent-gate';
 import { consentText } from './consent-text';
 import { Button } from './ui/button';
 
@@ -10,12 +11,13 @@ import { Button } from './ui/button';
 const VISIT_DELAY_MS = 300;
 
 /**
- * Quebec Law 25 consent banner and the page-visit hook. Renders nothing on the server and until the
- * browser says no choice was made (or the footer asked to change it): storage is read in effects only.
- * 'Accepter' and 'Refuser' are the same size, side by side.
+ * Quebec Law 25 consent banner and the page-visit hook. Rendered on the server, so it is painted with
+ * the prerendered page; a visitor who already chose never sees it (the consent gate marks the document
+ * before its first paint and the stylesheet hides it), and the browser then removes it once storage is
+ * read (in effects only). 'Accepter' and 'Refuser' are the same size, side by side.
  */
 export function ConsentBanner() {
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(true);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -25,6 +27,8 @@ export function ConsentBanner() {
     startTracking();
     const sync = () => {
       const wanted = consentBannerWanted();
+      // Reopened from the footer: the document's mark from the gate no longer hides it.
+      if (wanted) document.documentElement.removeAttribute(CONSENT_CHOSEN_ATTRIBUTE);
       setVisible((was) => {
         if (wanted && !was && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
           // Reopened from the footer: focus moves to the banner (once shown), and back once the choice is made.
@@ -57,9 +61,10 @@ export function ConsentBanner() {
   return (
     <>
       {/* Room at the end of the page, so the fixed banner never hides the footer's last links. */}
-      <div aria-hidden="true" className="h-48 sm:h-32" />
+      <div aria-hidden="true" data-consent-banner="" className="h-48 sm:h-32" />
       <section
         aria-label={consentText.region}
+        data-consent-banner=""
         className="fixed inset-x-0 bottom-0 z-40 border-t border-navy-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
       >
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6 sm:py-4 lg:px-8">

@@ -1,7 +1,9 @@
 // Quebec Law 25: nothing is tracked and no identifier stored until the visitor accepts. Browser only:
 // every function reads storage when called (in effects and handlers), never during a render.
 
-export const CONSENT_KEY = 'analytics_consent';
+import { CONSENT_KEY } from '../../../shared/site/consent-gate';
+
+export { CONSENT_KEY };
 export const SESSION_KEY = 'analytics_session';
 
 export type ConsentChoice = 'accepted' | 'refused';

@@ -30,14 +30,29 @@ export function useSlideshow(count: number, intervalMs: number): Slideshow {
   return { current, playing, toggle: () => setChoice(playing ? 'pause' : 'play') };
 }
 
+/**
+ * The slides in the page: the first (the prerendered HTML has only it), then from the browser on the one
+ * shown and the next, so each is loaded before it fades in and none is downloaded before the first paint
+ * or for a visitor who never sees it.
+ */
+export function useMountedSlides(current: number, count: number): ReadonlySet<number> {
+  const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0]));
+  useEffect(() => {
+    const next = (current + 1) % count;
+    setMounted((previous) => (previous.has(current) && previous.has(next) ? previous : new Set(previous).add(current).add(next)));
+  }, [current, count]);
+  return mounted;
+}
+
 /** Decorative background (alt=""), crossfading through opacity; only the first image is urgent. */
 export function HeroBackground({ current }: { current: number }) {
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
+  const mounted = useMountedSlides(current, HERO_IMAGES.length);
 
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-10 bg-navy-900" data-current-slide={current}>
       {HERO_IMAGES.map((src, index) =>
-        broken.has(index) ? null : (
+        broken.has(index) || !mounted.has(index) ? null : (
           <img
             key={src}
             src={src}
