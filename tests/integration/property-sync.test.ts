@@ -343,7 +343,10 @@ describe("'Synchroniser' deadline", () => {
       const summary = await syncProperties({ apiKey: FAKE_LISTINGS_API_KEY, agentId: FAKE_LISTINGS_AGENT_ID }, new Date(), { deadlineMs: 300 });
       expect(summary).toMatchObject({ complete: false, deactivated: 0 });
       expect(summary.remaining).toBeGreaterThan(0);
-      expect(summary.inserted + summary.remaining).toBe(4);
+      // Every listing of the feed is either done (the four known ones unchanged, new ones inserted) or
+      // left for the next run; how far it got before the deadline depends on the machine's load.
+      expect(summary.inserted + summary.updated + summary.unchanged + summary.remaining).toBe(8);
+      expect(summary.inserted).toBeLessThan(4);
     } finally {
       await control('behaviour', {});
     }
