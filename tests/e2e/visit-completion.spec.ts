@@ -51,15 +51,15 @@ test("the scheduling card: 'Tester' names the Calendly account, refuses a wrong 
   await expect(calendly.getByRole('status')).toHaveText('Configurée');
 });
 
-// FIXME (issue 11 follow-up): passes alone and passed as the last spec of one full run (105/105), but failed
-// again as the last spec of the stop's clean-clone CI (no 'Rendez-vous planifié avec succès!' within 10 s, the
-// dialog closed: the outcome was not 'completed'). Not the load, not a colliding event URI (random uuids):
-// to find by running the spec after each other spec file. Parked so the rest lands; named in the note.
-test.fixme("a visit booked through the widget is completed: 'Succès!' for the visitor, the admin sees the visitor's name", async ({ page, browser }) => {
+test("a visit booked through the widget is completed: 'Succès!' for the visitor, the admin sees the visitor's name", async ({ page, browser }) => {
   const property = await demoProperty(page.request, 'condo-levis-1');
   const bookings: { eventUri: string; inviteeUri: string }[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/appointments') bookings.push(request.postDataJSON());
+  });
+  const started = Date.now();
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/appointments')) console.log(`[diag] +${Date.now() - started} ms ${response.request().method()} ${new URL(response.url()).pathname} ${response.status()} ${await response.text().catch(() => '')}`);
   });
   await page.goto(`/property/${property.id}`);
   await page.getByRole('button', { name: 'Réserver une visite' }).click();
