@@ -1,6 +1,6 @@
 import { signInAsAdmin, uniqueEmail } from './accounts';
 import { axeViolations } from './axe';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, waitForTheApp } from './fixtures';
 import { humanPause } from './forms';
 
 /** Headless Chromium announces itself as HeadlessChrome, which tracking ignores as a bot: the visitor uses a desktop Chrome's. */
@@ -90,7 +90,7 @@ test.describe('Analytiques', () => {
 
     // A visitor in another browser accepts, browses three pages and sends the contact form.
     const visitorContext = await browser.newContext({ userAgent: PERSON_USER_AGENT, extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } });
-    const visitor = await visitorContext.newPage();
+    const visitor = waitForTheApp(await visitorContext.newPage());
     const tracked: string[] = [];
     visitor.on('response', (res) => {
       const path = new URL(res.url()).pathname;

@@ -27,9 +27,12 @@ test.describe('Gestion du Blog', () => {
     const editor = page.getByRole('textbox', { name: 'Contenu' });
     await editor.click();
     await page.keyboard.type('Acheter en été, ');
+    // The toolbar gives the focus back to the text (a moment later under load): typing waits for it.
     await page.getByRole('button', { name: 'Gras' }).click();
+    await expect(editor).toBeFocused();
     await page.keyboard.type('sans se presser');
     await page.getByRole('button', { name: 'Gras' }).click();
+    await expect(editor).toBeFocused();
     await page.keyboard.press('Enter');
     const toolbar = page.getByRole('toolbar', { name: 'Mise en forme' });
     await toolbar.getByRole('button', { name: 'Gras' }).focus();

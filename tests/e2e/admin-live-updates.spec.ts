@@ -1,7 +1,7 @@
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoId } from '../../infra/local/seed/seed.js';
 import { signInAsAdmin } from './accounts';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, waitForTheApp } from './fixtures';
 
 /** Calls the admin API from a signed-in page, with the token Amplify keeps in local storage. */
 async function adminApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
@@ -29,7 +29,7 @@ test('two admin tabs: a property added in one shows in the other with a toast wi
 
   // Another admin, in another browser context.
   const otherContext = await browser.newContext();
-  const other = await otherContext.newPage();
+  const other = waitForTheApp(await otherContext.newPage());
   await signInAsAdmin(other);
 
   const title = `Triplex en direct ${Date.now()}`;

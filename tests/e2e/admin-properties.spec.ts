@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { formatNumber, formatPrice } from '../../shared/format.js';
 import { signInAsAdmin } from './accounts';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, waitForTheApp } from './fixtures';
 
 /** Calls the admin API from the signed-in page, with the token Amplify keeps in local storage. */
 async function adminApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
@@ -180,7 +180,7 @@ test.describe('admin properties', () => {
       const deletedId = propertyId;
       // A new visitor (this browser keeps the public API's answers for 60 s): the page is gone.
       const visitorContext = await browser.newContext();
-      const visitor = await visitorContext.newPage();
+      const visitor = waitForTheApp(await visitorContext.newPage());
       await visitor.goto(`/property/${encodeURIComponent(deletedId)}`);
       await expect(visitor.getByRole('heading', { level: 1, name: 'Propriété non trouvée' })).toBeVisible();
       await visitorContext.close();

@@ -1,6 +1,6 @@
 import { axeViolations } from './axe';
 import { createAccount, signInAsAdmin, uniqueEmail } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, test, waitForTheApp } from './fixtures';
 
 test.describe('Settings', () => {
   test('maintenance mode: a visitor sees the maintenance page, the admin the full site; the journal records it', async ({ page, browser }) => {
@@ -16,7 +16,7 @@ test.describe('Settings', () => {
     try {
       // A visitor in another browser: the public settings are cached at most 30 s, so poll until the page follows.
       const visitor = await browser.newContext();
-      const visitorPage = await visitor.newPage();
+      const visitorPage = waitForTheApp(await visitor.newPage());
       await expect(async () => {
         await visitorPage.goto('/');
         await expect(visitorPage.getByRole('heading', { name: 'Site en maintenance' })).toBeVisible({ timeout: 2_000 });

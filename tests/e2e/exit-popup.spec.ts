@@ -1,6 +1,6 @@
 import { signInAsAdmin } from './accounts';
 import { axeViolations } from './axe';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, waitForTheApp } from './fixtures';
 import { humanPause } from './forms';
 
 /** The pointer leaving the window through the top edge, as the browser reports it. Call it once the page shows (the listener is set after hydration). */
@@ -108,7 +108,7 @@ test('never over another dialog, on the sign-in page, on touch devices or in the
   await expect(popup(page)).toBeVisible();
 
   const phone = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-  const phonePage = await phone.newPage();
+  const phonePage = waitForTheApp(await phone.newPage());
   await phonePage.goto('/');
   await expect(phonePage.getByRole('heading', { level: 1 })).toBeVisible();
   await leaveThroughTop(phonePage);

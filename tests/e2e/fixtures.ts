@@ -21,6 +21,23 @@ export async function serveSpaShell(page: Page) {
   });
 }
 
+/**
+ * Prerendered pages are on screen before the app takes them over (it loads after their largest paint): a
+ * click or a submit before hydration would be lost, so the page's navigation waits until the app has
+ * mounted. The `page` fixture does it; a test's own context applies it to its pages.
+ */
+export function waitForTheApp(page: Page, baseURL = base.info().project.use.baseURL!): Page {
+  const untilInteractive = async <T,>(response: T) => {
+    if (new URL(page.url()).origin === new URL(baseURL).origin) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => untilInteractive(await goto(url, options));
+  page.reload = async (options) => untilInteractive(await reload(options));
+  return page;
+}
+
 export const test = base.extend<{ pageProblems: string[] }>({
   /** What the page did wrong so far; a test that provokes a problem on purpose checks it, then empties it. */
   pageProblems: async ({}, use) => {
@@ -40,16 +57,7 @@ export const test = base.extend<{ pageProblems: string[] }>({
     });
     page.on('pageerror', (error) => pageProblems.push(`Uncaught error: ${error.stack ?? error.message}`));
 
-    // Prerendered pages are on screen before React takes them over: a click before hydration would be
-    // lost, so navigation waits until the app has mounted (never without JavaScript).
-    const untilInteractive = async <T,>(response: T) => {
-      if (javaScriptEnabled !== false && new URL(page.url()).origin === new URL(baseURL!).origin) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-      return response;
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => untilInteractive(await goto(url, options));
-    page.reload = async (options) => untilInteractive(await reload(options));
+    if (javaScriptEnabled !== false) waitForTheApp(page, baseURL!);
 
     await use(page);
 

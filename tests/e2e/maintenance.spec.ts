@@ -1,7 +1,7 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIRequestContext } from '@playwright/test';
 import { admin, signInAsAdmin } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, test, waitForTheApp } from './fixtures';
 
 /**
  * Maintenance mode on prerendered pages: the admin's switch is also the CDN's (a KeyValueStore the
@@ -33,7 +33,7 @@ test.describe('maintenance mode', () => {
     await setMaintenance(request, true);
 
     const visitor = await browser.newContext();
-    const visitorPage = await visitor.newPage();
+    const visitorPage = waitForTheApp(await visitor.newPage());
     // A fresh visitor: nothing cached; the page follows as soon as the switch is set.
     const response = await visitorPage.goto('/');
     expect(response?.status()).toBe(200);
@@ -46,7 +46,7 @@ test.describe('maintenance mode', () => {
 
     await setMaintenance(request, false);
     const again = await browser.newContext();
-    const againPage = await again.newPage();
+    const againPage = waitForTheApp(await again.newPage());
     await againPage.goto('/');
     await expect(againPage.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(againPage.getByRole('heading', { level: 1 })).not.toHaveText('Site en maintenance');

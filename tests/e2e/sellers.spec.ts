@@ -1,7 +1,7 @@
 import { demoTestimonials } from '../../infra/local/seed/data/testimonials.js';
 import { uniqueEmail } from './accounts';
 import { axeViolations } from './axe';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, waitForTheApp } from './fixtures';
 import { humanPause } from './forms';
 
 /** A visitor of their own: public forms are rate-limited per client address (the gateway reads X-Forwarded-For). */
@@ -84,7 +84,7 @@ test('the sixth valuation request in a few minutes from one address is refused w
   await expect(page.getByLabel('Nom complet *')).toHaveValue('Marie Tremblay');
 
   const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } });
-  const otherPage = await other.newPage();
+  const otherPage = waitForTheApp(await other.newPage());
   await otherPage.goto('/vendeur-lead');
   await fillRequired(otherPage);
   await humanPause(otherPage);
