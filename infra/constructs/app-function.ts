@@ -36,13 +36,19 @@ export const LAMBDA_ESBUILD = {
   /** Production builds of the libraries that ship both (React, in the page renderers): the other is dropped. */
   define: { 'process.env.NODE_ENV': '"production"' },
   /**
-   * Lambda-only stand-in (infra/constructs/lambda-bundle/env-credentials.ts says why): the SDK's default
-   * credential chain reduced to the environment credentials a Lambda always has. Relative to the
-   * repository root, esbuild's working directory.
+   * Left to the Lambda runtime, which ships the AWS SDK v3 (nodejs22.x): ~300 KB less per bundle, the
+   * issue 12 budget winning over handbook §5 (pinned, tree-shaken SDK). Trade-off: the SDK's version is
+   * the runtime's, chosen and updated by AWS; the packages we import beyond the clients must be in it
+   * (s3-presigned-post, signature-v4a, credential-provider-node, @smithy/signature-v4, and
+   * @aws-crypto/sha256-js, a dependency of every client, whose bundled copy would import @smithy at load).
    */
-  alias: {
-    '@aws-sdk/credential-provider-node': './infra/constructs/lambda-bundle/env-credentials.ts',
-  },
+  externalModules: ['@aws-sdk/*', '@smithy/*', '@aws-crypto/*'],
+  /**
+   * Lambda-only stand-in (infra/constructs/lambda-bundle/electrodb-model-check.cjs says why): ElectroDB's
+   * JSON-schema check of our static entity models, which the tests and the local stack run. Relative to
+   * the repository root, esbuild's working directory.
+   */
+  alias: { jsonschema: './infra/constructs/lambda-bundle/electrodb-model-check.cjs' },
 } as const;
 export const LAMBDA_BUNDLE_BUDGET_BYTES = 400 * 1024;
 
@@ -192,8 +198,7 @@ export class AppFunction extends Construct {
         // No source map in the deployed asset (issue 12): a .map beside the bundle is read at every cold
         // start under --enable-source-maps and doubles the upload; stack traces name minified frames.
         sourceMap: false,
-        // Bundle the AWS SDK v3 too: pinned versions and tree-shaking beat the runtime's copy (handbook §5).
-        externalModules: [...(props.nativeModules ?? [])],
+        externalModules: [...LAMBDA_ESBUILD.externalModules, ...(props.nativeModules ?? [])],
         forceDockerBundling: false,
         commandHooks: props.nativeModules?.length
           ? {
