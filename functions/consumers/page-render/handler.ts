@@ -2,6 +2,7 @@ import { AgentChangedV1 } from '../../../events/agent-changed.v1.js';
 import { BlogPostChangedV1 } from '../../../events/blog-post-changed.v1.js';
 import { parseEvent, type BusEvent } from '../../../events/envelope.js';
 import { PropertyChangedV1 } from '../../../events/property-changed.v1.js';
+import { agentPropertyIds } from '../../../shared/agents/links-repository.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';
 import { pagesForAgentChange, pagesForBlogPostChange, pagesForPropertyChange, type PageWork } from '../../../shared/site/pages.js';
@@ -16,10 +17,8 @@ async function pagesTouched(event: BusEvent, apiOrigin: string): Promise<{ work:
   }
   if (event['detail-type'] === AgentChangedV1.detailType) {
     const { data, occurredAt } = parseEvent(AgentChangedV1, event);
-    // Only a broker's change reads the table (its property links): ElectroDB and the DynamoDB client load then.
-    const { agentRepository } = await import('../../../shared/agents/repository.js');
-    const links = await agentRepository.links(data.agentId);
-    return { work: pagesForAgentChange(data.agentId, data.after, links.map((link) => link.propertyId)), occurredAt };
+    // Only a broker's change reads the table (its property links), without ElectroDB (links-repository.ts says why).
+    return { work: pagesForAgentChange(data.agentId, data.after, await agentPropertyIds(data.agentId)), occurredAt };
   }
   if (event['detail-type'] === BlogPostChangedV1.detailType) {
     const { data, occurredAt } = parseEvent(BlogPostChangedV1, event);
