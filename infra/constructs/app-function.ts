@@ -8,7 +8,7 @@ import type * as appsync from 'aws-cdk-lib/aws-appsync';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -33,6 +33,8 @@ export const LAMBDA_ESBUILD = {
   // Some bundled CommonJS dependencies call require(); ESM output has none without this shim.
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   minify: true,
+  /** French text and the HTML entity tables as UTF-8 rather than \u escapes (Node reads modules as UTF-8). */
+  charset: 'utf8',
   /** Production builds of the libraries that ship both (React, in the page renderers): the other is dropped. */
   define: { 'process.env.NODE_ENV': '"production"' },
   /**
@@ -44,11 +46,25 @@ export const LAMBDA_ESBUILD = {
    */
   externalModules: ['@aws-sdk/*', '@smithy/*', '@aws-crypto/*'],
   /**
-   * Lambda-only stand-in (infra/constructs/lambda-bundle/electrodb-model-check.cjs says why): ElectroDB's
-   * JSON-schema check of our static entity models, which the tests and the local stack run. Relative to
-   * the repository root, esbuild's working directory.
+   * Lambda-only stand-ins, each file says why: ElectroDB's JSON-schema check of our static entity models
+   * (electrodb-model-check.cjs), which the tests and the local stack run; Amplify, which the renderers'
+   * web app imports for sign-in (amplify-server-stub.mjs); postcss, which sanitize-html calls only for
+   * style attributes we do not allow (postcss-unused.cjs). Relative to the repository root, esbuild's
+   * working directory. The bundle test checks each function's output against these choices.
    */
-  alias: { jsonschema: './infra/constructs/lambda-bundle/electrodb-model-check.cjs' },
+  alias: {
+    jsonschema: './infra/constructs/lambda-bundle/electrodb-model-check.cjs',
+    // The page renderers' web app imports Amplify for sign-in, a browser-only affair (the stub says why).
+    'aws-amplify': './infra/constructs/lambda-bundle/amplify-server-stub.mjs',
+    'aws-amplify/auth': './infra/constructs/lambda-bundle/amplify-server-stub.mjs',
+    // sanitize-html (blog writes) uses htmlparser2's Parser only; the package's index also loads its DOM
+    // helpers and a second, older copy of `entities` (~110 KB).
+    htmlparser2: './node_modules/htmlparser2/dist/commonjs/Parser.js',
+    postcss: './infra/constructs/lambda-bundle/postcss-unused.cjs',
+    // The renderers write sitemap.xml with SitemapStream only; the package's index also loads its XML
+    // parsers and their sax dependency (~28 KB).
+    sitemap: './node_modules/sitemap/dist/esm/lib/sitemap-stream.js',
+  },
 } as const;
 export const LAMBDA_BUNDLE_BUDGET_BYTES = 400 * 1024;
 
@@ -193,6 +209,7 @@ export class AppFunction extends Construct {
         mainFields: [...LAMBDA_ESBUILD.mainFields],
         banner: LAMBDA_ESBUILD.banner,
         minify: LAMBDA_ESBUILD.minify,
+        charset: Charset.UTF8,
         define: { ...LAMBDA_ESBUILD.define },
         esbuildArgs: { '--alias': Object.entries(LAMBDA_ESBUILD.alias).map(([name, path]) => `${name}=${path}`) },
         // No source map in the deployed asset (issue 12): a .map beside the bundle is read at every cold
