@@ -46,17 +46,21 @@ export const LAMBDA_ESBUILD = {
    */
   externalModules: ['@aws-sdk/*', '@smithy/*', '@aws-crypto/*'],
   /**
-   * Lambda-only stand-ins, each file says why: ElectroDB's JSON-schema check of our static entity models
-   * (electrodb-model-check.cjs), which the tests and the local stack run; Amplify, which the renderers'
-   * web app imports for sign-in (amplify-server-stub.mjs); postcss, which sanitize-html calls only for
-   * style attributes we do not allow (postcss-unused.cjs). Relative to the repository root, esbuild's
-   * working directory. The bundle test checks each function's output against these choices.
+   * Lambda-only stand-ins, each file in infra/constructs/lambda-bundle/ says why: ElectroDB's JSON-schema
+   * check of our static entity models (the tests and the local stack run the real one); in the page
+   * renderers' web app, Amplify (sign-in is the browser's) and DOMPurify (no DOM on the server); for
+   * sanitize-html, postcss (only for style attributes, which we do not allow) and htmlparser2's Parser
+   * without its DOM helpers; sitemap's writer without its parsers. Paths are relative to the repository
+   * root, esbuild's working directory. The bundle test proves the bundled ElectroDB requests and sanitized
+   * HTML equal the sources'.
    */
   alias: {
     jsonschema: './infra/constructs/lambda-bundle/electrodb-model-check.cjs',
     // The page renderers' web app imports Amplify for sign-in, a browser-only affair (the stub says why).
     'aws-amplify': './infra/constructs/lambda-bundle/amplify-server-stub.mjs',
     'aws-amplify/auth': './infra/constructs/lambda-bundle/amplify-server-stub.mjs',
+    // Without a DOM, DOMPurify does nothing but say so; the renderers' app then uses the server-sanitized HTML.
+    dompurify: './infra/constructs/lambda-bundle/dompurify-server.mjs',
     // sanitize-html (blog writes) uses htmlparser2's Parser only; the package's index also loads its DOM
     // helpers and a second, older copy of `entities` (~110 KB).
     htmlparser2: './node_modules/htmlparser2/dist/commonjs/Parser.js',
