@@ -8,7 +8,7 @@ import type * as appsync from 'aws-cdk-lib/aws-appsync';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -213,9 +213,9 @@ export class AppFunction extends Construct {
         mainFields: [...LAMBDA_ESBUILD.mainFields],
         banner: LAMBDA_ESBUILD.banner,
         minify: LAMBDA_ESBUILD.minify,
-        charset: Charset.UTF8,
         define: { ...LAMBDA_ESBUILD.define },
-        esbuildArgs: { '--alias': Object.entries(LAMBDA_ESBUILD.alias).map(([name, path]) => `${name}=${path}`) },
+        // NodejsFunction's own `charset` prop is not passed to esbuild (aws-cdk-lib 2.276): given as an argument.
+        esbuildArgs: { '--alias': Object.entries(LAMBDA_ESBUILD.alias).map(([name, path]) => `${name}=${path}`), '--charset': LAMBDA_ESBUILD.charset },
         // No source map in the deployed asset (issue 12): a .map beside the bundle is read at every cold
         // start under --enable-source-maps and doubles the upload; stack traces name minified frames.
         sourceMap: false,
