@@ -19,7 +19,7 @@ const ADMIN_CODE = ['web/src/app/admin/**', 'web/src/features/admin*/**', 'web/s
 const SERVER_ONLY = [
   'functions/**', 'infra/**', 'events/**', 'tests/**', 'shared/db/**', 'shared/observability/**',
   'shared/config/env.*', 'shared/http/{handler,admin-check}.ts',
-  'shared/*/{repository,service,entity,crm-sync,rollup,scheduling}.ts',
+  'shared/*/{repository,*-repository,service,entity,crm-sync,rollup,scheduling}.ts',
 ];
 
 const zones = [

@@ -1,16 +1,8 @@
-import type { BusEvent } from '../../events/envelope.js';
-import { applyChangeEvent } from '../../shared/dashboard/service.js';
-import { logger } from '../../shared/observability/logger.js';
-import { metrics, MetricUnit } from '../../shared/observability/metrics.js';
-import { withPowertools } from '../../shared/observability/middleware.js';
+import { lazyHandler } from '../../shared/observability/lazy-handler.js';
 
 /**
  * PropertyChanged, AgentChanged, LeadCreated, LeadChanged → the dashboard's counters. Exactly once per
  * event id (marker and counters in one transaction); a throw makes the bus retry, then dead-letter.
+ * Its code (./dashboard-rollup/handler.ts) loads on the first event (issue 12: lean cold imports).
  */
-export const handler = withPowertools(async (event: BusEvent) => {
-  const outcome = await applyChangeEvent(event);
-  metrics.addMetric(outcome === 'duplicate' ? 'EventsDuplicate' : 'EventsProcessed', MetricUnit.Count, 1);
-  logger.info('dashboard-rollup', { eventId: event.id, type: event['detail-type'], outcome });
-  return outcome;
-});
+export const handler = lazyHandler(() => import('./dashboard-rollup/handler.js'));

@@ -1,17 +1,8 @@
-import type { BusEvent } from '../../events/envelope.js';
-import { runOnce } from '../../shared/db/processed-events.js';
-import { toLiveChange } from '../../shared/live/change.js';
-import { publishLiveChanges } from '../../shared/live/publisher.js';
-import { logger } from '../../shared/observability/logger.js';
-import { withPowertools } from '../../shared/observability/middleware.js';
+import { lazyHandler } from '../../shared/observability/lazy-handler.js';
 
 /**
  * Property, broker and lead changes → the back office's live channel (AppSync Events). One toast per
  * event: a redelivered event is not published twice; a refused publish throws, so the bus retries.
+ * Its code (./live-updates/handler.ts) loads on the first event (issue 12: lean cold imports).
  */
-export const handler = withPowertools(async (event: BusEvent) => {
-  const { eventId, change } = toLiveChange(event);
-  const run = await runOnce('live-updates', eventId, () => publishLiveChanges([change]));
-  logger.info('live-updates', { eventId, kind: change.kind, change: change.change, duplicate: run.duplicate });
-  return run.duplicate ? 'duplicate' : 'published';
-});
+export const handler = lazyHandler(() => import('./live-updates/handler.js'));

@@ -1,16 +1,8 @@
-import { requeueUnavailableLeads } from '../../shared/leads/crm-sync-admin.js';
-import { logger } from '../../shared/observability/logger.js';
-import { metrics, MetricUnit } from '../../shared/observability/metrics.js';
-import { withPowertools } from '../../shared/observability/middleware.js';
+import { lazyHandler } from '../../shared/observability/lazy-handler.js';
 
 /**
  * Hourly: queues a LeadSyncRequested for each lead whose CRM sync failed because RealHub could not be
  * reached (bounded per run), so a CRM down longer than the bus's retries still gets its leads.
+ * Its code (./lead-crm-retry/handler.ts) loads on the first event (issue 12: lean cold imports).
  */
-export const handler = withPowertools(async () => {
-  const result = await requeueUnavailableLeads();
-  metrics.addMetric('JobRuns', MetricUnit.Count, 1);
-  metrics.addMetric('LeadsRequeuedForCrm', MetricUnit.Count, result.leadsQueued);
-  logger.info('lead-crm-retry', result);
-  return result;
-});
+export const handler = lazyHandler(() => import('./lead-crm-retry/handler.js'));

@@ -33,15 +33,41 @@ export const LAMBDA_ESBUILD = {
   // Some bundled CommonJS dependencies call require(); ESM output has none without this shim.
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   minify: true,
+  /** French text and the HTML entity tables as UTF-8 rather than \u escapes (Node reads modules as UTF-8). */
+  charset: 'utf8',
   /** Production builds of the libraries that ship both (React, in the page renderers): the other is dropped. */
   define: { 'process.env.NODE_ENV': '"production"' },
   /**
-   * Lambda-only stand-in (infra/constructs/lambda-bundle/env-credentials.ts says why): the SDK's default
-   * credential chain reduced to the environment credentials a Lambda always has. Relative to the
-   * repository root, esbuild's working directory.
+   * Left to the Lambda runtime, which ships the AWS SDK v3 (nodejs22.x): ~300 KB less per bundle, the
+   * issue 12 budget winning over handbook §5 (pinned, tree-shaken SDK). Trade-off: the SDK's version is
+   * the runtime's, chosen and updated by AWS; the packages we import beyond the clients must be in it
+   * (s3-presigned-post, signature-v4a, credential-provider-node, @smithy/signature-v4, and
+   * @aws-crypto/sha256-js, a dependency of every client, whose bundled copy would import @smithy at load).
+   */
+  externalModules: ['@aws-sdk/*', '@smithy/*', '@aws-crypto/*'],
+  /**
+   * Lambda-only stand-ins, each file in infra/constructs/lambda-bundle/ says why: ElectroDB's JSON-schema
+   * check of our static entity models (the tests and the local stack run the real one); in the page
+   * renderers' web app, Amplify (sign-in is the browser's) and DOMPurify (no DOM on the server); for
+   * sanitize-html, postcss (only for style attributes, which we do not allow) and htmlparser2's Parser
+   * without its DOM helpers; sitemap's writer without its parsers. Paths are relative to the repository
+   * root, esbuild's working directory. The bundle test proves the bundled ElectroDB requests and sanitized
+   * HTML equal the sources'.
    */
   alias: {
-    '@aws-sdk/credential-provider-node': './infra/constructs/lambda-bundle/env-credentials.ts',
+    jsonschema: './infra/constructs/lambda-bundle/electrodb-model-check.cjs',
+    // The page renderers' web app imports Amplify for sign-in, a browser-only affair (the stub says why).
+    'aws-amplify': './infra/constructs/lambda-bundle/amplify-server-stub.mjs',
+    'aws-amplify/auth': './infra/constructs/lambda-bundle/amplify-server-stub.mjs',
+    // Without a DOM, DOMPurify does nothing but say so; the renderers' app then uses the server-sanitized HTML.
+    dompurify: './infra/constructs/lambda-bundle/dompurify-server.mjs',
+    // sanitize-html (blog writes) uses htmlparser2's Parser only; the package's index also loads its DOM
+    // helpers and a second, older copy of `entities` (~110 KB).
+    htmlparser2: './node_modules/htmlparser2/dist/commonjs/Parser.js',
+    postcss: './infra/constructs/lambda-bundle/postcss-unused.cjs',
+    // The renderers write sitemap.xml with SitemapStream only; the package's index also loads its XML
+    // parsers and their sax dependency (~28 KB).
+    sitemap: './node_modules/sitemap/dist/esm/lib/sitemap-stream.js',
   },
 } as const;
 export const LAMBDA_BUNDLE_BUDGET_BYTES = 400 * 1024;
@@ -188,12 +214,12 @@ export class AppFunction extends Construct {
         banner: LAMBDA_ESBUILD.banner,
         minify: LAMBDA_ESBUILD.minify,
         define: { ...LAMBDA_ESBUILD.define },
-        esbuildArgs: { '--alias': Object.entries(LAMBDA_ESBUILD.alias).map(([name, path]) => `${name}=${path}`) },
+        // NodejsFunction's own `charset` prop is not passed to esbuild (aws-cdk-lib 2.276): given as an argument.
+        esbuildArgs: { '--alias': Object.entries(LAMBDA_ESBUILD.alias).map(([name, path]) => `${name}=${path}`), '--charset': LAMBDA_ESBUILD.charset },
         // No source map in the deployed asset (issue 12): a .map beside the bundle is read at every cold
         // start under --enable-source-maps and doubles the upload; stack traces name minified frames.
         sourceMap: false,
-        // Bundle the AWS SDK v3 too: pinned versions and tree-shaking beat the runtime's copy (handbook §5).
-        externalModules: [...(props.nativeModules ?? [])],
+        externalModules: [...LAMBDA_ESBUILD.externalModules, ...(props.nativeModules ?? [])],
         forceDockerBundling: false,
         commandHooks: props.nativeModules?.length
           ? {

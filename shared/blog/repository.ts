@@ -22,7 +22,6 @@ import { BLOG_CARD_FIELDS, PUBLIC_CATEGORY_FIELDS, RELATED_LIMIT, type BlogArtic
 import { blogPostChangedEvent } from './change-event.js';
 import { blogCategoryKeys, blogPostKeys, blogPostSearchKeys } from './keys.js';
 import { postTally, tallyDelta, type PostTally } from './rules.js';
-import { sanitizeArticleHtml } from './sanitize.js';
 import { blogCategorySchema, blogPostSchema, type BlogCategory, type BlogPost } from './schema.js';
 import { blogViewSeen } from './views.js';
 
@@ -140,13 +139,13 @@ export const blogRepository = {
 
   /**
    * Writes a whole post, new or over an existing one (the seed), as one transaction: the item with its
-   * derived keys, its slug claim (the old one freed), the counters moved by what changed. Its HTML is
-   * sanitized here, so every writer stores only markup that cannot run.
+   * derived keys, its slug claim (the old one freed), the counters moved by what changed. Its HTML must
+   * be sanitized already: only savePost (save-post.ts) calls this, so every writer stores only markup
+   * that cannot run, and the read path (public-api) does not carry the sanitizer (issue 12).
    */
-  async savePost(post: BlogPost) {
-    const clean = { ...post, content: sanitizeArticleHtml(post.content) };
+  async saveSanitizedPost(clean: BlogPost) {
     for (let attempt = 1; ; attempt++) {
-      const previous = await this.getPost(post.id);
+      const previous = await this.getPost(clean.id);
       const result = await db.transaction
         .write((t) => [
           ...swapSlug(t, POST_SLUGS, clean.id, clean.slug, previous?.slug ?? null),

@@ -45,7 +45,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** The article HTML as it is stored and served: run on every save (blogRepository.savePost). */
+/** The article HTML as it is stored and served: run on every save (savePost, save-post.ts). */
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }

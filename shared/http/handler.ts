@@ -54,6 +54,9 @@ function respond(status: number, body: unknown, headers: Record<string, string> 
   };
 }
 
+/** What an HTTP function is made of: its routes, one operation per route, and the admin check (admin routes). */
+export type HttpFunctionParts<F extends HttpFunctionName> = { routes: readonly Route[]; operations: OperationsOf<F>; checkAdmin?: AdminCheck };
+
 /**
  * Builds the Lambda handler of one function from its routes (routes-<function>.ts, or the whole ROUTES
  * table: only the function's own are kept) and its operations (one per route): parse and validate,
@@ -61,20 +64,40 @@ function respond(status: number, body: unknown, headers: Record<string, string> 
  * JWT authorizer. Wrapped with middy + Powertools.
  */
 export function httpHandler<F extends HttpFunctionName>(fn: F, table: readonly Route[], operations: OperationsOf<F>, options: { checkAdmin?: AdminCheck } = {}) {
-  const routes = new Map<string, Route>(table.filter((r) => r.fn === fn).map((r) => [routeKey(r), r]));
+  const parts = Promise.resolve({ routes: table, operations, checkAdmin: options.checkAdmin });
+  return lazyHttpHandler(fn, () => parts);
+}
+
+/**
+ * The same handler with its parts loaded on the first request (issue 12: a cold start imports only
+ * the request plumbing; the routes' schemas, the operations and what they use — ElectroDB, the SDK
+ * clients — load through `await import()` in `load`, once, then stay cached). A failed load is retried
+ * by the next request.
+ */
+export function lazyHttpHandler<F extends HttpFunctionName>(fn: F, load: () => Promise<HttpFunctionParts<F>>) {
+  let loading: Promise<HttpFunctionParts<F> & { byKey: Map<string, Route> }> | undefined;
+  const loaded = () =>
+    (loading ??= load().then(
+      (parts) => ({ ...parts, byKey: new Map<string, Route>(parts.routes.filter((r) => r.fn === fn).map((r) => [routeKey(r), r])) }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const run = async (event: HttpEvent, _context: Context): Promise<APIGatewayProxyResultV2> => {
-    const route = routes.get(event.routeKey);
     logger.appendKeys({ routeKey: event.routeKey });
     metrics.addMetric('HttpRequests', MetricUnit.Count, 1);
     try {
+      const { byKey, operations, checkAdmin } = await loaded();
+      const route = byKey.get(event.routeKey);
       if (!route) throw new NotFoundError('Route inconnue.');
       const claims = event.requestContext.authorizer?.jwt?.claims;
       let actor: Actor | undefined;
       if (route.auth !== 'public' && !claims?.sub) throw new UnauthorizedError();
       if (route.auth === 'admin' && claims) {
         if (!groupsOf(claims).includes(ADMIN_GROUP)) throw new ForbiddenError();
-        if (!options.checkAdmin) throw new ForbiddenError();
-        actor = await options.checkAdmin(claims);
+        if (!checkAdmin) throw new ForbiddenError();
+        actor = await checkAdmin(claims);
       }
       // The route table typed each operation's request; here every route is handled alike.
       const operation = operations[route.operation as Operation<F>] as unknown as (request: ParsedRequest) => Promise<Reply>;
@@ -104,5 +127,6 @@ export function httpHandler<F extends HttpFunctionName>(fn: F, table: readonly R
       return respond(status, body);
     }
   };
-  return withPowertools(run);
+  // `load` is exposed for the benchmark (tests/bench/functions.ts times the first request's loading).
+  return Object.assign(withPowertools(run), { load: loaded });
 }

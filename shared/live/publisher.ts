@@ -1,13 +1,14 @@
-import { Sha256 } from '@aws-crypto/sha256-js';
-import { defaultProvider } from '@aws-sdk/credential-provider-node';
-import { SignatureV4 } from '@smithy/signature-v4';
+import type { SignatureV4 } from '@smithy/signature-v4';
 import { env } from '../config/env.js';
 import { LIVE_CHANNEL, type LiveChange } from './channel.js';
 
-// Module scope (handbook rule 7): one signer per container, credentials cached by the provider.
-let signer: SignatureV4 | undefined;
+// Module scope (handbook rule 7): one signer per container, credentials cached by the provider. The SDK
+// parts load on the first publish, not with the function's module (issue 12: lean cold imports).
+let signer: Promise<SignatureV4> | undefined;
 const getSigner = () =>
-  (signer ??= new SignatureV4({ service: 'appsync', region: process.env.AWS_REGION ?? 'ca-central-1', credentials: defaultProvider(), sha256: Sha256 }));
+  (signer ??= Promise.all([import('@aws-sdk/credential-provider-node'), import('@smithy/signature-v4'), import('@aws-crypto/sha256-js')]).then(
+    ([{ defaultProvider }, { SignatureV4 }, { Sha256 }]) => new SignatureV4({ service: 'appsync', region: process.env.AWS_REGION ?? 'ca-central-1', credentials: defaultProvider(), sha256: Sha256 }),
+  ));
 
 /**
  * Publishes on the back office's channel through the AppSync Events HTTP API (POST /event), signed with
@@ -25,7 +26,7 @@ export async function publishLiveChanges(changes: LiveChange[]) {
     headers: { host: url.host, 'content-type': 'application/json' },
     body,
   };
-  const signed = await getSigner().sign(request);
+  const signed = await (await getSigner()).sign(request);
   const res = await fetch(url, { method: 'POST', headers: signed.headers, body, signal: AbortSignal.timeout(5_000) });
   const answer = (await res.json().catch(() => ({}))) as { failed?: unknown[] };
   // A refused publish must make the bus retry (then dead-letter), not vanish.

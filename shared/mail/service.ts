@@ -1,4 +1,4 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { mailFromSchema, mailMessageSchema, type MailMessage } from './schema.js';
 
 /**
@@ -29,6 +29,8 @@ export function createMailSender(options: { client?: SESv2Client; from?: string 
       if (!parsed.success) throw new Error(`Invalid mail message: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
       // Read on first use, not at import: a function that never mails needs no MAIL_FROM.
       from ??= encodeFromAddress(parseFrom(options.from ?? process.env.MAIL_FROM));
+      // The SDK loads on the first mail, not with the function's module (issue 12).
+      const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
       client ??= new SESv2Client({});
       const m = parsed.data;
       const charset = 'UTF-8';

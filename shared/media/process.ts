@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { RENDITION_WIDTHS, type RenditionWidth } from './renditions.js';
 import { MAX_UPLOAD_BYTES, type AcceptedImageType } from './schema.js';
 
@@ -21,6 +20,8 @@ export type PhotoOutcome = { ok: true; renditions: Rendition[] } | { ok: false; 
  */
 export async function renderPhoto(original: Uint8Array, declared: AcceptedImageType): Promise<PhotoOutcome> {
   if (original.byteLength > MAX_UPLOAD_BYTES) return { ok: false, error: PHOTO_TOO_LARGE };
+  // The native image library loads on the first photo, not with photo-process's module (issue 12).
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(original).metadata()).format;

@@ -1,5 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
 import { env } from '../config/env.js';
 import { RENDITION_WIDTHS, renditionKey, uploadKey, type RenditionWidth } from './renditions.js';
 import { MAX_UPLOAD_BYTES, type AcceptedImageType } from './schema.js';
@@ -8,7 +8,10 @@ import { MAX_UPLOAD_BYTES, type AcceptedImageType } from './schema.js';
  * The two buckets of the photo pipeline: uploads (private originals) and media (served renditions).
  * Only this module talks to S3 for photos. An emulator endpoint (s3rver) answers path-style only.
  */
-const s3 = new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) });
+let loading: Promise<typeof import('@aws-sdk/client-s3') & { s3: S3Client }> | undefined;
+/** The S3 SDK and one client per container (handbook rule 7), loaded on the first call (issue 12: lean cold imports). */
+const s3Sdk = () =>
+  (loading ??= import('@aws-sdk/client-s3').then((sdk) => ({ ...sdk, s3: new sdk.S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) }) })));
 
 /** How long a presigned upload is accepted. */
 export const UPLOAD_TICKET_SECONDS = 10 * 60;
@@ -37,6 +40,7 @@ export function uploadPolicy(mediaId: string, contentType: AcceptedImageType): O
 
 export const photoStorage = {
   async presignUpload(mediaId: string, contentType: AcceptedImageType) {
+    const [{ s3 }, { createPresignedPost }] = await Promise.all([s3Sdk(), import('@aws-sdk/s3-presigned-post')]);
     const { url, fields } = await createPresignedPost(s3, { Bucket: bucket('UPLOADS_BUCKET'), ...uploadPolicy(mediaId, contentType) });
     return { url, fields };
   },
@@ -44,6 +48,7 @@ export const photoStorage = {
   /** The original's bytes; null when it is not (or no longer) there. */
   async readUpload(key: string): Promise<Uint8Array | null> {
     try {
+      const { s3, GetObjectCommand } = await s3Sdk();
       const object = await s3.send(new GetObjectCommand({ Bucket: bucket('UPLOADS_BUCKET'), Key: key }));
       return await object.Body!.transformToByteArray();
     } catch (error) {
@@ -54,15 +59,18 @@ export const photoStorage = {
 
   /** An original put by the server (the listing import), where and as a presigned upload puts it: photo-process takes it from there. */
   async putUpload(mediaId: string, body: Uint8Array, contentType: AcceptedImageType) {
+    const { s3, PutObjectCommand } = await s3Sdk();
     await s3.send(new PutObjectCommand({ Bucket: bucket('UPLOADS_BUCKET'), Key: uploadKey(mediaId), Body: body, ContentType: contentType }));
   },
 
   async deleteUpload(key: string) {
+    const { s3, DeleteObjectCommand } = await s3Sdk();
     await s3.send(new DeleteObjectCommand({ Bucket: bucket('UPLOADS_BUCKET'), Key: key }));
   },
 
   /** Renditions are immutable: a media id is never reused, so browsers and CloudFront may keep them a year. */
   async putRendition(mediaId: string, width: RenditionWidth, body: Uint8Array) {
+    const { s3, PutObjectCommand } = await s3Sdk();
     await s3.send(
       new PutObjectCommand({
         Bucket: bucket('MEDIA_BUCKET'),

@@ -1,5 +1,5 @@
-import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { CloudFrontClient } from '@aws-sdk/client-cloudfront';
+import type { S3Client } from '@aws-sdk/client-s3';
 import * as z from 'zod';
 
 /**
@@ -24,13 +24,18 @@ export function siteOrigins() {
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=31536000, must-revalidate';
 
-const s3 = new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) });
-const cloudfront = new CloudFrontClient({});
+// The SDKs and one client each per container (handbook rule 7), loaded on the first call (issue 12: lean cold imports).
+let s3Loading: Promise<typeof import('@aws-sdk/client-s3') & { s3: S3Client }> | undefined;
+const s3Sdk = () =>
+  (s3Loading ??= import('@aws-sdk/client-s3').then((sdk) => ({ ...sdk, s3: new sdk.S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) }) })));
+let cloudfrontLoading: Promise<typeof import('@aws-sdk/client-cloudfront') & { cloudfront: CloudFrontClient }> | undefined;
+const cloudfrontSdk = () => (cloudfrontLoading ??= import('@aws-sdk/client-cloudfront').then((sdk) => ({ ...sdk, cloudfront: new sdk.CloudFrontClient({}) })));
 
 export function siteBucketStore() {
   const { SITE_BUCKET: bucket, SITE_DISTRIBUTION_ID: distributionId } = siteEnv.parse(process.env);
   return {
     async read(key: string): Promise<string | null> {
+      const { s3, GetObjectCommand, NoSuchKey } = await s3Sdk();
       try {
         const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         return (await object.Body?.transformToString('utf-8')) ?? null;
@@ -40,6 +45,7 @@ export function siteBucketStore() {
       }
     },
     async exists(key: string): Promise<boolean> {
+      const { s3, HeadObjectCommand, NotFound } = await s3Sdk();
       try {
         await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
         return true;
@@ -49,13 +55,16 @@ export function siteBucketStore() {
       }
     },
     async write(key: string, body: string, contentType: string) {
+      const { s3, PutObjectCommand } = await s3Sdk();
       await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: PAGE_CACHE_CONTROL }));
     },
     async remove(key: string) {
+      const { s3, DeleteObjectCommand } = await s3Sdk();
       await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     async invalidate(paths: string[]) {
       if (!distributionId || paths.length === 0) return;
+      const { cloudfront, CreateInvalidationCommand } = await cloudfrontSdk();
       await cloudfront.send(
         new CreateInvalidationCommand({
           DistributionId: distributionId,

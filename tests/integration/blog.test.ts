@@ -18,7 +18,7 @@ beforeAll(async () => {
   repository = (await import('../../shared/blog/repository.js')).blogRepository;
   // An inactive category the list must not offer, and a post saved with a payload the sanitizer must strip.
   await repository.saveCategory({ id: 'it-cat-off', name: 'Archives', slug: 'it-archives', color: '#123456', isActive: false, createdAt: now });
-  await repository.savePost({
+  await (await import('../../shared/blog/save-post.js')).savePost({
     id: 'it-post-xss',
     title: 'Article piégé',
     slug: 'it-article-piege',

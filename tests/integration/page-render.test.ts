@@ -91,6 +91,27 @@ describe('prerendered pages follow the data', () => {
     await within(10_000, async () => !((await page('listings'))?.includes('Plex prérendu à Verdun') ?? true));
   });
 
+  it("renaming a broker re-renders the pages of the properties they are linked to (page-render reads the links)", async () => {
+    const stamp = Date.now().toString(36);
+    const agent = await asAdmin('/api/admin/agents', { method: 'POST', json: { name: `Noé Prérendu ${stamp}`, email: `noe.${stamp}@courtage-quebec.ca` } });
+    expect(agent.status, JSON.stringify(agent.body)).toBe(201);
+    const agentId = (agent.body as { id: string }).id;
+    const res = await asAdmin('/api/admin/properties', {
+      method: 'POST',
+      json: { title: 'Condo du courtier renommé', price: 389_000, location: 'Laval', propertyType: 'condo', bedrooms: 2, bathrooms: 1, agents: [{ agentId, isPrimary: true }] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const propertyId = (res.body as { id: string }).id;
+    const key = `property/${propertyId}`;
+    await within(10_000, async () => (await page(key))?.includes(`Noé Prérendu ${stamp}`) ?? false);
+
+    expect((await asAdmin(`/api/admin/agents/${agentId}`, { method: 'PATCH', json: { name: `Noé Renommé ${stamp}` } })).status).toBe(200);
+    await within(10_000, async () => (await page(key))?.includes(`Noé Renommé ${stamp}`) ?? false);
+
+    expect((await asAdmin(`/api/admin/properties/${propertyId}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await asAdmin(`/api/admin/agents/${agentId}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
   it('publishing an article renders it and the blog list; unpublishing removes it', async () => {
     const slug = `prerendu-${Date.now().toString(36)}`;
     const created = await asAdmin('/api/admin/blog/posts', { method: 'POST', json: { title: 'Article prérendu', slug, excerpt: 'Un article écrit par le test de prérendu.', content: '<p>Bonjour</p>' } });

@@ -3,6 +3,7 @@ import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/cli
 import { agentRepository } from '../../../shared/agents/repository.js';
 import { agentSchema } from '../../../shared/agents/schema.js';
 import { blogRepository } from '../../../shared/blog/repository.js';
+import { savePost } from '../../../shared/blog/save-post.js';
 import { blogCategorySchema, blogPostSchema } from '../../../shared/blog/schema.js';
 import { propertyRepository } from '../../../shared/properties/repository.js';
 import { propertySchema } from '../../../shared/properties/schema.js';
@@ -106,7 +107,7 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
     if (!category) throw new Error(`Demo post ${key} names unknown category ${categoryKey}`);
     const featuredImageUrl = await ensureObject(media, `blog/${id}.webp`, () => renderBlogCover({ seed: key, title: post.title }));
     const createdAt = daysAgo(now, ageDays);
-    await blogRepository.savePost(
+    await savePost(
       blogPostSchema.parse({
         ...post,
         id,

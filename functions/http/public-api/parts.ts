@@ -1,0 +1,31 @@
+import { PUBLIC_API_ROUTES } from '../../../shared/http/routes-public-api.js';
+import { agentOperations } from './agents.js';
+import { appointmentOperations } from './appointments.js';
+import { blogOperations } from './blog.js';
+import { leadOperations } from './leads.js';
+import { newsletterOperations } from './newsletter.js';
+import { platformOperations } from './platform.js';
+import { propertyOperations } from './properties.js';
+import { searchOperations } from './search.js';
+import { settingsOperations } from './settings.js';
+import { statsOperations } from './stats.js';
+import { testimonialOperations } from './testimonials.js';
+import { userOperations } from './users.js';
+import type { OperationsOf } from '../../../shared/http/routes.js';
+
+/** public-api's parts, loaded by its entry on the first request (lazyHttpHandler). */
+export const routes = PUBLIC_API_ROUTES;
+export const operations: OperationsOf<'public-api'> = {
+  ...platformOperations,
+  ...settingsOperations,
+  ...propertyOperations,
+  ...agentOperations,
+  ...leadOperations,
+  ...appointmentOperations,
+  ...userOperations,
+  ...testimonialOperations,
+  ...blogOperations,
+  ...newsletterOperations,
+  ...searchOperations,
+  ...statsOperations,
+};
