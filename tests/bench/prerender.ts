@@ -62,7 +62,11 @@ try {
   const now = Date.now();
   const planted = Array.from({ length: PLANTED }, (_, i) => ({ ...model, id: randomUUID(), title: `${model.title} (banc ${i + 1})`, mlsNumber: undefined, createdAt: new Date(now - i * 60_000).toISOString() }));
   await db.entities.property.put(planted).go({ concurrency: 4 });
-  const outcome = (await stack.jobs['render-site']({})) as { rendered: number; ms: number };
+  // With the model's broker links: a property's page shows its brokers, and one without any answers 404.
+  const { data: links } = await db.entities.propertyAgent.query.byProperty({ propertyId: model.id }).go({ pages: 'all' });
+  await db.entities.propertyAgent.put(planted.flatMap((copy) => links.map(({ agentId, isPrimary }) => ({ propertyId: copy.id, agentId, isPrimary })))).go({ concurrency: 4 });
+  const outcome = (await stack.jobs['render-site']({})) as { rendered: number; removed: number; ms: number };
+  if (outcome.removed) throw new Error(`${outcome.removed} planted pages answered 404 instead of rendering`);
   console.log(`Full render: ${outcome.rendered} pages (${PLANTED} planted properties + the demo site) in ${(outcome.ms / 1000).toFixed(1)} s, ${(outcome.ms / outcome.rendered).toFixed(0)} ms a page`);
 } finally {
   await stack.stop();
