@@ -7,13 +7,12 @@ import { typeLabel } from '../../../shared/properties/labels';
 import { areaInSqft, cardBadge } from '../../../shared/properties/rules';
 import { frComponents } from '../i18n/fr-components';
 import { PLACEHOLDER_IMAGE, useImageFallback } from '../lib/image-fallback';
-import { formatAreaK, formatNumber, formatPrice } from '../lib/format';
+import { formatAreaK, formatDecimal, formatNumber, formatPrice } from '../lib/format';
 
 /** Property photos are stored at 1200x800; the attributes reserve their box before they load. */
 const PHOTO_WIDTH = 1200;
 const PHOTO_HEIGHT = 800;
 // Half bathrooms exist (1,5): the shared integer formatter would round them away.
-const bathroomCount = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 1 });
 
 type PropertyCardProps = {
   property: PropertyCardData;
@@ -65,7 +64,7 @@ export function PropertyCard({ property, variant, layout = 'grid', priority = fa
             {property.bedrooms} <span className="sr-only">{frComponents.propertyCard.bedrooms(property.bedrooms)}</span>
           </Fact>
           <Fact icon={Bath}>
-            {bathroomCount.format(property.bathrooms)} <span className="sr-only">{frComponents.propertyCard.bathrooms(property.bathrooms)}</span>
+            {formatDecimal(property.bathrooms)} <span className="sr-only">{frComponents.propertyCard.bathrooms(property.bathrooms)}</span>
           </Fact>
           {areaText && (
             <Fact icon={Ruler}>

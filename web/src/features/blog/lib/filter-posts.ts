@@ -1,4 +1,5 @@
 import type { BlogCard } from '../../../../../shared/blog/api';
+import { lazily } from '../../../lib/format';
 import { foldForSearch } from '../../../../../shared/properties/labels';
 
 export const ALL_CATEGORIES = 'tous';
@@ -20,8 +21,8 @@ export function filterPosts(posts: readonly BlogCard[], search: string, category
 export const featuredPosts = (posts: readonly BlogCard[]) => posts.filter((p) => p.isFeatured).slice(0, FEATURED_LIMIT);
 
 /** 2026-11-23T… → "23 novembre 2026", in Quebec's time zone so the server and the browser agree. */
-const longDate = new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Toronto' });
-export const formatPublishedDate = (iso: string | undefined) => (iso ? longDate.format(new Date(iso)) : '');
+const longDate = lazily(() => new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Toronto' }));
+export const formatPublishedDate = (iso: string | undefined) => (iso ? longDate().format(new Date(iso)) : '');
 
 export const authorName = (post: Pick<BlogCard, 'authorFirstName' | 'authorLastName'>) =>
   [post.authorFirstName, post.authorLastName].filter(Boolean).join(' ');
