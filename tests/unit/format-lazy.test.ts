@@ -23,12 +23,36 @@ describe('fr-CA formatters', () => {
     expect(dateTimeFormat).not.toHaveBeenCalled();
 
     expect(format.formatPrice(485000)).toBe('485\u00a0000\u00a0$');
-    expect(format.formatPrice(1200)).toBe('1\u00a0200\u00a0$');
     expect(format.formatDecimal(1.5)).toBe('1,5');
-    expect(numberFormat).toHaveBeenCalledTimes(2);
+    expect(numberFormat).not.toHaveBeenCalled();
     expect(calendar.onBrokerageCalendar('2026-11-24T03:00:00Z', 'yyyy-MM-dd')).toBe('2026-11-23');
     expect(blog.formatPublishedDate('2026-11-24T03:00:00Z')).toBe('23 novembre 2026');
     blog.formatPublishedDate('2026-11-25T03:00:00Z');
     expect(dateTimeFormat).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('fr-CA numbers, written without Intl', () => {
+  const intl = {
+    price: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+    integer: new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 0 }),
+    oneDecimal: new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 1 }),
+  };
+  // Integers, halves, the property sizes the cards divide by 1 000, random prices and decimals, signs.
+  const values = [
+    0, 5, 999, 1000, 485000, 1234567, 1e9, 2.5, 0.5, 1.05, 0.15, 2.25, 999.95, 12345.678, -1500, -2.5, -0.04,
+    ...Array.from({ length: 2000 }, (_, i) => i * 7.5),
+    ...Array.from({ length: 2000 }, () => Math.round(Math.random() * 5_000_000)),
+    ...Array.from({ length: 2000 }, () => (Math.random() - 0.2) * 10_000),
+  ];
+
+  it('match Intl.NumberFormat fr-CA on every value', async () => {
+    const format = await import('../../shared/format');
+    for (const value of values) {
+      expect(format.formatPrice(value), `${value}`).toBe(intl.price.format(value));
+      expect(format.formatNumber(value), `${value}`).toBe(intl.integer.format(value));
+      expect(format.formatDecimal(value), `${value}`).toBe(intl.oneDecimal.format(value));
+      if (value >= 1000) expect(format.formatAreaK(value), `${value}`).toBe(`${intl.oneDecimal.format(value / 1000)}k`);
+    }
   });
 });
