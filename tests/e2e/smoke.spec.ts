@@ -46,3 +46,12 @@ test('the public library chunk carries the V8 compile hint (compiled off the mai
   expect(vendor).toBeTruthy();
   expect((await (await request.get(vendor!)).text()).split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
 });
+
+test('the app code every page loads first comes in small files, which boot.ts evaluates one per task (issue 12: TBT)', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const modules = html.match(/data-preload="([^"]*)"/)?.[1]?.split(' ').filter(Boolean) ?? [];
+  const app = modules.filter((href) => !/\/(?:vendor|rolldown-runtime)-/.test(href));
+  expect(app.length).toBeGreaterThan(1);
+  // One file of the app's own code evaluated in one task blocked a phone's main thread for ~80 ms (51 KB).
+  for (const href of app) expect((await (await request.get(href)).body()).length, href).toBeLessThanOrEqual(36 * 1024);
+});
