@@ -18,7 +18,7 @@ const NO_BREAK_SPACE = '\u00a0';
  * formatter took ~20 ms of a phone's main thread during a page's first render (Lighthouse's TBT); a unit
  * test compares both on thousands of values.
  */
-function frCaNumber(value: number, maximumFractionDigits: 0 | 1): string {
+function frCaNumber(value: number, maximumFractionDigits: number): string {
   const shortest = String(Math.abs(value));
   let [whole = '0', fraction = ''] = (shortest.includes('e') ? Math.abs(value).toFixed(maximumFractionDigits) : shortest).split('.');
   if (fraction.length > maximumFractionDigits) {
@@ -37,5 +37,8 @@ export const formatPrice = (amount: number) => `${frCaNumber(amount, 0)}${NO_BRE
 export const formatNumber = (value: number) => frCaNumber(value, 0);
 /** Home cards: 1 080 pi² → "1,1k", 950 → "950" (thousands with a 'k' suffix). */
 export const formatAreaK = (sqft: number) => (sqft >= 1000 ? `${frCaNumber(sqft / 1000, 1)}k` : frCaNumber(sqft, 0));
-/** 1.5 → "1,5", 2 → "2" (at most one decimal). */
-export const formatDecimal = (value: number) => frCaNumber(value, 1);
+/** 1.5 → "1,5", 2 → "2" (at most one decimal unless told otherwise). */
+export const formatDecimal = (value: number, maximumFractionDigits = 1) => frCaNumber(value, maximumFractionDigits);
+/** 0.205 → "20,5 %" (at most one decimal). Scaled on its decimal form: 0.1425 × 100 is 14.249999… in binary. */
+export const formatPercent = (share: number) =>
+  `${frCaNumber(String(share).includes('e') ? share * 100 : Number(`${share}e2`), 1)}${NO_BREAK_SPACE}%`;

@@ -37,6 +37,7 @@ describe('fr-CA numbers, written without Intl', () => {
     price: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0, minimumFractionDigits: 0 }),
     integer: new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 0 }),
     oneDecimal: new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 1 }),
+    percent: new Intl.NumberFormat('fr-CA', { style: 'percent', maximumFractionDigits: 1 }),
   };
   // Integers, halves, the property sizes the cards divide by 1 000, random prices and decimals, signs.
   const values = [
@@ -52,6 +53,8 @@ describe('fr-CA numbers, written without Intl', () => {
       expect(format.formatPrice(value), `${value}`).toBe(intl.price.format(value));
       expect(format.formatNumber(value), `${value}`).toBe(intl.integer.format(value));
       expect(format.formatDecimal(value), `${value}`).toBe(intl.oneDecimal.format(value));
+      expect(format.formatDecimal(value, 3), `${value}`).toBe(value.toLocaleString('fr-CA'));
+      expect(format.formatPercent(value / 1000), `${value}`).toBe(intl.percent.format(value / 1000));
       if (value >= 1000) expect(format.formatAreaK(value), `${value}`).toBe(`${intl.oneDecimal.format(value / 1000)}k`);
     }
   });

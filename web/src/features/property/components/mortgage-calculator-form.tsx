@@ -3,11 +3,10 @@ import { Controller, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { AMORTIZATION_CHOICES, MORTGAGE_DEFAULTS, monthlyPayment } from '../../../../../shared/properties/mortgage';
 import { NumberField, SelectField, TextField } from '../../../components/ui/form-field';
-import { formatPrice, lazily } from '../../../lib/format';
+import { formatPercent, formatPrice } from '../../../lib/format';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { frProperty } from '../i18n/fr';
 
-const percentFormatter = lazily(() => new Intl.NumberFormat('fr-CA', { style: 'percent', maximumFractionDigits: 1 }));
 const MAX_RATE_PERCENT = 30;
 
 function defaultDownPayment(price: number): number {
@@ -76,7 +75,7 @@ export function MortgageCalculatorForm({ price }: { price: number }) {
               size="sm"
               id={ids.downPayment}
               label={frProperty.mortgage.downPayment}
-              hint={frProperty.mortgage.downPaymentShare(percentFormatter().format(share))}
+              hint={frProperty.mortgage.downPaymentShare(formatPercent(share))}
               name={field.name}
               value={field.value}
               onValueChange={field.onChange}

@@ -1,6 +1,6 @@
 import { Bath, BedDouble, Car, DoorOpen, Hash, MapPin, Ruler, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../../../../shared/format';
+import { formatDecimal, formatNumber } from '../../../../../shared/format';
 import { statusLabel } from '../../../../../shared/properties/labels';
 import { frProperty } from '../i18n/fr';
 
@@ -24,7 +24,7 @@ export function PropertyHeader(props: PropertyHeaderProps) {
   const facts: Fact[] = [
     { icon: BedDouble, label: frProperty.header.bedrooms, value: formatNumber(props.bedrooms) },
     // Bathrooms can be halves (3.5): fr-CA shows "3,5".
-    { icon: Bath, label: frProperty.header.bathrooms, value: props.bathrooms.toLocaleString('fr-CA') },
+    { icon: Bath, label: frProperty.header.bathrooms, value: formatDecimal(props.bathrooms, 3) },
     { icon: Car, label: frProperty.header.parking, value: formatNumber(props.parking) },
     {
       icon: Ruler,

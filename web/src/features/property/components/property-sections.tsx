@@ -1,6 +1,6 @@
 import { Bike, Bus, Check, Footprints, Sparkles, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { formatPrice } from '../../../../../shared/format';
+import { formatDecimal, formatPrice } from '../../../../../shared/format';
 import type { PropertyDetail } from '../../../../../shared/properties/api';
 import { AMENITIES, derivedFeatures } from '../../../../../shared/properties/rules';
 import { frProperty } from '../i18n/fr';
@@ -70,7 +70,7 @@ export function EnergySection({ property }: { property: PropertyDetail }) {
         { label: t.gesClass, value: orUnknown(property.dpeGesClass) },
         {
           label: t.carbonFootprint,
-          value: property.carbonFootprint === undefined ? frProperty.notSpecified : t.carbonUnit(property.carbonFootprint.toLocaleString('fr-CA')),
+          value: property.carbonFootprint === undefined ? frProperty.notSpecified : t.carbonUnit(formatDecimal(property.carbonFootprint, 3)),
         },
         { label: t.heatingType, value: orUnknown(property.heatingType) },
         { label: t.heatingFuel, value: orUnknown(property.heatingFuel) },
