@@ -6,7 +6,10 @@ export const BLOG_CARD_FIELDS = [
   'id', 'title', 'slug', 'excerpt', 'category', 'tags', 'featuredImageUrl', 'isFeatured', 'publishedAt',
   'readingTime', 'viewsCount', 'authorFirstName', 'authorLastName',
 ] as const satisfies readonly (keyof BlogPost)[];
-export type BlogCard = Pick<BlogPost, (typeof BLOG_CARD_FIELDS)[number]>;
+export type BlogCard = Pick<BlogPost, (typeof BLOG_CARD_FIELDS)[number]> & {
+  /** The publication's day in Quebec (YYYY-MM-DD), worked out by the API: a browser then shows the date without building Intl's date formatter (~80 ms of a phone's main thread). */
+  publishedOn?: string;
+};
 
 /** A tab of the blog list: an active category. */
 export const PUBLIC_CATEGORY_FIELDS = ['id', 'name', 'slug', 'description', 'color'] as const satisfies readonly (keyof BlogCategory)[];

@@ -18,6 +18,7 @@ import {
   type BlogStats,
   type Page,
 } from './admin-api.js';
+import { brokerageDay } from '../calendar.js';
 import { BLOG_CARD_FIELDS, PUBLIC_CATEGORY_FIELDS, RELATED_LIMIT, type BlogArticle, type BlogCard, type PublicBlogCategory } from './api.js';
 import { blogPostChangedEvent } from './change-event.js';
 import { blogCategoryKeys, blogPostKeys, blogPostSearchKeys } from './keys.js';
@@ -108,8 +109,10 @@ async function boundedPage<T>(
 }
 
 const PUBLISHED = 'published';
-const toCard = (row: Record<string, unknown>): BlogCard =>
-  Object.fromEntries(BLOG_CARD_FIELDS.filter((f) => row[f] !== undefined).map((f) => [f, row[f]])) as BlogCard;
+const toCard = (row: Record<string, unknown>): BlogCard => {
+  const card = Object.fromEntries(BLOG_CARD_FIELDS.filter((f) => row[f] !== undefined).map((f) => [f, row[f]])) as BlogCard;
+  return card.publishedAt ? { ...card, publishedOn: brokerageDay(card.publishedAt) } : card;
+};
 
 /** What became of a view: counted, already counted in this visitor's session, or no such published article. */
 export type ViewOutcome = 'counted' | 'already-counted' | 'not-found';

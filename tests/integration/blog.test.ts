@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoCategories, demoPosts } from '../../infra/local/seed/data/blog.js';
+import { brokerageDay } from '../../shared/calendar.js';
 import { api, asVisitor, useStackTable } from './helpers.js';
 
 type Card = { id: string; slug: string; category?: string; publishedAt: string; content?: string; authorFirstName?: string };
@@ -45,6 +46,8 @@ describe('GET /api/blog', () => {
     const dates = res.body.items.map((p: Card) => p.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const item of res.body.items) {
+      // The day in Quebec, so a browser shows the date without building Intl's date formatter.
+      expect(item.publishedOn).toBe(brokerageDay(item.publishedAt));
       expect(item).not.toHaveProperty('content');
       expect(item).not.toHaveProperty('publishState');
     }

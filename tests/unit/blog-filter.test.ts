@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogCard } from '../../shared/blog/api.js';
+import { brokerageDay } from '../../shared/calendar.js';
 import { authorName, featuredPosts, filterPosts, formatPublishedDate } from '../../web/src/features/blog/lib/filter-posts.js';
 
 const post = (id: string, extra: Partial<BlogCard> = {}): BlogCard => ({
@@ -39,8 +40,13 @@ describe('blog list filtering', () => {
     expect(featuredPosts(posts).map((p) => p.id)).toEqual(['a', 'b', 'c']);
   });
 
-  it('formats the date in French in Quebec time, and the author name', () => {
-    expect(formatPublishedDate('2026-01-01T03:00:00.000Z')).toBe('31 décembre 2025');
+  it('formats the date in French in Quebec time (the API gives the day), as Intl does, and the author name', () => {
+    expect(formatPublishedDate(brokerageDay('2026-01-01T03:00:00.000Z'))).toBe('31 décembre 2025');
+    const intl = new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Toronto' });
+    for (let day = 0; day < 800; day += 3) {
+      const instant = new Date(Date.UTC(2025, 0, 1, 4) + day * 86_400_000).toISOString();
+      expect(formatPublishedDate(brokerageDay(instant)), instant).toBe(intl.format(new Date(instant)));
+    }
     expect(formatPublishedDate(undefined)).toBe('');
     expect(authorName({ authorFirstName: 'Chloé', authorLastName: 'Gagnon' })).toBe('Chloé Gagnon');
     expect(authorName({})).toBe('');

@@ -96,7 +96,7 @@ function ArticleView({ article, related }: { article: BlogArticle; related: Blog
           <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-navy-100 py-4">
             <div className="space-y-1">
               {author && <p className="font-semibold text-navy-900">{frBlog.meta.by(author)}</p>}
-              <PostMeta publishedAt={article.publishedAt} readingTime={article.readingTime} viewsCount={article.viewsCount} />
+              <PostMeta publishedAt={article.publishedAt} publishedOn={article.publishedOn} readingTime={article.readingTime} viewsCount={article.viewsCount} />
             </div>
             <ShareArticleButton title={article.title} text={article.excerpt} />
           </div>

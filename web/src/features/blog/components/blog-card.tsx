@@ -28,7 +28,7 @@ export function BlogCard({ post, featured = false, priority = false, headingLeve
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <PostMeta publishedAt={post.publishedAt} readingTime={post.readingTime} />
+        <PostMeta publishedAt={post.publishedAt} publishedOn={post.publishedOn} readingTime={post.readingTime} />
         <Heading className={`leading-snug font-semibold text-navy-900 ${featured ? 'text-xl' : 'text-lg'}`}>
           <Link to={`/blog/${post.slug}`} className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline">
             {post.title}

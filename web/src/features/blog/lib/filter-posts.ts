@@ -1,5 +1,4 @@
 import type { BlogCard } from '../../../../../shared/blog/api';
-import { lazily } from '../../../lib/format';
 import { foldForSearch } from '../../../../../shared/properties/labels';
 
 export const ALL_CATEGORIES = 'tous';
@@ -20,9 +19,12 @@ export function filterPosts(posts: readonly BlogCard[], search: string, category
 /** Up to three featured posts, newest first (the list already is). */
 export const featuredPosts = (posts: readonly BlogCard[]) => posts.filter((p) => p.isFeatured).slice(0, FEATURED_LIMIT);
 
-/** 2026-11-23T… → "23 novembre 2026", in Quebec's time zone so the server and the browser agree. */
-const longDate = lazily(() => new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Toronto' }));
-export const formatPublishedDate = (iso: string | undefined) => (iso ? longDate().format(new Date(iso)) : '');
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+/** 2026-11-23 (the API's publishedOn, the day in Quebec) → "23 novembre 2026", as Intl writes it in fr-CA. */
+export function formatPublishedDate(publishedOn: string | undefined) {
+  const [year, month, day] = publishedOn?.split('-').map(Number) ?? [];
+  return year && month && day ? `${day} ${MONTHS[month - 1]} ${year}` : '';
+}
 
 export const authorName = (post: Pick<BlogCard, 'authorFirstName' | 'authorLastName'>) =>
   [post.authorFirstName, post.authorLastName].filter(Boolean).join(' ');
