@@ -3,7 +3,7 @@ import { preloadImage } from '../../lib/preload';
 import { agentsQueryOptions } from './api/get-agents';
 import { featuredPropertiesQueryOptions } from './api/get-featured-properties';
 import { siteSettingsQueryOptions } from '../../lib/site-settings';
-import { HERO_IMAGES } from './hero-images';
+import { HERO_IMAGES, heroSrcSet } from './hero-images';
 
 /**
  * Route loader work for `/`: data and the first hero image start while the page code loads.
@@ -11,7 +11,7 @@ import { HERO_IMAGES } from './hero-images';
  * maintenance page, are in the cache or have failed.
  */
 export function prefetchHome(queryClient: QueryClient): Promise<void> {
-  preloadImage(HERO_IMAGES[0]!);
+  preloadImage(HERO_IMAGES[0]!, { srcset: heroSrcSet(HERO_IMAGES[0]!), sizes: '100vw' });
   void queryClient.prefetchQuery(featuredPropertiesQueryOptions());
   void queryClient.prefetchQuery(agentsQueryOptions());
   return queryClient.prefetchQuery(siteSettingsQueryOptions());

@@ -1,7 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { frHome } from '../i18n/fr';
-import { HERO_IMAGES } from '../hero-images';
+import { HERO_IMAGES, heroSrcSet } from '../hero-images';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 
 /** Spec §9: 4 hero images, advancing every 8 s and wrapping around. */
@@ -56,6 +56,8 @@ export function HeroBackground({ current }: { current: number }) {
           <img
             key={src}
             src={src}
+            srcSet={heroSrcSet(src)}
+            sizes="100vw"
             alt=""
             width={HERO_WIDTH}
             height={HERO_HEIGHT}
