@@ -30,6 +30,10 @@ test.describe('without JavaScript', () => {
     expect(listing.offers).toMatchObject({ '@type': 'Offer', price: property.price, priceCurrency: 'CAD' });
     // The largest image is preloaded with high priority, in the HTML itself.
     await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
+    // With its srcset (the demo's photos are the upload pipeline's renditions): a phone loads the 480 or 960 one.
+    const photo = page.getByRole('img', { name: new RegExp(`^${property.title} – photo 1`) });
+    await expect(photo).toHaveAttribute('srcset', /\/480\.webp 480w, .*\/960\.webp 960w, .*\/1600\.webp 1600w$/);
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', (await photo.getAttribute('srcset'))!);
   });
 
   test('a broker page and the blog are real HTML too; an unknown property answers 404', async ({ page }) => {
