@@ -45,6 +45,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     const missing = await page.goto('/property/n-existe-pas');
     expect(missing?.status()).toBe(404);
+    // The privacy page names the person in charge (Law 25) from the site settings, in its HTML.
+    const settings = (await (await page.request.get('/api/site-settings')).json()) as { privacyOfficerName: string; privacyOfficerEmail: string };
+    await page.goto('/confidentialite');
+    await expect(page.getByText(settings.privacyOfficerName)).toBeVisible();
+    await expect(page.getByRole('link', { name: settings.privacyOfficerEmail })).toBeVisible();
   });
 });
 

@@ -9,6 +9,7 @@ import { prefetchProperty } from '../features/property/prefetch';
 import { prefetchAgent, prefetchTeam } from '../features/team/prefetch';
 import { prefetchSearch } from '../features/search/prefetch';
 import { prefetchSellers } from '../features/sellers/prefetch';
+import { siteSettingsQueryOptions } from '../lib/site-settings';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
@@ -85,7 +86,12 @@ export function createRoutes(
                 },
                 { path: 'favorites', lazy: async () => ({ Component: (await import('../features/favorites/favorites-page')).FavoritesPage }) },
                 { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
-                { path: 'confidentialite', lazy: async () => ({ Component: (await import('../features/privacy/privacy-page')).PrivacyPage }) },
+                {
+                  path: 'confidentialite',
+                  // The person in charge comes from the site settings: in the prerendered HTML too.
+                  loader: () => awaitData(queryClient.prefetchQuery(siteSettingsQueryOptions())),
+                  lazy: async () => ({ Component: (await import('../features/privacy/privacy-page')).PrivacyPage }),
+                },
                 { path: 'desabonnement', lazy: async () => ({ Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage }) },
                 { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }) },
                 {
