@@ -29,8 +29,15 @@ export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
   });
 }
 
+/** Ports this process has handed out: the OS may offer a just-closed port again before its service binds it. */
+const handedOut = new Set<number>();
+
+/**
+ * A port free now and never handed out before by this process. A stack asks for several in a row: without
+ * the check, two services could get the same one (CI once saw DynamoDB's requests answered by cognito-local).
+ */
 export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  return new Promise<number>((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
@@ -38,6 +45,10 @@ export function freePort(): Promise<number> {
       const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolve(port));
     });
+  }).then((port) => {
+    if (handedOut.has(port)) return freePort();
+    handedOut.add(port);
+    return port;
   });
 }
 
