@@ -181,6 +181,8 @@ test.describe('admin properties', () => {
       // A new visitor (this browser keeps the public API's answers for 60 s): the page is gone.
       const visitorContext = await browser.newContext();
       const visitor = waitForTheApp(await visitorContext.newPage());
+      // Its prerendered page is removed by the page-render consumer (an event, so a moment later under load).
+      await expect.poll(async () => (await visitor.request.get(`/property/${encodeURIComponent(deletedId)}`)).status(), { timeout: 20_000 }).toBe(404);
       await visitor.goto(`/property/${encodeURIComponent(deletedId)}`);
       await expect(visitor.getByRole('heading', { level: 1, name: 'Propriété non trouvée' })).toBeVisible();
       await visitorContext.close();
