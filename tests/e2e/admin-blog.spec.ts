@@ -40,9 +40,11 @@ test.describe('Gestion du Blog', () => {
     await page.keyboard.press('ArrowRight');
     await expect(toolbar.getByRole('button', { name: 'Titre de section' })).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(editor).toBeFocused();
     await page.keyboard.type('Les inspections');
     await page.keyboard.press('Enter');
     await toolbar.getByRole('button', { name: 'Liste à puces' }).click();
+    await expect(editor).toBeFocused();
     await page.keyboard.type('Toiture');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Fondations');
