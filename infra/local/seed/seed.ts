@@ -22,6 +22,7 @@ import { seedDemoLeads } from './leads.js';
 import { seedDemoSubscribers } from './subscribers.js';
 import { seedDemoTracking } from './tracking.js';
 import sharp from 'sharp';
+import { lazily } from '../../../shared/format.js';
 import { renderPhoto } from '../../../shared/media/process.js';
 import { photoUrl, renditionKey, RENDITION_WIDTHS } from '../../../shared/media/renditions.js';
 import { HERO_WIDTHS } from '../../../web/src/features/home/hero-images.js';
@@ -31,12 +32,6 @@ import { renderBlogCover, renderBrokerPortrait, renderHeroImage, renderPropertyP
 export function demoId(kind: string, key: string) {
   const h = createHash('sha1').update(`brokerage-demo:${kind}:${key}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
-/** A value made on first call, then reused (a picture rendered once for all its files). */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let made: Promise<T> | undefined;
-  return () => (made ??= make());
 }
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -75,7 +70,7 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
 
   // Each hero background with the smaller copies its srcset names (a phone loads the 960 one).
   await inBatches([0, 1, 2, 3], 2, async (i) => {
-    const original = once(() => renderHeroImage(i));
+    const original = lazily(() => renderHeroImage(i));
     await ensureObject(media, `site/hero-${i + 1}.webp`, original);
     for (const width of HERO_WIDTHS.filter((w) => w < 1920)) {
       await ensureObject(media, `site/hero-${i + 1}-${width}.webp`, async () => sharp(await original()).resize({ width }).webp({ quality: 68 }).toBuffer());
@@ -99,7 +94,7 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
     for (let index = 0; index < photoCount; index++) {
       // Through the upload pipeline's renditions, as an admin's photo would be: pages then carry its srcset.
       const mediaId = demoId('photo', `${key}/${index}`);
-      const renditions = once(async () => {
+      const renditions = lazily(async () => {
         const outcome = await renderPhoto(await renderPropertyPhoto({ seed: key, type: property.propertyType, index }), 'image/webp');
         if (!outcome.ok) throw new Error(`Demo photo ${key}/${index}: ${outcome.error}`);
         return outcome.renditions;
