@@ -6,8 +6,10 @@ import { LeadChangedV1 } from './lead-changed.v1.js';
 import { LeadCreatedV1 } from './lead-created.v1.js';
 import { LeadSyncRequestedV1 } from './lead-sync-requested.v1.js';
 import { PropertyChangedV1 } from './property-changed.v1.js';
+import { SiteSettingsChangedV1 } from './site-settings-changed.v1.js';
 import { SubscriberSubscribedV1 } from './subscriber-subscribed.v1.js';
+import { TestimonialChangedV1 } from './testimonial-changed.v1.js';
 import { TrackingRecordedV1 } from './tracking-recorded.v1.js';
 
 /** Every event the platform publishes: one entry each (handbook rule 9). */
-export const EVENT_CATALOGUE = [LeadCreatedV1, LeadChangedV1, AppointmentBookedV1, SubscriberSubscribedV1, PropertyChangedV1, AgentChangedV1, AppointmentCompletedV1, TrackingRecordedV1, LeadSyncRequestedV1, BlogPostChangedV1] as const;
+export const EVENT_CATALOGUE = [LeadCreatedV1, LeadChangedV1, AppointmentBookedV1, SubscriberSubscribedV1, PropertyChangedV1, AgentChangedV1, AppointmentCompletedV1, TrackingRecordedV1, LeadSyncRequestedV1, BlogPostChangedV1, SiteSettingsChangedV1, TestimonialChangedV1] as const;

@@ -7,7 +7,9 @@ import { LeadChangedV1 } from './lead-changed.v1.js';
 import { LeadCreatedV1 } from './lead-created.v1.js';
 import { LeadSyncRequestedV1 } from './lead-sync-requested.v1.js';
 import { PropertyChangedV1 } from './property-changed.v1.js';
+import { SiteSettingsChangedV1 } from './site-settings-changed.v1.js';
 import { SubscriberSubscribedV1 } from './subscriber-subscribed.v1.js';
+import { TestimonialChangedV1 } from './testimonial-changed.v1.js';
 import { TrackingRecordedV1 } from './tracking-recorded.v1.js';
 
 /**
@@ -88,8 +90,8 @@ export const CONSUMER_RULES: ConsumerRule[] = [
   },
   {
     name: 'page-render',
-    description: 'Renders again the prerendered public pages a property, broker or blog post change touches, writes them to the site bucket and invalidates their paths',
-    pattern: patternForAll([PropertyChangedV1, AgentChangedV1, BlogPostChangedV1]),
+    description: 'Renders again the prerendered public pages a property, broker, blog post, testimonial or site settings change touches, writes them to the site bucket and invalidates their paths',
+    pattern: patternForAll([PropertyChangedV1, AgentChangedV1, BlogPostChangedV1, TestimonialChangedV1, SiteSettingsChangedV1]),
     maxAttempts: 3,
   },
   {

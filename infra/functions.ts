@@ -172,7 +172,7 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
   {
     name: 'page-render',
     entry: 'functions/consumers/page-render.ts',
-    description: 'Renders again the public pages a property, broker or blog post change touches (static HTML in the site bucket)',
+    description: 'Renders again the public pages a property, broker, blog post, testimonial or settings change touches (static HTML in the site bucket)',
     trigger: { kind: 'event', rule: 'page-render' },
     // The table only for a broker's property links; the pages' data comes from the public API.
     access: { table: 'read', site: 'render' },

@@ -1,3 +1,5 @@
+import { outboxItem } from '../../events/publish.js';
+import { SiteSettingsChangedV1 } from '../../events/site-settings-changed.v1.js';
 import type { AuditEntry } from '../audit/schema.js';
 import { db } from '../db/service.js';
 import { assertCommitted } from '../db/transactions.js';
@@ -20,9 +22,12 @@ export const settingsRepository = {
     await db.entities.siteSettings.put({ ...settings, updatedAt: new Date().toISOString() }).go();
   },
 
-  /** The settings and the audit entry of the change, in one transaction. */
+  /** The settings, the audit entry of the change and its SiteSettingsChanged event (the fields it changed), in one transaction. */
   async saveSiteSettings(settings: SiteSettings, audit: AuditEntry) {
-    const result = await db.transaction.write(({ siteSettings, auditEntry }) => [siteSettings.put(settings).commit(), auditEntry.create(audit).commit()]).go();
+    const changed = outboxItem(SiteSettingsChangedV1, { fields: audit.fields }, new Date(audit.at));
+    const result = await db.transaction
+      .write(({ siteSettings, auditEntry, outbox }) => [siteSettings.put(settings).commit(), auditEntry.create(audit).commit(), outbox.create(changed).commit()])
+      .go();
     assertCommitted(result, 'Ces réglages ont déjà été enregistrés.');
   },
 

@@ -15,12 +15,24 @@ export function pageObjectKey(path: string): string {
   return path === '/' ? 'index.html' : path.slice(1);
 }
 
+/**
+ * The paths the CDN forgets after pages (and other objects of the site bucket) were written or removed:
+ * CloudFront caches each under the object the viewer-request function asked for, so the home is
+ * /index.html, never /.
+ */
+export function cdnPaths(pagePaths: readonly string[], objectKeys: readonly string[] = []): string[] {
+  return [...new Set([...pagePaths.map(pageObjectKey), ...objectKeys])].map((key) => `/${key}`);
+}
+
 export const propertyPath = (id: string) => `/property/${encodeURIComponent(id)}`;
 export const agentPath = (id: string) => `/agent/${encodeURIComponent(id)}`;
 export const articlePath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
-/** What a change does to the prerendered pages: those to render again, those to remove. */
-export type PageWork = { render: string[]; remove: string[] };
+/**
+ * What a change does to the prerendered pages: those to render again, those to remove, and whether the
+ * maintenance page (the home as shown while the flag is on) is rendered again too.
+ */
+export type PageWork = { render: string[]; remove: string[]; maintenancePage?: boolean };
 
 type PropertyState = { isActive: boolean; isFeatured: boolean } | null;
 
@@ -67,4 +79,24 @@ export function pagesForBlogPostChange(before: PostState, after: PostState, publ
   const render = [...(shownAfter ? [articlePath(shownAfter.slug)] : []), '/blog', ...related];
   const remove = before && before.slug !== shownAfter?.slug ? [articlePath(before.slug)] : [];
   return { render: [...new Set(render)].filter((path) => !remove.includes(path)), remove };
+}
+
+/**
+ * A testimonial created, changed or deleted: the sellers' page, the only one that shows testimonials
+ * (the active ones).
+ */
+export function pagesForTestimonialChange(): PageWork {
+  return { render: ['/vendeur-lead'], remove: [] };
+}
+
+/**
+ * Site settings changed: the pages that show them. The contact e-mail is on the maintenance page, which
+ * the home's data embeds; the person in charge of personal information is on the privacy page. The
+ * maintenance switch itself changes no page: the home is always rendered as visitors see it with the
+ * switch off, the maintenance page with it on, and the switch picks the file that is served.
+ */
+export function pagesForSettingsChange(fields: readonly string[]): PageWork {
+  const shown = fields.filter((field) => field !== 'maintenanceMode' && field !== 'updatedAt');
+  if (shown.length === 0) return { render: [], remove: [] };
+  return { render: ['/', '/confidentialite'], remove: [], maintenancePage: true };
 }

@@ -1,3 +1,5 @@
+import { outboxItem } from '../../events/publish.js';
+import { TestimonialChangedV1 } from '../../events/testimonial-changed.v1.js';
 import type { AuditEntry } from '../audit/schema.js';
 import { checkedCursor, rethrowBadCursor } from '../db/cursor.js';
 import { sameVersion } from '../db/model.js';
@@ -11,6 +13,9 @@ export const TESTIMONIAL_NOT_FOUND = 'Témoignage introuvable.';
 export const TESTIMONIAL_CHANGED = 'Ce témoignage a été modifié entre-temps : rechargez la liste puis recommencez.';
 /** Testimonials shown on the public pages at the most. */
 const PUBLIC_LIMIT = 50;
+
+/** The TestimonialChanged outbox item of an admin write, for its transaction (the sellers' page is rendered again). */
+const changedEvent = (audit: AuditEntry, change: 'created' | 'updated' | 'deleted') => outboxItem(TestimonialChangedV1, { testimonialId: audit.entityId, change }, new Date(audit.at));
 
 /** The stored item: the testimonial and the index key derived from it (the only way items are built). */
 const toItem = (testimonial: Testimonial) => ({ ...testimonial, ...testimonialKeys(testimonial) });
@@ -43,19 +48,22 @@ export const testimonialRepository = {
   },
 
   async create(testimonial: Testimonial, audit: AuditEntry) {
-    const result = await db.transaction.write(({ testimonial: t, auditEntry }) => [t.create(toItem(testimonial)).commit(), auditEntry.create(audit).commit()]).go();
+    const result = await db.transaction
+      .write(({ testimonial: t, auditEntry, outbox }) => [t.create(toItem(testimonial)).commit(), auditEntry.create(audit).commit(), outbox.create(changedEvent(audit, 'created')).commit()])
+      .go();
     assertCommitted(result, 'Ce témoignage existe déjà.');
   },
 
   /** Writes the whole testimonial if it is still as it was read (same updatedAt), with its audit entry. */
   async replace(next: Testimonial, previous: Testimonial, audit: AuditEntry) {
     const result = await db.transaction
-      .write(({ testimonial, auditEntry }) => [
+      .write(({ testimonial, auditEntry, outbox }) => [
         testimonial
           .put(toItem(next))
           .where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, previous.updatedAt))
           .commit(),
         auditEntry.create(audit).commit(),
+        outbox.create(changedEvent(audit, 'updated')).commit(),
       ])
       .go();
     if (result.canceled && result.data[0]?.code === 'ConditionalCheckFailed') throw new ConflictError(TESTIMONIAL_CHANGED);
@@ -64,7 +72,11 @@ export const testimonialRepository = {
 
   async remove(id: string, audit: AuditEntry) {
     const result = await db.transaction
-      .write(({ testimonial, auditEntry }) => [testimonial.delete({ id }).where((a, op) => op.exists(a.id)).commit(), auditEntry.create(audit).commit()])
+      .write(({ testimonial, auditEntry, outbox }) => [
+        testimonial.delete({ id }).where((a, op) => op.exists(a.id)).commit(),
+        auditEntry.create(audit).commit(),
+        outbox.create(changedEvent(audit, 'deleted')).commit(),
+      ])
       .go();
     if (result.canceled && result.data[0]?.code === 'ConditionalCheckFailed') throw new NotFoundError(TESTIMONIAL_NOT_FOUND);
     assertCommitted(result, TESTIMONIAL_CHANGED);

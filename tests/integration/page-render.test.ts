@@ -127,4 +127,41 @@ describe('prerendered pages follow the data', () => {
     await within(10_000, async () => !((await page('blog'))?.includes('Article prérendu') ?? true));
     await asAdmin(`/api/admin/blog/posts/${id}`, { method: 'DELETE' });
   });
+
+  it('activating a testimonial renders the sellers page with it; deleting it renders the page without it', async () => {
+    const text = `Vendu en dix jours, merci ! ${Date.now().toString(36)}`;
+    const added = await asAdmin('/api/admin/testimonials', { method: 'POST', json: { name: 'Rémi Prérendu', location: 'Sherbrooke', text, rating: 5 } });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const id = (added.body as { id: string }).id;
+    try {
+      expect((await asAdmin(`/api/admin/testimonials/${id}`, { method: 'PATCH', json: { active: true } })).status).toBe(200);
+      await within(10_000, async () => (await page('vendeur-lead'))?.includes(text) ?? false);
+    } finally {
+      expect((await asAdmin(`/api/admin/testimonials/${id}`, { method: 'DELETE' })).status).toBe(204);
+    }
+    await within(10_000, async () => !((await page('vendeur-lead'))?.includes(text) ?? true));
+  });
+
+  it('a settings change renders the pages that show it; while maintenance is on the home stays the visitors\' home', async () => {
+    const settings = (await asAdmin('/api/admin/site-settings')).body as { contactEmail: string; privacyOfficerName: string };
+    const stamp = Date.now().toString(36);
+    const email = `urgence.${stamp}@courtage-quebec.ca`;
+    try {
+      expect((await asAdmin('/api/admin/site-settings', { method: 'PATCH', json: { maintenanceMode: true } })).status).toBe(200);
+      // Rendered while the switch is on: the maintenance page shows the new address, the home still is the home.
+      expect((await asAdmin('/api/admin/site-settings', { method: 'PATCH', json: { contactEmail: email } })).status).toBe(200);
+      await within(10_000, async () => (await page('maintenance.html'))?.includes(`mailto:${email}`) ?? false);
+      await within(10_000, async () => (await page('index.html'))?.includes(email) ?? false);
+      const home = (await page('index.html'))!;
+      expect(home).toContain('"maintenanceMode":false');
+      expect(home).not.toContain('Site en maintenance');
+      expect(await page('maintenance.html')).toContain('Site en maintenance');
+
+      expect((await asAdmin('/api/admin/site-settings', { method: 'PATCH', json: { privacyOfficerName: `Odile Prérendu ${stamp}` } })).status).toBe(200);
+      await within(10_000, async () => (await page('confidentialite'))?.includes(`Odile Prérendu ${stamp}`) ?? false);
+    } finally {
+      await asAdmin('/api/admin/site-settings', { method: 'PATCH', json: { maintenanceMode: false, contactEmail: settings.contactEmail, privacyOfficerName: settings.privacyOfficerName } });
+    }
+    await within(10_000, async () => (await page('confidentialite'))?.includes(settings.privacyOfficerName) ?? false);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageObjectKey, pagesForAgentChange, pagesForBlogPostChange, pagesForPropertyChange } from '../../shared/site/pages.js';
+import { cdnPaths, pageObjectKey, pagesForAgentChange, pagesForBlogPostChange, pagesForPropertyChange, pagesForSettingsChange, pagesForTestimonialChange } from '../../shared/site/pages.js';
 
 const active = (isFeatured = false) => ({ isActive: true, isFeatured });
 const inactive = { isActive: false, isFeatured: false };
@@ -80,5 +80,27 @@ describe('pages a blog post change touches', () => {
 
   it('a draft touches no page', () => {
     expect(pagesForBlogPostChange(null, post('brouillon', false), published)).toEqual({ render: [], remove: [] });
+  });
+});
+
+describe('pages a testimonial or settings change touches', () => {
+  it('a testimonial change re-renders the sellers page, the one that shows testimonials', () => {
+    expect(pagesForTestimonialChange()).toEqual({ render: ['/vendeur-lead'], remove: [] });
+  });
+
+  it('the contact e-mail or the privacy officer re-render the home, the privacy page and the maintenance page', () => {
+    expect(pagesForSettingsChange(['contactEmail'])).toEqual({ render: ['/', '/confidentialite'], remove: [], maintenancePage: true });
+    expect(pagesForSettingsChange(['maintenanceMode', 'privacyOfficerName'])).toEqual({ render: ['/', '/confidentialite'], remove: [], maintenancePage: true });
+  });
+
+  it('the maintenance switch alone changes no page (the flag picks the file that is served)', () => {
+    expect(pagesForSettingsChange(['maintenanceMode'])).toEqual({ render: [], remove: [] });
+  });
+});
+
+describe('what the CDN forgets', () => {
+  it('names each page by the object CloudFront cached it under: the home is /index.html', () => {
+    expect(cdnPaths(['/', '/listings', '/property/p1'], ['maintenance.html', 'sitemap.xml'])).toEqual(['/index.html', '/listings', '/property/p1', '/maintenance.html', '/sitemap.xml']);
+    expect(cdnPaths(['/', '/'])).toEqual(['/index.html']);
   });
 });

@@ -2,10 +2,12 @@ import { AgentChangedV1 } from '../../../events/agent-changed.v1.js';
 import { BlogPostChangedV1 } from '../../../events/blog-post-changed.v1.js';
 import { parseEvent, type BusEvent } from '../../../events/envelope.js';
 import { PropertyChangedV1 } from '../../../events/property-changed.v1.js';
+import { SiteSettingsChangedV1 } from '../../../events/site-settings-changed.v1.js';
+import { TestimonialChangedV1 } from '../../../events/testimonial-changed.v1.js';
 import { agentPropertyIds } from '../../../shared/agents/links-repository.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';
-import { pagesForAgentChange, pagesForBlogPostChange, pagesForPropertyChange, type PageWork } from '../../../shared/site/pages.js';
+import { pagesForAgentChange, pagesForBlogPostChange, pagesForPropertyChange, pagesForSettingsChange, pagesForTestimonialChange, type PageWork } from '../../../shared/site/pages.js';
 import { siteBucketStore, siteOrigins } from '../../../shared/site/publisher.js';
 import { pageHeadElements, siteInfoFor } from '../../../web/src/ssr/page-head.js';
 import { publishedArticles, renderChange } from '../../../web/src/ssr/site.js';
@@ -24,11 +26,18 @@ async function pagesTouched(event: BusEvent, apiOrigin: string): Promise<{ work:
     const { data, occurredAt } = parseEvent(BlogPostChangedV1, event);
     return { work: pagesForBlogPostChange(data.before, data.after, await publishedArticles(apiOrigin)), occurredAt };
   }
+  if (event['detail-type'] === TestimonialChangedV1.detailType) {
+    return { work: pagesForTestimonialChange(), occurredAt: parseEvent(TestimonialChangedV1, event).occurredAt };
+  }
+  if (event['detail-type'] === SiteSettingsChangedV1.detailType) {
+    const { data, occurredAt } = parseEvent(SiteSettingsChangedV1, event);
+    return { work: pagesForSettingsChange(data.fields), occurredAt };
+  }
   throw new Error(`page-render: unexpected ${event['detail-type']}`);
 }
 
 /**
- * A property, broker or blog post change → exactly the prerendered pages it touches, rendered again from the
+ * A property, broker, blog post, testimonial or site settings change → exactly the prerendered pages it touches, rendered again from the
  * current data (so a redelivered or late event writes the same pages: no processed marker needed) and
  * written to the site bucket; the CDN forgets those paths. A change older than the last whole-site
  * render is already in its pages (the seed's events at the first local start).

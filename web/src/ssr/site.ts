@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { PublicAgent } from '../../../shared/agents/api';
 import type { BlogListResponse } from '../../../shared/blog/api';
 import type { Page, PropertyCard } from '../../../shared/properties/api';
-import { MAINTENANCE_PAGE_KEY, STATIC_PAGE_PATHS, agentPath, articlePath, pageObjectKey, propertyPath, type PageWork } from '../../../shared/site/pages';
+import { MAINTENANCE_PAGE_KEY, STATIC_PAGE_PATHS, agentPath, cdnPaths, articlePath, pageObjectKey, propertyPath, type PageWork } from '../../../shared/site/pages';
 import { buildSitemap, publicSitemapEntries, robotsTxt } from '../../../shared/site/seo/sitemap';
 import type { SiteSettings } from '../../../shared/settings/schema';
 import { apiGet, setApiOrigin } from '../lib/api-client';
@@ -34,6 +34,15 @@ const SHELL_KEY = 'app-shell.html';
 /** When the last whole-site render started: a change that happened before is already in its pages. */
 const WHOLE_RENDER_KEY = 'render-site.json';
 
+/**
+ * The home as visitors see it with the maintenance flag off (index.html) or on (maintenance.html): the
+ * settings it embeds say which, whatever the stored flag is when the page is rendered. Only the home
+ * shows the maintenance view; the flag itself decides which file is served (CloudFront Function, local
+ * gateway), so a render while maintenance is on must not bake that view into index.html.
+ */
+const homeWithMaintenance = (on: boolean) => (client: QueryClient) =>
+  client.setQueryData(siteSettingsQueryOptions().queryKey, (settings: SiteSettings | undefined) => settings && { ...settings, maintenanceMode: on });
+
 /** The deployed SPA shell; none before the web build is deployed (nothing can be rendered then). */
 const shell = (store: SiteStore) => store.read(SHELL_KEY);
 
@@ -46,7 +55,12 @@ export type RenderOutcome = { rendered: string[]; removed: string[]; skipped?: s
 async function renderPages(work: PageWork, store: SiteStore, config: SiteConfig, shellHtml: string): Promise<RenderOutcome> {
   const outcome: RenderOutcome = { rendered: [], removed: [] };
   for (const path of new Set(work.render)) {
-    const page = await renderPage(path, { origin: config.origin, shellHtml, head: config.head && ((client) => config.head!(path, client)) });
+    const page = await renderPage(path, {
+      origin: config.origin,
+      shellHtml,
+      head: config.head && ((client) => config.head!(path, client)),
+      prepare: path === '/' ? homeWithMaintenance(false) : undefined,
+    });
     if (page.status === 404) {
       await store.remove(pageObjectKey(path));
       outcome.removed.push(path);
@@ -62,6 +76,12 @@ async function renderPages(work: PageWork, store: SiteStore, config: SiteConfig,
     outcome.removed.push(path);
   }
   return outcome;
+}
+
+/** The maintenance page: the home as visitors see it while the maintenance flag is on. */
+async function renderMaintenancePage(store: SiteStore, config: SiteConfig, shellHtml: string) {
+  const maintenance = await renderPage('/', { origin: config.origin, shellHtml, head: config.head && ((client) => config.head!('/', client)), prepare: homeWithMaintenance(true) });
+  await store.write(MAINTENANCE_PAGE_KEY, maintenance.html, HTML);
 }
 
 type SiteListing = { properties: PropertyCard[]; agents: PublicAgent[]; articles: BlogListResponse['items'] };
@@ -114,10 +134,11 @@ export async function renderChange(work: PageWork, store: SiteStore, config: Sit
   const whole = await store.read(WHOLE_RENDER_KEY);
   if (whole && occurredAt < (JSON.parse(whole) as { startedAt: string }).startedAt) return { rendered: [], removed: [], skipped: 'in the last whole-site render' };
   const outcome = await renderPages(work, store, config, shellHtml);
+  if (work.maintenancePage) await renderMaintenancePage(store, config, shellHtml);
   // The sitemap lists pages: only a page added or removed changes it (listing the whole site is not free).
   const pagesChanged = Boolean(outcome.added) || outcome.removed.length > 0;
   if (pagesChanged) await writeSitemap(store, config, await listSite());
-  await store.invalidate([...outcome.rendered, ...outcome.removed, ...(pagesChanged ? ['/sitemap.xml'] : [])]);
+  await store.invalidate(cdnPaths([...outcome.rendered, ...outcome.removed], [...(work.maintenancePage ? [MAINTENANCE_PAGE_KEY] : []), ...(pagesChanged ? ['sitemap.xml'] : [])]));
   return outcome;
 }
 
@@ -136,13 +157,7 @@ export async function renderWholeSite(store: SiteStore, config: SiteConfig): Pro
   await store.write(WHOLE_RENDER_KEY, JSON.stringify({ startedAt }), 'application/json');
   const site = await listSite();
   const outcome = await renderPages({ render: pathsOf(site), remove: [] }, store, config, shellHtml);
-  const maintenance = await renderPage('/', {
-    origin: config.origin,
-    shellHtml,
-    head: config.head && ((client) => config.head!('/', client)),
-    prepare: (client) => client.setQueryData(siteSettingsQueryOptions().queryKey, (settings: SiteSettings | undefined) => settings && { ...settings, maintenanceMode: true }),
-  });
-  await store.write(MAINTENANCE_PAGE_KEY, maintenance.html, HTML);
+  await renderMaintenancePage(store, config, shellHtml);
   await writeSitemap(store, config, site);
   await store.invalidate(['/*']);
   return { ...outcome, ms: Math.round(performance.now() - started) };
