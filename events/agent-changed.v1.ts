@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from './envelope.js';
 
 export const agentSummarySchema = z.object({
@@ -14,9 +14,9 @@ export const AgentChangedV1 = defineEvent({
   detailType: 'AgentChanged',
   version: 1,
   schema: z.object({
-    agentId: z.string().min(1),
+    agentId: z.string().check(z.minLength(1)),
     change: z.enum(['created', 'updated', 'deleted']),
-    before: agentSummarySchema.nullable(),
-    after: agentSummarySchema.nullable(),
+    before: z.nullable(agentSummarySchema),
+    after: z.nullable(agentSummarySchema),
   }),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from './envelope.js';
 
 export const AppointmentBookedV1 = defineEvent({
@@ -6,9 +6,9 @@ export const AppointmentBookedV1 = defineEvent({
   detailType: 'AppointmentBooked',
   version: 1,
   schema: z.object({
-    appointmentId: z.string().min(1),
-    eventUri: z.string().min(1),
-    inviteeUri: z.string().optional(),
-    propertyId: z.string().optional(),
+    appointmentId: z.string().check(z.minLength(1)),
+    eventUri: z.string().check(z.minLength(1)),
+    inviteeUri: z.optional(z.string()),
+    propertyId: z.optional(z.string()),
   }),
 });

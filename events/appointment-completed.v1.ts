@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from './envelope.js';
 
 /**
@@ -11,10 +11,10 @@ export const AppointmentCompletedV1 = defineEvent({
   detailType: 'AppointmentCompleted',
   version: 1,
   schema: z.object({
-    appointmentId: z.string().min(1),
-    leadId: z.string().optional(),
-    propertyId: z.string().optional(),
+    appointmentId: z.string().check(z.minLength(1)),
+    leadId: z.optional(z.string()),
+    propertyId: z.optional(z.string()),
     /** Whether the completion created the lead (true) or linked the visitor's existing one (false). */
-    leadCreated: z.boolean().optional(),
+    leadCreated: z.optional(z.boolean()),
   }),
 });

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from './envelope.js';
 
 /** What the page renderer needs of a post without reading the table: where it is shown, and whether. */
 export const blogPostSummarySchema = z.object({
   slug: z.string(),
   isPublished: z.boolean(),
-  category: z.string().optional(),
+  category: z.optional(z.string()),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
@@ -15,9 +15,9 @@ export const BlogPostChangedV1 = defineEvent({
   detailType: 'BlogPostChanged',
   version: 1,
   schema: z.object({
-    postId: z.string().min(1),
+    postId: z.string().check(z.minLength(1)),
     change: z.enum(['created', 'updated', 'deleted']),
-    before: blogPostSummarySchema.nullable(),
-    after: blogPostSummarySchema.nullable(),
+    before: z.nullable(blogPostSummarySchema),
+    after: z.nullable(blogPostSummarySchema),
   }),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from './envelope.js';
 
 /** The part of a lead the rollups read: no personal data on the bus (consumers read the lead by id). */
@@ -18,9 +18,9 @@ export const LeadChangedV1 = defineEvent({
   detailType: 'LeadChanged',
   version: 1,
   schema: z.object({
-    leadId: z.string().min(1),
+    leadId: z.string().check(z.minLength(1)),
     change: z.enum(['updated', 'deleted']),
-    before: leadSummarySchema.nullable(),
-    after: leadSummarySchema.nullable(),
+    before: z.nullable(leadSummarySchema),
+    after: z.nullable(leadSummarySchema),
   }),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from './envelope.js';
 
 export const LeadCreatedV1 = defineEvent({
@@ -6,7 +6,7 @@ export const LeadCreatedV1 = defineEvent({
   detailType: 'LeadCreated',
   version: 1,
   schema: z.object({
-    leadId: z.string().min(1),
+    leadId: z.string().check(z.minLength(1)),
     leadType: z.enum(['acheteur', 'vendeur']),
     source: z.string(),
   }),

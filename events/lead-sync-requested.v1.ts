@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from './envelope.js';
 
 /**
@@ -11,7 +11,7 @@ export const LeadSyncRequestedV1 = defineEvent({
   detailType: 'LeadSyncRequested',
   version: 1,
   schema: z.object({
-    leadId: z.string().min(1),
+    leadId: z.string().check(z.minLength(1)),
     reason: z.enum(['crm-key-saved', 'crm-retry']),
   }),
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { BusEvent } from './envelope.js';
 
 /**
@@ -10,8 +10,8 @@ import type { BusEvent } from './envelope.js';
 export const OBJECT_CREATED = { source: 'aws.s3', detailType: 'Object Created' } as const;
 
 export const objectCreatedDetailSchema = z.object({
-  bucket: z.object({ name: z.string().min(1) }),
-  object: z.object({ key: z.string().min(1), size: z.number().int().nonnegative().optional() }),
+  bucket: z.object({ name: z.string().check(z.minLength(1)) }),
+  object: z.object({ key: z.string().check(z.minLength(1)), size: z.optional(z.number().check(z.int(), z.nonnegative())) }),
 });
 export type ObjectCreatedDetail = z.infer<typeof objectCreatedDetailSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from './envelope.js';
 
 /** What consumers of a property change need without reading the table: lists, toasts, rollups. */
@@ -22,9 +22,9 @@ export const PropertyChangedV1 = defineEvent({
   detailType: 'PropertyChanged',
   version: 1,
   schema: z.object({
-    propertyId: z.string().min(1),
+    propertyId: z.string().check(z.minLength(1)),
     change: z.enum(['created', 'updated', 'deleted']),
-    before: propertySummarySchema.nullable(),
-    after: propertySummarySchema.nullable(),
+    before: z.nullable(propertySummarySchema),
+    after: z.nullable(propertySummarySchema),
   }),
 });

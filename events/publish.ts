@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { EventContract, Envelope } from './envelope.js';
 
 /** Outbox items live a week: long enough for the stream (24 h) and for diagnosis. */
@@ -9,7 +9,7 @@ const OUTBOX_TTL_SECONDS = 7 * 24 * 3600;
  * The one publish path: builds the outbox item to write in the SAME transaction as the entity change.
  * The table stream then carries it to the bus (Pipe in AWS, relay locally).
  */
-export function outboxItem<T extends z.ZodType>(contract: EventContract<T>, data: z.input<T>, now = new Date()) {
+export function outboxItem<T extends z.ZodMiniType>(contract: EventContract<T>, data: z.input<T>, now = new Date()) {
   const envelope: Envelope<z.infer<T>> = {
     id: randomUUID(),
     type: contract.detailType,

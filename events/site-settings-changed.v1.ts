@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from './envelope.js';
 
 /**
@@ -9,5 +9,5 @@ export const SiteSettingsChangedV1 = defineEvent({
   source: 'brokerage.settings',
   detailType: 'SiteSettingsChanged',
   version: 1,
-  schema: z.object({ fields: z.array(z.string().min(1)).min(1) }),
+  schema: z.object({ fields: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) }),
 });

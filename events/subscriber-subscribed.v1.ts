@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from './envelope.js';
 
 /** A person subscribed to the newsletter, or subscribed again after unsubscribing (not on 'already'). */
@@ -8,7 +8,7 @@ export const SubscriberSubscribedV1 = defineEvent({
   version: 1,
   schema: z.object({
     // The id only: the e-mail is read from the table by the consumer, so the outbox holds no address.
-    subscriberId: z.string().min(1),
+    subscriberId: z.string().check(z.minLength(1)),
     outcome: z.enum(['subscribed', 'resubscribed']),
   }),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from './envelope.js';
 
 /** A testimonial was created, changed (activated, deactivated) or deleted; the sellers' page shows the active ones. */
@@ -6,5 +6,5 @@ export const TestimonialChangedV1 = defineEvent({
   source: 'brokerage.testimonials',
   detailType: 'TestimonialChanged',
   version: 1,
-  schema: z.object({ testimonialId: z.string().min(1), change: z.enum(['created', 'updated', 'deleted']) }),
+  schema: z.object({ testimonialId: z.string().check(z.minLength(1)), change: z.enum(['created', 'updated', 'deleted']) }),
 });

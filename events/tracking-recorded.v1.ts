@@ -1,13 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from './envelope.js';
 
 const base = {
   /** Brokerage (Quebec) day the request was received on: the rollups' day key. */
   day: z.iso.date(),
   /** Pseudonymous, random per browser (analytics_session): never an IP address, a name or a user agent. */
-  sessionToken: z.string().min(1).max(100),
+  sessionToken: z.string().check(z.minLength(1), z.maxLength(100)),
   /** The page's path (no origin, query or fragment). */
-  pageUrl: z.string().min(1).max(500),
+  pageUrl: z.string().check(z.minLength(1), z.maxLength(500)),
 };
 
 /**
@@ -22,18 +22,17 @@ export const TrackingRecordedV1 = defineEvent({
     z.object({
       kind: z.literal('visit'),
       ...base,
-      pageTitle: z.string().max(300).optional(),
+      pageTitle: z.optional(z.string().check(z.maxLength(300))),
       /** The referrer's host, or 'Direct'. */
-      referrer: z.string().min(1).max(255),
+      referrer: z.string().check(z.minLength(1), z.maxLength(255)),
       deviceType: z.enum(['mobile', 'desktop']),
     }),
     z.object({
       kind: z.literal('events'),
       ...base,
       events: z
-        .array(z.object({ eventType: z.enum(['contact_form', 'property_view', 'agent_contact']), propertyId: z.string().max(100).optional() }))
-        .min(1)
-        .max(50),
+        .array(z.object({ eventType: z.enum(['contact_form', 'property_view', 'agent_contact']), propertyId: z.optional(z.string().check(z.maxLength(100))) }))
+        .check(z.minLength(1), z.maxLength(50)),
     }),
   ]),
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * Domain errors: the only errors that become a 4xx (handbook rule 5). Services and repositories throw
@@ -26,17 +26,17 @@ export class UnsupportedMediaTypeError extends DomainError { readonly status = 4
 export class ServiceUnavailableError extends DomainError { readonly status = 503; readonly code = 'UNAVAILABLE'; }
 
 /** Turns zod issues into one French message plus per-field details for forms. */
-export function validationError(error: z.ZodError): ValidationError {
+export function validationError(error: z.core.$ZodError): ValidationError {
   const first = error.issues[0];
   const fields = Object.fromEntries(error.issues.map((i) => [i.path.join('.') || '_', i.message]));
-  // zod's own English text for extra keys is replaced; schemas with a French message keep theirs.
+  // The locale's text for extra keys (« Clé non reconnue : … ») is replaced; schemas with a message of their own keep theirs.
   const message =
-    first?.code === 'unrecognized_keys' && first.message.startsWith('Unrecognized') ? 'Champ non autorisé dans la requête.' : (first?.message ?? 'Requête invalide.');
+    first?.code === 'unrecognized_keys' && first.message.startsWith('Clé') ? 'Champ non autorisé dans la requête.' : (first?.message ?? 'Requête invalide.');
   return new ValidationError(message, { fields });
 }
 
 /** Parses with a schema; what does not fit is the caller's 400, never a 500. */
-export function parseOrRefuse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+export function parseOrRefuse<S extends z.ZodMiniType>(schema: S, data: unknown): z.infer<S> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Fields every public write form sends besides its own (issue 9, abuse protection):
@@ -7,8 +7,8 @@ import * as z from 'zod';
  * Spread into a public write body: `z.strictObject({ ...fields, ...formGuardFields })`.
  */
 export const formGuardFields = {
-  website: z.string().max(500).optional(),
-  elapsedMs: z.number().int().min(0).max(86_400_000).optional(),
+  website: z.optional(z.string().check(z.maxLength(500))),
+  elapsedMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(86_400_000))),
 };
 export type FormGuard = { website?: string; elapsedMs?: number };
 

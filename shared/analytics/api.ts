@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod, type DailyRow, type TopPage, type TopReferrer } from './periods.js';
 
 const PERIOD_TEXT = ANALYTICS_PERIODS.map(String) as ['7', '30', '90'];
 
 /** GET /api/admin/analytics?days=30: 7, 30 or 90 days, 30 by default; nothing else. */
 export const analyticsQuerySchema = z.strictObject({
-  days: z
-    .enum(PERIOD_TEXT, { error: 'Période inconnue : choisissez 7, 30 ou 90 jours.' })
-    .default(String(DEFAULT_ANALYTICS_PERIOD) as '30')
-    .transform((days) => Number(days) as AnalyticsPeriod),
+  days: z.pipe(
+    z._default(z.enum(PERIOD_TEXT, { error: 'Période inconnue : choisissez 7, 30 ou 90 jours.' }), String(DEFAULT_ANALYTICS_PERIOD) as '30'),
+    z.transform((days) => Number(days) as AnalyticsPeriod),
+  ),
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 

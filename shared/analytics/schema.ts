@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const day = z.iso.date();
 
@@ -8,7 +8,7 @@ const day = z.iso.date();
  * The lists are JSON text (the table stores strings, numbers, booleans and lists of strings).
  */
 export const analyticsSnapshotSchema = z.object({
-  days: z.number().int(),
+  days: z.number().check(z.int()),
   from: day,
   to: day,
   computedAt: z.iso.datetime(),
@@ -17,7 +17,7 @@ export const analyticsSnapshotSchema = z.object({
   /** JSON of TopReferrer[] (at most TOP_REFERRERS). */
   topReferrers: z.string(),
   /** Table TTL (epoch seconds): a snapshot nobody refreshes goes away. */
-  expiresAt: z.number().int(),
+  expiresAt: z.number().check(z.int()),
 });
 export type AnalyticsSnapshot = z.infer<typeof analyticsSnapshotSchema>;
 

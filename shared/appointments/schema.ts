@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const APPOINTMENT_STATUSES = ['scheduled', 'confirmed', 'canceled', 'completed'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
@@ -6,24 +6,24 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const appointmentSchema = z.object({
   id: z.string(),
   calendlyEventId: z.string(),
-  calendlyInviteeId: z.string().optional(),
+  calendlyInviteeId: z.optional(z.string()),
   inviteeName: z.string(),
-  inviteeEmail: z.string().optional(),
-  inviteePhone: z.string().optional(),
+  inviteeEmail: z.optional(z.string()),
+  inviteePhone: z.optional(z.string()),
   eventStartTime: z.string(),
   eventEndTime: z.string(),
   calendlyEventType: z.string(),
   calendlyLocation: z.string(),
-  propertyId: z.string().optional(),
-  leadId: z.string().optional(),
+  propertyId: z.optional(z.string()),
+  leadId: z.optional(z.string()),
   eventStatus: z.enum(APPOINTMENT_STATUSES),
   /**
    * The booking's completion from the scheduling service (visit-completion consumer): absent while it
    * is pending, `completed` once filled in, `incomplete` when it could not be (no token saved).
    */
-  completion: z.enum(['completed', 'incomplete']).optional(),
+  completion: z.optional(z.enum(['completed', 'incomplete'])),
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
+  updatedAt: z.optional(z.string()),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -33,12 +33,13 @@ export { APPOINTMENT_EXISTS_MESSAGE } from './messages.js';
 export const bookVisitSchema = z.strictObject({
   eventUri: z
     .string({ error: "L'identifiant du rendez-vous est manquant." })
-    .regex(/^https:\/\/api\.calendly\.com\/scheduled_events\/[A-Za-z0-9-]+$/, "L'identifiant du rendez-vous est invalide."),
-  inviteeUri: z
-    .string()
-    .regex(/^https:\/\/api\.calendly\.com\/scheduled_events\/[A-Za-z0-9-]+\/invitees\/[A-Za-z0-9-]+$/, "L'identifiant de l'invité est invalide.")
-    .optional(),
-  propertyId: z.string().trim().min(1).max(100).optional(),
+    .check(z.regex(/^https:\/\/api\.calendly\.com\/scheduled_events\/[A-Za-z0-9-]+$/, "L'identifiant du rendez-vous est invalide.")),
+  inviteeUri: z.optional(
+    z
+      .string()
+      .check(z.regex(/^https:\/\/api\.calendly\.com\/scheduled_events\/[A-Za-z0-9-]+\/invitees\/[A-Za-z0-9-]+$/, "L'identifiant de l'invité est invalide.")),
+  ),
+  propertyId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 export type BookVisit = z.infer<typeof bookVisitSchema>;
 
@@ -51,10 +52,15 @@ export type AppointmentDecision = (typeof APPOINTMENT_DECISIONS)[number];
 /** GET /api/admin/appointments: search (visitor, e-mail, property title), status, paging. */
 export const adminAppointmentsQuerySchema = z.strictObject(
   {
-    q: z.string().trim().max(100, 'La recherche est trop longue (100 caractères au plus).').optional(),
-    status: z.enum(ADMIN_APPOINTMENT_STATUSES, { error: 'Statut inconnu : scheduled, confirmed ou canceled.' }).optional(),
-    limit: z.coerce.number({ error: 'limit doit être un nombre.' }).int('limit doit être un nombre entier.').min(1, 'limit doit être entre 1 et 100.').max(100, 'limit doit être entre 1 et 100.').default(24),
-    cursor: z.string().max(2000, 'Curseur invalide.').optional(),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'La recherche est trop longue (100 caractères au plus).'))),
+    status: z.optional(z.enum(ADMIN_APPOINTMENT_STATUSES, { error: 'Statut inconnu : scheduled, confirmed ou canceled.' })),
+    limit: z._default(
+      z.coerce
+        .number({ error: 'limit doit être un nombre.' })
+        .check(z.int('limit doit être un nombre entier.'), z.gte(1, 'limit doit être entre 1 et 100.'), z.lte(100, 'limit doit être entre 1 et 100.')),
+      24,
+    ),
+    cursor: z.optional(z.string().check(z.maxLength(2000, 'Curseur invalide.'))),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) },
 );

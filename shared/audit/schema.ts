@@ -1,16 +1,16 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 
 /** One admin write: who, when, what (entity, id, changed fields with their values, secrets redacted). */
 export const auditEntrySchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   at: z.string(),
-  actorId: z.string().min(1),
-  actorEmail: z.string().optional(),
+  actorId: z.string().check(z.minLength(1)),
+  actorEmail: z.optional(z.string()),
   action: z.enum(AUDIT_ACTIONS),
-  entity: z.string().min(1),
-  entityId: z.string().min(1),
+  entity: z.string().check(z.minLength(1)),
+  entityId: z.string().check(z.minLength(1)),
   fields: z.array(z.string()),
   /** JSON of { field: { from, to } }, secret values replaced by REDACTED. */
   changes: z.string(),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { photoUrlSchema } from '../media/photo-url.js';
 import { slugSchema, type BlogCategory, type BlogPost } from './schema.js';
 
@@ -24,14 +24,18 @@ const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
 /** The fields an admin writes on a post; the server owns id, dates, author, reading time and views. */
 const postFields = {
-  title: z.string({ error: 'Le titre est obligatoire.' }).trim().min(1, 'Le titre est obligatoire.').max(200, 'Le titre ne peut dépasser 200 caractères.'),
+  title: z
+    .string({ error: 'Le titre est obligatoire.' })
+    .check(z.trim(), z.minLength(1, 'Le titre est obligatoire.'), z.maxLength(200, 'Le titre ne peut dépasser 200 caractères.')),
   slug: slugSchema,
-  excerpt: z.string().trim().max(500, 'L’extrait ne peut dépasser 500 caractères.'),
+  excerpt: z.string().check(z.trim(), z.maxLength(500, 'L’extrait ne peut dépasser 500 caractères.')),
   /** HTML from the editor; sanitized on save (shared/blog/sanitize.ts). */
-  content: z.string().refine((html) => utf8Bytes(html) <= POST_CONTENT_MAX_BYTES, POST_TOO_LONG),
+  content: z.string().check(z.refine((html) => utf8Bytes(html) <= POST_CONTENT_MAX_BYTES, POST_TOO_LONG)),
   /** A category's name ('' or absent: none); it must exist. */
-  category: z.string().trim().max(80, 'Nom de catégorie trop long.'),
-  tags: z.array(z.string().trim().min(1, 'Une étiquette ne peut être vide.').max(40, 'Une étiquette ne peut dépasser 40 caractères.')).max(20, '20 étiquettes au plus.'),
+  category: z.string().check(z.trim(), z.maxLength(80, 'Nom de catégorie trop long.')),
+  tags: z
+    .array(z.string().check(z.trim(), z.minLength(1, 'Une étiquette ne peut être vide.'), z.maxLength(40, 'Une étiquette ne peut dépasser 40 caractères.')))
+    .check(z.maxLength(20, '20 étiquettes au plus.')),
   /** A photo of the pipeline (or https); '' removes it. */
   featuredImageUrl: z.union([photoUrlSchema, z.literal('')]),
   isPublished: z.boolean({ error: 'isPublished doit être vrai ou faux.' }),
@@ -40,7 +44,7 @@ const postFields = {
 
 /** POST /api/admin/blog/posts: title and slug required, the rest optional (a draft by default). */
 export const postInputSchema = z.strictObject({
-  ...z.strictObject(postFields).partial().shape,
+  ...z.partial(z.strictObject(postFields)).shape,
   title: postFields.title,
   slug: postFields.slug,
 });
@@ -48,34 +52,34 @@ export type PostInput = z.infer<typeof postInputSchema>;
 
 /** PATCH /api/admin/blog/posts/{id}: any of the fields (publish, unpublish, feature are one field each). */
 /** `expectedUpdatedAt`: the version the editor opened; another admin's save since then is a 409, not overwritten. */
-const expectedVersion = { expectedUpdatedAt: z.string().max(40).optional() };
-export const postChangesSchema = z.strictObject(postFields).partial().extend(expectedVersion);
+const expectedVersion = { expectedUpdatedAt: z.optional(z.string().check(z.maxLength(40))) };
+export const postChangesSchema = z.extend(z.partial(z.strictObject(postFields)), expectedVersion);
 export type PostChanges = z.infer<typeof postChangesSchema>;
 
-const colorSchema = z.string({ error: BAD_COLOR }).regex(/^#[0-9a-fA-F]{6}$/, BAD_COLOR);
+const colorSchema = z.string({ error: BAD_COLOR }).check(z.regex(/^#[0-9a-fA-F]{6}$/, BAD_COLOR));
 const categoryFields = {
-  name: z.string({ error: 'Le nom est obligatoire.' }).trim().min(1, 'Le nom est obligatoire.').max(80, 'Le nom ne peut dépasser 80 caractères.'),
+  name: z.string({ error: 'Le nom est obligatoire.' }).check(z.trim(), z.minLength(1, 'Le nom est obligatoire.'), z.maxLength(80, 'Le nom ne peut dépasser 80 caractères.')),
   slug: slugSchema,
-  description: z.string().trim().max(500, 'La description ne peut dépasser 500 caractères.'),
+  description: z.string().check(z.trim(), z.maxLength(500, 'La description ne peut dépasser 500 caractères.')),
   color: colorSchema,
   isActive: z.boolean({ error: 'isActive doit être vrai ou faux.' }),
 };
 export const categoryInputSchema = z.strictObject({
   name: categoryFields.name,
   slug: categoryFields.slug,
-  description: categoryFields.description.optional(),
-  color: categoryFields.color.optional(),
-  isActive: categoryFields.isActive.optional(),
+  description: z.optional(categoryFields.description),
+  color: z.optional(categoryFields.color),
+  isActive: z.optional(categoryFields.isActive),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
-export const categoryChangesSchema = z.strictObject(categoryFields).partial().extend(expectedVersion);
+export const categoryChangesSchema = z.extend(z.partial(z.strictObject(categoryFields)), expectedVersion);
 export type CategoryChanges = z.infer<typeof categoryChangesSchema>;
 
 /** The admin lists: a page, optionally searched (post title / category name, accents and case ignored). */
 export const blogAdminListQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1, 'limit doit être entre 1 et 100').max(100, 'limit doit être entre 1 et 100').default(50),
-  cursor: z.string().max(2000).optional(),
-  q: z.string().trim().max(100, 'Recherche trop longue (100 caractères au plus).').optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1, 'limit doit être entre 1 et 100'), z.lte(100, 'limit doit être entre 1 et 100')), 50),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Recherche trop longue (100 caractères au plus).'))),
 });
 export type BlogAdminListQuery = z.infer<typeof blogAdminListQuerySchema>;
 

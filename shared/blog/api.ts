@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { BlogCategory, BlogPost } from './schema.js';
 
 /** What a blog card needs: never the article's HTML. */
@@ -32,8 +32,8 @@ export const BLOG_PAGE_LIMIT = 100;
 
 /** The blog list's paging: the whole list fits one page today (the web searches it in the browser). */
 export const blogListQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1, 'limit doit être entre 1 et 100').max(BLOG_PAGE_LIMIT, 'limit doit être entre 1 et 100').default(BLOG_PAGE_LIMIT),
-  cursor: z.string().max(2000).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1, 'limit doit être entre 1 et 100'), z.lte(BLOG_PAGE_LIMIT, 'limit doit être entre 1 et 100')), BLOG_PAGE_LIMIT),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
 });
 
 export const BLOG_POST_NOT_FOUND = 'Article non trouvé.';

@@ -1,42 +1,44 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const slugSchema = z
   .string({ error: 'Le slug est obligatoire.' })
-  .min(1, 'Le slug est obligatoire.')
-  .max(120, 'Le slug ne peut dépasser 120 caractères.')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets');
+  .check(
+    z.minLength(1, 'Le slug est obligatoire.'),
+    z.maxLength(120, 'Le slug ne peut dépasser 120 caractères.'),
+    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets'),
+  );
 
 export const blogCategorySchema = z.object({
-  id: z.string().min(1),
-  name: z.string().trim().min(1).max(80),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   slug: slugSchema,
-  description: z.string().max(500).optional(),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#1e3a5f'),
-  isActive: z.boolean().default(true),
+  description: z.optional(z.string().check(z.maxLength(500))),
+  color: z._default(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)), '#1e3a5f'),
+  isActive: z._default(z.boolean(), true),
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
+  updatedAt: z.optional(z.string()),
 });
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
 export const blogPostSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().trim().min(1).max(200),
+  id: z.string().check(z.minLength(1)),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   slug: slugSchema,
-  excerpt: z.string().max(500).default(''),
+  excerpt: z._default(z.string().check(z.maxLength(500)), ''),
   /** HTML; sanitised with DOMPurify when rendered. */
-  content: z.string().max(200_000).default(''),
-  category: z.string().max(80).optional(),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
-  featuredImageUrl: z.string().optional(),
-  isPublished: z.boolean().default(false),
-  isFeatured: z.boolean().default(false),
-  publishedAt: z.string().optional(),
-  readingTime: z.number().int().min(1).max(120).default(5),
-  viewsCount: z.number().int().min(0).default(0),
-  authorId: z.string().optional(),
-  authorFirstName: z.string().optional(),
-  authorLastName: z.string().optional(),
+  content: z._default(z.string().check(z.maxLength(200_000)), ''),
+  category: z.optional(z.string().check(z.maxLength(80))),
+  tags: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(20)), []),
+  featuredImageUrl: z.optional(z.string()),
+  isPublished: z._default(z.boolean(), false),
+  isFeatured: z._default(z.boolean(), false),
+  publishedAt: z.optional(z.string()),
+  readingTime: z._default(z.number().check(z.int(), z.gte(1), z.lte(120)), 5),
+  viewsCount: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  authorId: z.optional(z.string()),
+  authorFirstName: z.optional(z.string()),
+  authorLastName: z.optional(z.string()),
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
+  updatedAt: z.optional(z.string()),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;

@@ -1,13 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Lead } from '../leads/schema.js';
 import type { Property } from '../properties/schema.js';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, type DashboardPeriod, type DayRange } from './periods.js';
 
 /** GET /api/admin/dashboard?period=month: one of the seven periods, month by default. */
 export const dashboardQuerySchema = z.strictObject({
-  period: z
-    .enum(DASHBOARD_PERIODS, { error: `Période inconnue : choisissez parmi ${DASHBOARD_PERIODS.join(', ')}.` })
-    .default(DEFAULT_DASHBOARD_PERIOD),
+  period: z._default(z.enum(DASHBOARD_PERIODS, { error: `Période inconnue : choisissez parmi ${DASHBOARD_PERIODS.join(', ')}.` }), DEFAULT_DASHBOARD_PERIOD),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 

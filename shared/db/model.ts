@@ -1,5 +1,5 @@
 import type { Entity, EntityItem } from 'electrodb';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { SERVICE_NAME, TABLE } from './table.js';
 
 /**
@@ -54,7 +54,7 @@ type AttributeFor<V, Required extends boolean> = [Defined<V>] extends [boolean]
           : { readonly type: readonly Defined<V>[]; readonly required: Required }
         : never;
 type IsRequired<V> = undefined extends V ? false : null extends V ? false : true;
-export type AttributesOf<S extends z.ZodObject> = {
+export type AttributesOf<S extends z.ZodMiniObject> = {
   readonly [K in keyof z.output<S>]-?: AttributeFor<z.output<S>[K], IsRequired<z.output<S>[K]>>;
 };
 
@@ -64,7 +64,7 @@ type ZodDef = { type: string; innerType?: { _zod: { def: ZodDef } }; element?: {
  * The ElectroDB attributes of a schema: each area's schema is the one place a field is declared.
  * Strings (any format), numbers, booleans, enums and lists of strings are what the entities store.
  */
-export function attributesOf<S extends z.ZodObject>(schema: S): AttributesOf<S> {
+export function attributesOf<S extends z.ZodMiniObject>(schema: S): AttributesOf<S> {
   const attributes: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(schema.shape) as [string, { _zod: { def: ZodDef } }][]) {
     let def = field._zod.def;

@@ -1,4 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { config } from 'zod/mini';
+import frCA from 'zod/v4/locales/fr-CA.js';
 import { VIEWER_ADDRESS_HEADER } from '../abuse/rate-limit.js';
 import { ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError, parseOrRefuse } from '../errors.js';
 import { logger } from '../observability/logger.js';
@@ -11,6 +13,10 @@ import { groupsOf, type Claims } from './claims.js';
 import { DEFAULT_MAX_BODY_BYTES, routeKey, type ClientInfo, type Reply, type RouteDef } from './route.js';
 // Types only: the whole table (every function's schemas) stays out of a function's bundle.
 import type { HttpFunctionName, Operation, OperationsOf, Route } from './routes.js';
+
+// The API answers in French: a check whose schema gives no message of its own says it in Quebec French
+// (zod/mini carries no locale; its default text is "Invalid input").
+config(frCA());
 
 export type { Claims } from './claims.js';
 export type HttpEvent = APIGatewayProxyEventV2 & {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_MAX_BODY_BYTES } from './route.js';
 import { ROUTES, type Route } from './routes.js';
 
@@ -6,7 +6,7 @@ import { ROUTES, type Route } from './routes.js';
  * The OpenAPI 3.1 description of the API, generated from the route table and its zod schemas: every
  * route, its auth, its parameters and bodies, and the one error shape (shared/http/errors.ts).
  */
-const jsonSchema = (schema: z.ZodType) => {
+const jsonSchema = (schema: z.ZodMiniType) => {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' });
   return rest as { properties?: Record<string, unknown>; required?: string[] } & Record<string, unknown>;
 };

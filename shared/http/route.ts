@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Actor } from '../audit/schema.js';
 import type { Claims } from './claims.js';
 
@@ -14,9 +14,9 @@ export type RouteDef = {
   /** public: anyone; user: any signed-in account (JWT authorizer); admin: an active admin (JWT + group + profile). */
   auth: 'public' | 'user' | 'admin';
   /** JSON body schema: a route without one takes no body. */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /** Query-string schema: unknown or malformed values are a 400 before the operation runs. */
-  query?: z.ZodType;
+  query?: z.ZodMiniType;
   /** Largest accepted body (bytes) before the operation runs; 413 above. Default DEFAULT_MAX_BODY_BYTES. */
   maxBodyBytes?: number;
   /**
@@ -50,8 +50,8 @@ export type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${in
 
 /** What an operation receives: everything parsed by the route's schemas. */
 export type RequestOf<R extends RouteDef> = {
-  body: R['body'] extends z.ZodType ? z.infer<R['body']> : undefined;
-  query: R['query'] extends z.ZodType ? z.infer<R['query']> : Record<string, string | undefined>;
+  body: R['body'] extends z.ZodMiniType ? z.infer<R['body']> : undefined;
+  query: R['query'] extends z.ZodMiniType ? z.infer<R['query']> : Record<string, string | undefined>;
   params: ParamsOf<R['path']>;
   /** JWT claims as API Gateway passes them (every value a string); present on signed-in and admin routes. */
   claims: R['auth'] extends 'public' ? Claims | undefined : Claims;

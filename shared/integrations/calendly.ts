@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { callIntegration, DEFAULT_RETRY_POLICY, integrationClient, IntegrationError, type RetryPolicy } from './http.js';
 
 /**
@@ -49,19 +49,17 @@ function idsOf(uri: string): BookingIds | null {
   return null;
 }
 
-const userSchema = z.object({ resource: z.object({ name: z.string(), email: z.string().optional(), uri: z.string().optional() }) });
+const userSchema = z.object({ resource: z.object({ name: z.string(), email: z.optional(z.string()), uri: z.optional(z.string()) }) });
 
 const eventSchema = z.object({
   resource: z.object({
     uri: z.string(),
-    name: z.string().nullish(),
-    status: z.string().nullish(),
+    name: z.nullish(z.string()),
+    status: z.nullish(z.string()),
     start_time: z.string(),
     end_time: z.string(),
-    event_type: z.string().nullish(),
-    location: z
-      .object({ type: z.string().nullish(), location: z.string().nullish(), join_url: z.string().nullish() })
-      .nullish(),
+    event_type: z.nullish(z.string()),
+    location: z.nullish(z.object({ type: z.nullish(z.string()), location: z.nullish(z.string()), join_url: z.nullish(z.string()) })),
   }),
 });
 export type CalendlyEvent = z.infer<typeof eventSchema>['resource'];
@@ -69,16 +67,16 @@ export type CalendlyEvent = z.infer<typeof eventSchema>['resource'];
 const inviteeSchema = z.object({
   resource: z.object({
     uri: z.string(),
-    name: z.string().nullish(),
-    email: z.string().nullish(),
-    text_reminder_number: z.string().nullish(),
-    questions_and_answers: z.array(z.object({ question: z.string(), answer: z.string().nullish() })).nullish(),
+    name: z.nullish(z.string()),
+    email: z.nullish(z.string()),
+    text_reminder_number: z.nullish(z.string()),
+    questions_and_answers: z.nullish(z.array(z.object({ question: z.string(), answer: z.nullish(z.string()) }))),
   }),
 });
 export type CalendlyInvitee = z.infer<typeof inviteeSchema>['resource'];
 
 /** An answer that does not match what we rely on is the service's fault: retried, then dead-lettered. */
-function parsed<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+function parsed<T>(schema: z.ZodMiniType<T>, body: unknown, what: string): T {
   const result = schema.safeParse(body);
   if (!result.success) throw new IntegrationError('unavailable', `${CALENDLY_SERVICE} : réponse inattendue (${what})`);
   return result.data;
@@ -91,7 +89,7 @@ function parsed<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
 export function calendlyClient(accessToken: string, options: { baseUrl?: string; policy?: RetryPolicy; deadline?: number } = {}) {
   const client = integrationClient({ baseUrl: options.baseUrl ?? calendlyBaseUrl(), headers: { authorization: `Bearer ${accessToken}` }, policy: options.policy });
   const { deadline } = options;
-  const get = async <T>(schema: z.ZodType<T>, path: string, what: string) => {
+  const get = async <T>(schema: z.ZodMiniType<T>, path: string, what: string) => {
     const left = deadline === undefined ? undefined : deadline - Date.now();
     if (left !== undefined && left <= 0) throw new IntegrationError('unavailable', `${CALENDLY_SERVICE} n'a pas répondu à temps`);
     // This call's own total: the policy's, or what is left of the shared budget when that is less.

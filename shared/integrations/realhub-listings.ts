@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { isHTTPError } from 'ky';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, type AcceptedImageType } from '../media/schema.js';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, type Property, type PropertyStatus, type PropertyType } from '../properties/schema.js';
 import { DEFAULT_RETRY_POLICY, IntegrationError, callIntegration, integrationClient, type RetryPolicy } from './http.js';
@@ -25,26 +25,26 @@ const baseUrl = () => process.env.REALHUB_LISTINGS_API_URL || DEFAULT_REALHUB_LI
 /** One listing as the feed sends it. Loose on purpose: a listing that does not map is skipped, not fatal. */
 export const feedListingSchema = z.looseObject({
   mls_number: z.unknown(),
-  title: z.unknown().optional(),
-  description: z.unknown().optional(),
+  title: z.optional(z.unknown()),
+  description: z.optional(z.unknown()),
   price: z.unknown(),
-  address: z.unknown().optional(),
-  city: z.unknown().optional(),
-  postal_code: z.unknown().optional(),
+  address: z.optional(z.unknown()),
+  city: z.optional(z.unknown()),
+  postal_code: z.optional(z.unknown()),
   property_type: z.unknown(),
-  bedrooms: z.unknown().optional(),
-  bathrooms: z.unknown().optional(),
-  area_sqft: z.unknown().optional(),
-  year_built: z.unknown().optional(),
-  garage_spaces: z.unknown().optional(),
-  status: z.unknown().optional(),
-  photos: z.unknown().optional(),
+  bedrooms: z.optional(z.unknown()),
+  bathrooms: z.optional(z.unknown()),
+  area_sqft: z.optional(z.unknown()),
+  year_built: z.optional(z.unknown()),
+  garage_spaces: z.optional(z.unknown()),
+  status: z.optional(z.unknown()),
+  photos: z.optional(z.unknown()),
 });
 export type FeedListing = z.infer<typeof feedListingSchema>;
 
 const feedPageSchema = z.object({
   listings: z.array(z.unknown()),
-  next_page: z.number().int().positive().nullable().optional(),
+  next_page: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
 });
 
 /** The feed's own words for a type (English), and ours (French) when it already speaks them. */

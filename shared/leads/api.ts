@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CrmSyncOutcome } from './crm-sync.js';
 import { LEAD_STATUSES, type Lead } from './schema.js';
 import { parseStatusHistory, type StatusChange } from './workflow.js';
@@ -9,33 +9,31 @@ export type LeadTypeFilter = (typeof LEAD_TYPE_FILTERS)[number];
 /** GET /api/admin/leads: newest first, search on name or e-mail (accents and case ignored), type filter, paged. */
 export const adminLeadsQuerySchema = z.strictObject(
   {
-    q: z.string().trim().max(100, 'La recherche est trop longue (100 caractères au plus).').optional(),
-    type: z.enum(LEAD_TYPE_FILTERS, { error: 'Type de lead inconnu : all, acheteur ou vendeur.' }).default('all'),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'La recherche est trop longue (100 caractères au plus).'))),
+    type: z._default(z.enum(LEAD_TYPE_FILTERS, { error: 'Type de lead inconnu : all, acheteur ou vendeur.' }), 'all'),
     // The messages of every admin list's paging (shared/http/paging.ts).
-    limit: z.coerce.number().int().min(1, 'limit doit être entre 1 et 100').max(100, 'limit doit être entre 1 et 100').default(24),
-    cursor: z.string().max(2000).optional(),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1, 'limit doit être entre 1 et 100'), z.lte(100, 'limit doit être entre 1 et 100')), 24),
+    cursor: z.optional(z.string().check(z.maxLength(2000))),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) },
 );
 export type AdminLeadsQuery = z.infer<typeof adminLeadsQuerySchema>;
 
 const NO_CHANGE = 'Aucune modification à enregistrer.';
-const linkedId = (what: string) => z.string().trim().min(1, `Identifiant de ${what} invalide.`).max(100, `Identifiant de ${what} invalide.`).nullable().optional();
+const linkedId = (what: string) => z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1, `Identifiant de ${what} invalide.`), z.maxLength(100, `Identifiant de ${what} invalide.`))));
 
 /**
  * PATCH /api/admin/leads/{id}: what an admin may change, nothing else (name, e-mail, type and sync
  * state are the visitor's and the CRM's). `null` clears notes, the broker or the property.
  * `expectedUpdatedAt` is the version the screen read (null for a lead never changed): stale → 409.
  */
-export const leadChangesSchema = z
-  .strictObject({
-    status: z.enum(LEAD_STATUSES, { error: 'Statut inconnu : new, contacted, qualified, won ou lost.' }).optional(),
-    notes: z.string().max(5000, 'Les notes sont trop longues (5000 caractères au plus).').nullable().optional(),
+export const leadChangesSchema = z.strictObject({
+    status: z.optional(z.enum(LEAD_STATUSES, { error: 'Statut inconnu : new, contacted, qualified, won ou lost.' })),
+    notes: z.optional(z.nullable(z.string().check(z.maxLength(5000, 'Les notes sont trop longues (5000 caractères au plus).')))),
     assignedAgentId: linkedId('courtier'),
     propertyId: linkedId('propriété'),
-    expectedUpdatedAt: z.string({ error: 'La version lue du lead (expectedUpdatedAt) est requise.' }).max(40, 'Version du lead invalide.').nullable(),
-  })
-  .refine(({ expectedUpdatedAt: _, ...changes }) => Object.values(changes).some((v) => v !== undefined), { message: NO_CHANGE });
+    expectedUpdatedAt: z.nullable(z.string({ error: 'La version lue du lead (expectedUpdatedAt) est requise.' }).check(z.maxLength(40, 'Version du lead invalide.'))),
+  }).check(z.refine(({ expectedUpdatedAt: _, ...changes }) => Object.values(changes).some((v) => v !== undefined), { message: NO_CHANGE }));
 export type LeadChanges = z.infer<typeof leadChangesSchema>;
 
 /** A lead as the back office reads it: its status history dated, oldest first. */

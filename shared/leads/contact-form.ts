@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { REQUIRED_FIELDS_MESSAGE } from './schema.js';
 
 export const INVALID_EMAIL_MESSAGE = 'Veuillez entrer une adresse email valide.';
 /** Lead source of the /contact form (public-site.md §2 "Contact", issue 9). */
 export const CONTACT_FORM_SOURCE = 'contact-form';
 
-const required = (max: number, tooLong: string) => z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, tooLong);
+const required = (max: number, tooLong: string) => z.string({ error: REQUIRED_FIELDS_MESSAGE }).check(z.trim(), z.minLength(1, REQUIRED_FIELDS_MESSAGE), z.maxLength(max, tooLong));
 
 /**
  * The contact form: name, e-mail and message required; phone and the property the visitor asks about
@@ -14,10 +14,10 @@ const required = (max: number, tooLong: string) => z.string({ error: REQUIRED_FI
  */
 export const contactFormSchema = z.strictObject({
   name: required(120, 'Le nom est trop long (120 caractères au plus).'),
-  email: required(254, INVALID_EMAIL_MESSAGE).pipe(z.email(INVALID_EMAIL_MESSAGE)),
-  phone: z.string().trim().max(40, 'Le téléphone est trop long (40 caractères au plus).').optional().transform((v) => v || undefined),
+  email: z.pipe(required(254, INVALID_EMAIL_MESSAGE), z.email(INVALID_EMAIL_MESSAGE)),
+  phone: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(40, 'Le téléphone est trop long (40 caractères au plus).'))), z.transform((v) => v || undefined)),
   message: required(2000, 'Le message est trop long (2000 caractères au plus).'),
-  propertyId: z.string().trim().max(100, 'Identifiant de propriété invalide.').optional().transform((v) => v || undefined),
+  propertyId: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(100, 'Identifiant de propriété invalide.'))), z.transform((v) => v || undefined)),
 });
 export type ContactForm = z.output<typeof contactFormSchema>;
 

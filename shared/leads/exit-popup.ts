@@ -1,22 +1,26 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { REQUIRED_FIELDS_MESSAGE } from './schema.js';
 
 const INVALID_EMAIL = 'Veuillez entrer une adresse email valide.';
 
 /** Empty optional inputs arrive as '' from the form and are stored as null (admin-and-platform.md §5). */
-const optional = (max: number) => z.string().trim().max(max).optional().transform((v) => v || undefined);
+const optional = (max: number) => z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(max))), z.transform((v) => v || undefined));
 
 /** Exit-intent valuation popup (public-site.md §2, admin-and-platform.md §5): name and address required. */
 export const exitPopupFormSchema = z.strictObject({
-  name: z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(120, 'Le nom est trop long (120 caractères au plus).'),
-  address: z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(300, 'L’adresse est trop longue (300 caractères au plus).'),
-  email: z
-    .string()
-    .trim()
-    .max(254, INVALID_EMAIL)
-    .optional()
-    .transform((v) => v || undefined)
-    .pipe(z.email(INVALID_EMAIL).optional()),
+  name: z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .check(z.trim(), z.minLength(1, REQUIRED_FIELDS_MESSAGE), z.maxLength(120, 'Le nom est trop long (120 caractères au plus).')),
+  address: z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .check(z.trim(), z.minLength(1, REQUIRED_FIELDS_MESSAGE), z.maxLength(300, 'L’adresse est trop longue (300 caractères au plus).')),
+  email: z.pipe(
+    z.pipe(
+      z.optional(z.string().check(z.trim(), z.maxLength(254, INVALID_EMAIL))),
+      z.transform((v) => v || undefined),
+    ),
+    z.optional(z.email(INVALID_EMAIL)),
+  ),
   phone: optional(40),
   details: optional(2000),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A photo is one of our media files (`/media/…`, what the upload pipeline stores) or an https address.
@@ -17,6 +17,4 @@ const PHOTO_MESSAGE = 'Chaque photo doit être un fichier /media/… ou une adre
 /** One photo address in a body (properties, brokers, testimonials); 1000 characters at most. */
 export const photoUrlSchema = z
   .string({ error: PHOTO_MESSAGE })
-  .trim()
-  .max(1000, 'Adresse de photo trop longue (1000 caractères au plus).')
-  .refine(isPhotoUrl, PHOTO_MESSAGE);
+  .check(z.trim(), z.maxLength(1000, 'Adresse de photo trop longue (1000 caractères au plus).'), z.refine(isPhotoUrl, PHOTO_MESSAGE));

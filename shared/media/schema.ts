@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Where a photo is used: a property's gallery, a broker's portrait, a testimonial's picture. */
 export const MEDIA_PURPOSES = ['property', 'agent', 'testimonial', 'blog'] as const;
@@ -15,15 +15,15 @@ export const UPLOAD_PURPOSE_REQUIRED = 'Indiquez √† quoi sert la photo : propri√
 
 /** One uploaded photo and where its processing stands. */
 export const mediaSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   purpose: z.enum(MEDIA_PURPOSES),
   status: z.enum(MEDIA_STATUSES),
   /** The type the browser declared (and the policy pinned); the consumer checks the bytes anyway. */
   contentType: z.enum(ACCEPTED_IMAGE_TYPES),
   /** Declared size in bytes at presign time. */
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   /** Why processing failed, in French, for the admin. */
-  error: z.string().optional(),
+  error: z.optional(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -33,7 +33,7 @@ export type Media = z.infer<typeof mediaSchema>;
 export const uploadRequestSchema = z.strictObject({
   purpose: z.enum(MEDIA_PURPOSES, { error: UPLOAD_PURPOSE_REQUIRED }),
   contentType: z.enum(ACCEPTED_IMAGE_TYPES, { error: UPLOAD_REFUSED }),
-  size: z.number({ error: UPLOAD_REFUSED }).int(UPLOAD_REFUSED).min(1, UPLOAD_REFUSED).max(MAX_UPLOAD_BYTES, UPLOAD_REFUSED),
+  size: z.number({ error: UPLOAD_REFUSED }).check(z.int(UPLOAD_REFUSED), z.gte(1, UPLOAD_REFUSED), z.lte(MAX_UPLOAD_BYTES, UPLOAD_REFUSED)),
 });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
@@ -55,10 +55,7 @@ const IDS_MESSAGE = `Indiquez de 1 √† ${MAX_STATUS_IDS} identifiants de photo s√
 
 /** GET /api/admin/media?ids=a,b: the photos whose processing the admin is following. */
 export const mediaStatusQuerySchema = z.strictObject({
-  ids: z
-    .string({ error: IDS_MESSAGE })
-    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
-    .pipe(z.array(z.string().max(100, IDS_MESSAGE)).min(1, IDS_MESSAGE).max(MAX_STATUS_IDS, IDS_MESSAGE)),
+  ids: z.pipe(z.pipe(z.string({ error: IDS_MESSAGE }), z.transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])), z.array(z.string().check(z.maxLength(100, IDS_MESSAGE))).check(z.minLength(1, IDS_MESSAGE), z.maxLength(MAX_STATUS_IDS, IDS_MESSAGE))),
 });
 
 /** What the admin sees of one photo: ready ones have their URL, failed ones their reason. Unknown ids are 'missing'. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SUBSCRIBER_FILTERS } from './labels.js';
 import type { Subscriber } from './schema.js';
 
@@ -10,10 +10,15 @@ export const SUBSCRIBER_CHANGED = 'Cet abonné a été modifié entre-temps : re
 export const adminSubscribersQuerySchema = z.strictObject(
   {
     /** On the e-mail or the name, accents and case aside. */
-    q: z.string().trim().max(100, 'La recherche est trop longue (100 caractères au plus).').optional(),
-    status: z.enum(SUBSCRIBER_FILTERS, { error: 'status vaut all, active ou unsubscribed.' }).default('all'),
-    limit: z.coerce.number({ error: 'limit doit être un nombre.' }).int('limit doit être un nombre entier.').min(1, 'limit doit être entre 1 et 100.').max(100, 'limit doit être entre 1 et 100.').default(50),
-    cursor: z.string().max(2000, 'Curseur invalide.').optional(),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'La recherche est trop longue (100 caractères au plus).'))),
+    status: z._default(z.enum(SUBSCRIBER_FILTERS, { error: 'status vaut all, active ou unsubscribed.' }), 'all'),
+    limit: z._default(
+      z.coerce
+        .number({ error: 'limit doit être un nombre.' })
+        .check(z.int('limit doit être un nombre entier.'), z.gte(1, 'limit doit être entre 1 et 100.'), z.lte(100, 'limit doit être entre 1 et 100.')),
+      50,
+    ),
+    cursor: z.optional(z.string().check(z.maxLength(2000, 'Curseur invalide.'))),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) },
 );

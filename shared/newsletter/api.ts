@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { formGuardFields } from '../abuse/form-guard.js';
 import { NEWSLETTER_SOURCES } from './consent.js';
 
@@ -11,11 +11,11 @@ export function normaliseEmail(email: string): string {
 }
 
 export const subscribeBodySchema = z.strictObject({
-  email: z
-    .string({ error: INVALID_EMAIL_MESSAGE })
-    .transform(normaliseEmail)
-    .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }).max(254, { error: INVALID_EMAIL_MESSAGE })),
-  name: z.string().trim().max(120).optional(),
+  email: z.pipe(
+    z.pipe(z.string({ error: INVALID_EMAIL_MESSAGE }), z.transform(normaliseEmail)),
+    z.email({ error: INVALID_EMAIL_MESSAGE }).check(z.maxLength(254, { error: INVALID_EMAIL_MESSAGE })),
+  ),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(120))),
   source: z.enum(NEWSLETTER_SOURCES, { error: 'Formulaire d’abonnement inconnu.' }),
   ...formGuardFields,
 });
@@ -27,7 +27,7 @@ export type SubscribeOutcome = (typeof SUBSCRIBE_OUTCOMES)[number];
 export type SubscribeResult = { status: SubscribeOutcome };
 
 export const unsubscribeBodySchema = z.strictObject({
-  token: z.string({ error: 'Le lien de désabonnement est incomplet.' }).min(1, { error: 'Le lien de désabonnement est incomplet.' }).max(1000),
+  token: z.string({ error: 'Le lien de désabonnement est incomplet.' }).check(z.minLength(1, { error: 'Le lien de désabonnement est incomplet.' }), z.maxLength(1000)),
 });
 export const oneClickQuerySchema = unsubscribeBodySchema;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { NEWSLETTER_SOURCES } from './consent.js';
 
 export const SUBSCRIBER_STATUSES = ['active', 'unsubscribed'] as const;
@@ -6,12 +6,12 @@ export const SUBSCRIBER_STATUSES = ['active', 'unsubscribed'] as const;
 export const subscriberSchema = z.object({
   id: z.string(),
   email: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   status: z.enum(SUBSCRIBER_STATUSES),
   /** The form of the first subscription (footer, blog, alerte-vip). */
   source: z.string(),
   subscribedAt: z.string(),
-  unsubscribedAt: z.string().nullable(),
+  unsubscribedAt: z.nullable(z.string()),
   createdAt: z.string(),
   /** CASL proof of the latest consent: when, on which form, and the exact wording that form showed. */
   consentAt: z.string(),

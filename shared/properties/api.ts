@@ -1,46 +1,54 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Agent } from '../agents/schema.js';
 import { PROPERTY_TYPES, type Property } from './schema.js';
 
 export { BUDGET_RANGES, type BudgetRange } from './budget.js';
 
-const price = z.coerce.number({ error: 'Le prix doit être un nombre.' }).int('Le prix doit être un nombre entier.').min(0, 'Le prix doit être positif.').max(100_000_000, 'Prix trop élevé.');
+const price = z.coerce
+  .number({ error: 'Le prix doit être un nombre.' })
+  .check(z.int('Le prix doit être un nombre entier.'), z.gte(0, 'Le prix doit être positif.'), z.lte(100_000_000, 'Prix trop élevé.'));
 const minRooms = (label: string, step: 'int' | 'half') =>
   z.coerce
     .number({ error: `${label} doit être un nombre.` })
-    .min(0, `${label} doit être entre 0 et 50.`)
-    .max(50, `${label} doit être entre 0 et 50.`)
-    .refine((n) => Number.isInteger(step === 'int' ? n : n * 2), step === 'int' ? `${label} doit être un nombre entier.` : `${label} doit être un nombre entier ou une demie.`);
+    .check(
+      z.gte(0, `${label} doit être entre 0 et 50.`),
+      z.lte(50, `${label} doit être entre 0 et 50.`),
+      z.refine((n) => Number.isInteger(step === 'int' ? n : n * 2), step === 'int' ? `${label} doit être un nombre entier.` : `${label} doit être un nombre entier ou une demie.`),
+    );
 /** A feature filter: present means required; there is no « without » filter. */
-const featureFlag = (name: string) => z.enum(['true'], { error: `${name} ne peut valoir que true.` }).transform(() => true as const);
+const featureFlag = (name: string) => z.pipe(z.enum(['true'], { error: `${name} ne peut valoir que true.` }), z.transform(() => true as const));
 /** One type or several, comma-separated (« plex » is duplex,triplex). */
-const propertyTypes = z
-  .string()
-  .transform((v) => [...new Set(v.split(',').map((t) => t.trim()).filter(Boolean))])
-  .pipe(z.array(z.enum(PROPERTY_TYPES, { error: 'Type de propriété inconnu.' })).min(1, 'Type de propriété inconnu.'));
+const propertyTypes = z.pipe(
+  z.pipe(z.string(), z.transform((v) => [...new Set(v.split(',').map((t) => t.trim()).filter(Boolean))])),
+  z.array(z.enum(PROPERTY_TYPES, { error: 'Type de propriété inconnu.' })).check(z.minLength(1, 'Type de propriété inconnu.')),
+);
 
 /** GET /api/properties query: anything else is refused with a 400. */
-export const listPropertiesQuerySchema = z
-  .strictObject({
-    q: z.string().trim().max(100, 'La recherche est trop longue (100 caractères au plus).').optional(),
-    location: z.string().trim().max(100, 'Le lieu est trop long (100 caractères au plus).').optional(),
-    type: propertyTypes.optional(),
-    minPrice: price.optional(),
-    maxPrice: price.optional(),
+export const listPropertiesQuerySchema = z.strictObject({
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'La recherche est trop longue (100 caractères au plus).'))),
+    location: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Le lieu est trop long (100 caractères au plus).'))),
+    type: z.optional(propertyTypes),
+    minPrice: z.optional(price),
+    maxPrice: z.optional(price),
     /** Minimums: « 2 chambres » means 2 or more. */
-    bedrooms: minRooms('Le nombre de chambres', 'int').optional(),
-    bathrooms: minRooms('Le nombre de salles de bain', 'half').optional(),
-    garage: featureFlag('garage').optional(),
-    fireplace: featureFlag('fireplace').optional(),
-    finishedBasement: featureFlag('finishedBasement').optional(),
-    airConditioning: featureFlag('airConditioning').optional(),
-    limit: z.coerce.number({ error: 'limit doit être un nombre.' }).int().min(1, 'limit doit être entre 1 et 48.').max(48, 'limit doit être entre 1 et 48.').default(12),
-    cursor: z.string().max(2000, 'Curseur invalide.').optional(),
+    bedrooms: z.optional(minRooms('Le nombre de chambres', 'int')),
+    bathrooms: z.optional(minRooms('Le nombre de salles de bain', 'half')),
+    garage: z.optional(featureFlag('garage')),
+    fireplace: z.optional(featureFlag('fireplace')),
+    finishedBasement: z.optional(featureFlag('finishedBasement')),
+    airConditioning: z.optional(featureFlag('airConditioning')),
+    limit: z._default(
+      z.coerce.number({ error: 'limit doit être un nombre.' }).check(z.int(), z.gte(1, 'limit doit être entre 1 et 48.'), z.lte(48, 'limit doit être entre 1 et 48.')),
+      12,
+    ),
+    cursor: z.optional(z.string().check(z.maxLength(2000, 'Curseur invalide.'))),
   }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: 'Le prix minimum doit être inférieur au prix maximum.',
-    path: ['minPrice'],
-  });
+  .check(
+    z.refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+      message: 'Le prix minimum doit être inférieur au prix maximum.',
+      path: ['minPrice'],
+    }),
+  );
 export type ListPropertiesQuery = z.infer<typeof listPropertiesQuerySchema>;
 
 /** What a card needs (listings, featured carousel): the type and the attributes read are this one list. */
@@ -69,9 +77,17 @@ export type Page<T> = { items: T[]; cursor: string | null };
 /** GET /api/admin/properties query: active ones only unless `includeInactive=true`; paged by `cursor`. */
 export const adminPropertiesQuerySchema = z.strictObject(
   {
-    includeInactive: z.enum(['true', 'false'], { error: 'includeInactive vaut true ou false.' }).default('false').transform((v) => v === 'true'),
-    limit: z.coerce.number({ error: 'limit doit être un nombre.' }).int('limit doit être un nombre entier.').min(1, 'limit doit être entre 1 et 100.').max(100, 'limit doit être entre 1 et 100.').default(24),
-    cursor: z.string().max(2000, 'Curseur invalide.').optional(),
+    includeInactive: z.pipe(
+      z._default(z.enum(['true', 'false'], { error: 'includeInactive vaut true ou false.' }), 'false'),
+      z.transform((v) => v === 'true'),
+    ),
+    limit: z._default(
+      z.coerce
+        .number({ error: 'limit doit être un nombre.' })
+        .check(z.int('limit doit être un nombre entier.'), z.gte(1, 'limit doit être entre 1 et 100.'), z.lte(100, 'limit doit être entre 1 et 100.')),
+      24,
+    ),
+    cursor: z.optional(z.string().check(z.maxLength(2000, 'Curseur invalide.'))),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) },
 );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BY_IDS_MAX } from './by-ids-limit.js';
 
 export { BY_IDS_MAX };
@@ -11,11 +11,20 @@ const TOO_MANY = `${BY_IDS_MAX} propriétés au plus.`;
  */
 export const propertiesByIdsQuerySchema = z.strictObject(
   {
-    ids: z
-      .string({ error: 'Le paramètre ids est obligatoire.' })
-      .max(BY_IDS_MAX * 101, TOO_MANY)
-      .transform((v) => [...new Set(v.split(',').map((id) => id.trim()).filter(Boolean))])
-      .pipe(z.array(z.string().max(100, 'Identifiant de propriété invalide.')).max(BY_IDS_MAX, TOO_MANY)),
+    ids: z.pipe(
+      z.pipe(
+        z.string({ error: 'Le paramètre ids est obligatoire.' }).check(z.maxLength(BY_IDS_MAX * 101, TOO_MANY)),
+        z.transform((v) => [
+          ...new Set(
+            v
+              .split(',')
+              .map((id) => id.trim())
+              .filter(Boolean),
+          ),
+        ]),
+      ),
+      z.array(z.string().check(z.maxLength(100, 'Identifiant de propriété invalide.'))).check(z.maxLength(BY_IDS_MAX, TOO_MANY)),
+    ),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) },
 );

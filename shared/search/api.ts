@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Page, PropertyCard } from '../properties/api.js';
 import { SEARCH_FILTER_KEYS, type SearchFilterKey, type SearchFilters } from './parse-query.js';
 
@@ -12,21 +12,42 @@ export const searchQuerySchema = z.strictObject(
   {
     q: z
       .string({ error: 'Écrivez ce que vous cherchez.' })
-      .trim()
-      .min(1, 'Écrivez ce que vous cherchez.')
-      .max(SEARCH_TEXT_MAX, `La recherche est trop longue (${SEARCH_TEXT_MAX} caractères au plus).`),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Écrivez ce que vous cherchez.'),
+        z.maxLength(SEARCH_TEXT_MAX, `La recherche est trop longue (${SEARCH_TEXT_MAX} caractères au plus).`),
+      ),
     /** Removed chips, comma-separated: `omit=budget,garage`. */
-    omit: z
-      .string()
-      .transform((v) => [...new Set(v.split(',').map((k) => k.trim()).filter(Boolean))])
-      .superRefine((keys, ctx) => {
-        const unknown = keys.filter((k) => !isFilterKey(k));
-        if (unknown.length) ctx.addIssue({ code: 'custom', message: `Filtre inconnu : ${unknown.join(', ')}.` });
-      })
-      .transform((keys) => keys.filter(isFilterKey))
-      .optional(),
-    limit: z.coerce.number({ error: 'limit doit être un nombre.' }).int().min(1, 'limit doit être entre 1 et 48.').max(48, 'limit doit être entre 1 et 48.').default(12),
-    cursor: z.string().max(2000, 'Curseur invalide.').optional(),
+    omit: z.optional(
+      z.pipe(
+        z
+          .pipe(
+            z.string(),
+            z.transform((v) => [
+              ...new Set(
+                v
+                  .split(',')
+                  .map((k) => k.trim())
+                  .filter(Boolean),
+              ),
+            ]),
+          )
+          .check(
+            z.superRefine((keys, ctx) => {
+              const unknown = keys.filter((k) => !isFilterKey(k));
+              if (unknown.length) ctx.addIssue({ code: 'custom', message: `Filtre inconnu : ${unknown.join(', ')}.` });
+            }),
+          ),
+        z.transform((keys) => keys.filter(isFilterKey)),
+      ),
+    ),
+    limit: z._default(
+      z.coerce
+        .number({ error: 'limit doit être un nombre.' })
+        .check(z.int(), z.gte(1, 'limit doit être entre 1 et 48.'), z.lte(48, 'limit doit être entre 1 et 48.')),
+      12,
+    ),
+    cursor: z.optional(z.string().check(z.maxLength(2000, 'Curseur invalide.'))),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) },
 );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** api_configurations key names (admin-and-platform.md §3). */
 export const INTEGRATION_KEYS = [
@@ -17,25 +17,29 @@ export const siteSettingsSchema = z.object({
   maintenanceMode: z.boolean(),
   contactEmail: z.email(),
   /** Quebec's Law 25: the person in charge of protecting personal information, named on the privacy page. */
-  privacyOfficerName: z.string().trim().min(1).max(120),
-  privacyOfficerTitle: z.string().trim().min(1).max(120),
+  privacyOfficerName: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  privacyOfficerTitle: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
   privacyOfficerEmail: z.email(),
-  privacyOfficerPhone: z.string().trim().max(40),
-  updatedAt: z.string().optional(),
+  privacyOfficerPhone: z.string().check(z.trim(), z.maxLength(40)),
+  updatedAt: z.optional(z.string()),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** What an admin may change in the site settings: at least one field, nothing else. */
 export const siteSettingsChangesSchema = z
   .strictObject({
-    maintenanceMode: z.boolean({ error: 'Le mode maintenance doit être activé ou désactivé.' }).optional(),
-    contactEmail: z.email('Veuillez entrer une adresse email valide.').max(254).optional(),
-    privacyOfficerName: z.string().trim().min(1, 'Le nom du responsable est obligatoire.').max(120, 'Le nom fait au plus 120 caractères.').optional(),
-    privacyOfficerTitle: z.string().trim().min(1, 'La fonction du responsable est obligatoire.').max(120, 'La fonction fait au plus 120 caractères.').optional(),
-    privacyOfficerEmail: z.email('Veuillez entrer une adresse email valide.').max(254).optional(),
-    privacyOfficerPhone: z.string().trim().max(40, 'Le téléphone fait au plus 40 caractères.').optional(),
+    maintenanceMode: z.optional(z.boolean({ error: 'Le mode maintenance doit être activé ou désactivé.' })),
+    contactEmail: z.optional(z.email('Veuillez entrer une adresse email valide.').check(z.maxLength(254))),
+    privacyOfficerName: z.optional(
+      z.string().check(z.trim(), z.minLength(1, 'Le nom du responsable est obligatoire.'), z.maxLength(120, 'Le nom fait au plus 120 caractères.')),
+    ),
+    privacyOfficerTitle: z.optional(
+      z.string().check(z.trim(), z.minLength(1, 'La fonction du responsable est obligatoire.'), z.maxLength(120, 'La fonction fait au plus 120 caractères.')),
+    ),
+    privacyOfficerEmail: z.optional(z.email('Veuillez entrer une adresse email valide.').check(z.maxLength(254))),
+    privacyOfficerPhone: z.optional(z.string().check(z.trim(), z.maxLength(40, 'Le téléphone fait au plus 40 caractères.'))),
   })
-  .refine((changes) => Object.keys(changes).length > 0, { message: 'Aucune modification à enregistrer.' });
+  .check(z.refine((changes) => Object.keys(changes).length > 0, { message: 'Aucune modification à enregistrer.' }));
 export type SiteSettingsChanges = z.infer<typeof siteSettingsChangesSchema>;
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   maintenanceMode: false,
@@ -51,27 +55,27 @@ export const publicSiteSettings = ({ updatedAt: _updatedAt, ...settings }: SiteS
 /** One api_configurations row: an integration key or id saved from the Settings cards. */
 export const integrationSettingSchema = z.object({
   keyName: z.enum(INTEGRATION_KEYS),
-  keyValue: z.string().max(2000),
-  updatedAt: z.string().optional(),
+  keyValue: z.string().check(z.maxLength(2000)),
+  updatedAt: z.optional(z.string()),
 });
 export type IntegrationSetting = z.infer<typeof integrationSettingSchema>;
 
 /** What the API says of one saved integration value: configured, its last four characters, who and when. */
 export const integrationStatusSchema = z.object({
-  integration: z.string().min(1),
-  field: z.string().min(1),
-  last4: z.string().max(4),
+  integration: z.string().check(z.minLength(1)),
+  field: z.string().check(z.minLength(1)),
+  last4: z.string().check(z.maxLength(4)),
   /** Only for a value that is not secret (the visit event type): the public widget needs it. */
-  publicValue: z.string().max(500).optional(),
+  publicValue: z.optional(z.string().check(z.maxLength(500))),
   updatedAt: z.string(),
-  updatedBy: z.string().optional(),
+  updatedBy: z.optional(z.string()),
 });
 export type IntegrationStatus = z.infer<typeof integrationStatusSchema>;
 
 const INTEGRATION_VALUE = 'Une valeur fait au plus 500 caractères.';
 /** Saving a card: its values by field name (checked against the card in the service). */
 export const integrationValuesSchema = z.strictObject({
-  values: z.record(z.string().max(40), z.string({ error: 'Chaque valeur doit être du texte.' }).max(500, INTEGRATION_VALUE)),
+  values: z.record(z.string().check(z.maxLength(40)), z.string({ error: 'Chaque valeur doit être du texte.' }).check(z.maxLength(500, INTEGRATION_VALUE))),
 });
 export type IntegrationValues = z.infer<typeof integrationValuesSchema>;
 
@@ -79,9 +83,9 @@ export type IntegrationValues = z.infer<typeof integrationValuesSchema>;
 export const EXTERNAL_API_KEY_NAMES = ['external_api_key'] as const;
 export const externalApiKeySchema = z.object({
   keyName: z.enum(EXTERNAL_API_KEY_NAMES),
-  apiKey: z.string().min(1).max(200),
-  description: z.string().max(500).optional(),
+  apiKey: z.string().check(z.minLength(1), z.maxLength(200)),
+  description: z.optional(z.string().check(z.maxLength(500))),
   isActive: z.boolean(),
-  updatedAt: z.string().optional(),
+  updatedAt: z.optional(z.string()),
 });
 export type ExternalApiKey = z.infer<typeof externalApiKeySchema>;

@@ -1,15 +1,15 @@
 import type { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import type { S3Client } from '@aws-sdk/client-s3';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The site bucket and its CDN, as the page renderer writes them. Pages are cached by CloudFront until
  * invalidated (a change invalidates its paths); browsers revalidate every time.
  */
 const siteEnv = z.object({
-  SITE_BUCKET: z.string().min(1),
+  SITE_BUCKET: z.string().check(z.minLength(1)),
   /** The CloudFront distribution in front of the bucket; absent where no CDN caches the pages (the local gateway). */
-  SITE_DISTRIBUTION_ID: z.string().min(1).optional(),
+  SITE_DISTRIBUTION_ID: z.optional(z.string().check(z.minLength(1))),
   /** The public site's origin: canonical URLs and links of the pages. */
   SITE_ORIGIN: z.url(),
   /** The HTTP API's own endpoint, which the renderer reads (no CDN cache between it and the table). */

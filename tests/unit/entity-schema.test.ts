@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { attributesOf, entityMatchesSchema, model, primary, reqStr, str } from '../../shared/db/model.js';
 
 const reqBool = { type: 'boolean', required: true } as const;
@@ -10,7 +10,7 @@ const reqBool = { type: 'boolean', required: true } as const;
  * fails when an entity and its schema drift. These lines prove the check can fail; each
  * @ts-expect-error breaks the typecheck if the drift it describes were ever accepted.
  */
-const schema = z.object({ id: z.string(), name: z.string(), note: z.string().optional(), isActive: z.boolean() });
+const schema = z.object({ id: z.string(), name: z.string(), note: z.optional(z.string()), isActive: z.boolean() });
 type Row = z.infer<typeof schema>;
 
 const Matching = new Entity({
@@ -39,12 +39,12 @@ describe('attributesOf', () => {
     const attributes = attributesOf(
       z.object({
         id: z.string(),
-        email: z.email().optional(),
-        budget: z.number().nullable(),
-        tags: z.array(z.string()).default([]),
+        email: z.optional(z.email()),
+        budget: z.nullable(z.number()),
+        tags: z._default(z.array(z.string()), []),
         kind: z.enum(['a', 'b']),
-        isActive: z.boolean().default(true),
-        note: z.string().optional().default(''),
+        isActive: z._default(z.boolean(), true),
+        note: z._default(z.optional(z.string()), ''),
       }),
     );
     expect(attributes).toEqual({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BlogPosting, RealEstateListing, WithContext } from 'schema-dts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoCategories, demoPosts } from '../../infra/local/seed/data/blog.js';
 import { demoProperties } from '../../infra/local/seed/data/properties.js';
@@ -92,21 +92,21 @@ const condo = properties[0]!;
 const listingShape = z.object({
   '@context': z.literal('https://schema.org'),
   '@type': z.literal('RealEstateListing'),
-  name: z.string().min(1),
-  url: z.string().regex(/^https:\/\/courtage\.example\/property\/[0-9a-f-]{36}$/),
-  description: z.string().min(1).max(300).refine((d) => !/[<>\n]/.test(d), 'no HTML, no line break'),
+  name: z.string().check(z.minLength(1)),
+  url: z.string().check(z.regex(/^https:\/\/courtage\.example\/property\/[0-9a-f-]{36}$/)),
+  description: z.string().check(z.minLength(1), z.maxLength(300), z.refine((d) => !/[<>\n]/.test(d), 'no HTML, no line break')),
   datePosted: z.iso.datetime(),
-  image: z.array(z.url().startsWith(`${ORIGIN}/media/`)).min(1).max(10),
+  image: z.array(z.url().check(z.startsWith(`${ORIGIN}/media/`))).check(z.minLength(1), z.maxLength(10)),
   offers: z.object({
     '@type': z.literal('Offer'),
-    price: z.number().positive(),
+    price: z.number().check(z.positive()),
     priceCurrency: z.literal('CAD'),
     availability: z.enum(['https://schema.org/InStock', 'https://schema.org/LimitedAvailability', 'https://schema.org/SoldOut', 'https://schema.org/Discontinued']),
     seller: z.object({ '@type': z.literal('RealEstateAgent'), name: z.literal('Courtage Québec') }),
   }),
   mainEntity: z.object({
     '@type': z.enum(['Apartment', 'SingleFamilyResidence', 'House', 'Place']),
-    address: z.object({ '@type': z.literal('PostalAddress'), addressLocality: z.string().min(1), addressRegion: z.literal('QC'), addressCountry: z.literal('CA') }),
+    address: z.object({ '@type': z.literal('PostalAddress'), addressLocality: z.string().check(z.minLength(1)), addressRegion: z.literal('QC'), addressCountry: z.literal('CA') }),
   }),
 });
 

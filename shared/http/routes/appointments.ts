@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { decoyCreated } from '../decoys.js';
 import { formGuardFields } from '../../abuse/form-guard.js';
 import { adminAppointmentsQuerySchema, appointmentDecisionSchema, bookVisitSchema } from '../../appointments/schema.js';
@@ -9,7 +10,7 @@ export const appointmentRoutes = {
     path: '/api/appointments',
     fn: 'public-api',
     auth: 'public',
-    body: bookVisitSchema.extend(formGuardFields),
+    body: z.extend(bookVisitSchema, formGuardFields),
     guard: { scope: 'booking', decoy: decoyCreated({ eventStatus: 'scheduled' }) },
   }),
   /**

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { decoyCreated } from '../decoys.js';
 import { formGuardFields } from '../../abuse/form-guard.js';
 import { contactFormSchema } from '../../leads/contact-form.js';
@@ -12,7 +13,7 @@ export const leadRoutes = {
     path: '/api/leads',
     fn: 'public-api',
     auth: 'public',
-    body: sellerLeadFormSchema.extend(formGuardFields),
+    body: z.extend(sellerLeadFormSchema, formGuardFields),
     guard: { scope: 'seller-lead', decoy: decoyCreated({ status: 'new', syncStatus: 'pending' }) },
   }),
   createExitPopupLead: route({
@@ -20,7 +21,7 @@ export const leadRoutes = {
     path: '/api/leads/exit-popup',
     fn: 'public-api',
     auth: 'public',
-    body: exitPopupFormSchema.extend(formGuardFields),
+    body: z.extend(exitPopupFormSchema, formGuardFields),
     guard: { scope: 'exit-popup', decoy: decoyCreated({ status: 'new', syncStatus: 'pending' }) },
   }),
   /** The /contact form: a buyer lead (acheteur, contact-form), guarded like every public write. */
@@ -29,7 +30,7 @@ export const leadRoutes = {
     path: '/api/leads/contact',
     fn: 'public-api',
     auth: 'public',
-    body: contactFormSchema.extend(formGuardFields),
+    body: z.extend(contactFormSchema, formGuardFields),
     guard: { scope: 'contact', decoy: decoyCreated({ status: 'new', syncStatus: 'pending' }) },
   }),
   /** The back office's list: newest first, search on name or e-mail, type filter (all, acheteur, vendeur), paged. */

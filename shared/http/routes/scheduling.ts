@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { route } from '../route.js';
 
 /** Scheduling service (Calendly) actions: test the token (integrations-api). */
@@ -9,6 +9,6 @@ export const schedulingRoutes = {
     path: '/api/admin/integrations/calendly/test',
     fn: 'integrations-api',
     auth: 'admin',
-    body: z.strictObject({ accessToken: z.string().max(500, 'Le token est trop long (500 caractères au plus).').optional() }),
+    body: z.strictObject({ accessToken: z.optional(z.string().check(z.maxLength(500, 'Le token est trop long (500 caractères au plus).'))) }),
   }),
 };

@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 import frCA from 'zod/v4/locales/fr-CA.js';
 
 // Classic zod (the API's own schemas, reused by the admin forms) decides at construction whether to

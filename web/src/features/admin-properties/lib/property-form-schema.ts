@@ -1,6 +1,6 @@
 // First: the shared schemas below must be built jitless (see zod-jitless.ts).
 import '../../../components/admin/zod-jitless';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { propertyInputSchema } from '../../../../../shared/properties/schema';
 
 /** The API's own input schema (POST /api/admin/properties): the form refuses what the server refuses, in the same words. */
