@@ -5,7 +5,8 @@ import { FUNCTIONS, type HttpFunctionName } from '../shared/http/routes.js';
 
 /** What a function may touch; CDK turns each entry into env vars plus the matching IAM grant. */
 export type FunctionAccess = {
-  table: 'read' | 'readWrite';
+  /** Absent for a function that touches no item (platform-api). */
+  table?: 'read' | 'readWrite';
   /** Only the functions that call the integrations read their keys; every other one is denied them. */
   integrationKeys?: 'read';
   /** The served media bucket; 'write' puts objects only (the photo consumer's renditions). */
@@ -85,6 +86,15 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
       },
     },
     timeoutSeconds: 15,
+  },
+  {
+    name: 'platform-api',
+    entry: 'functions/http/platform-api.ts',
+    description: 'HTTP API: health check and the OpenAPI description of every route',
+    trigger: { kind: 'http', fn: 'platform-api' },
+    // No table: neither route reads or writes anything.
+    access: {},
+    timeoutSeconds: 5,
   },
   {
     name: 'tracking-ingest',

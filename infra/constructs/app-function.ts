@@ -78,7 +78,7 @@ export const LAMBDA_BUNDLE_BUDGET_BYTES = 400 * 1024;
  */
 export type AppFunctionAccess = {
   /** TABLE_NAME + item-level DynamoDB actions on the table and its named GSIs. Never Scan (handbook rule 2). */
-  table: { table: dynamodb.ITable; mode: 'read' | 'readWrite'; readsIntegrationKeys?: boolean };
+  table?: { table: dynamodb.ITable; mode: 'read' | 'readWrite'; readsIntegrationKeys?: boolean };
   /** MEDIA_BUCKET + object actions on the media bucket (CloudFront serves object <key> as /media/<key>). */
   media?: { bucket: s3.IBucket; mode: 'read' | 'write' | 'readWrite' };
   /**
@@ -171,7 +171,7 @@ export class AppFunction extends Construct {
       LOG_LEVEL: logLevel,
       POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
     };
-    this.grantTable(props.access.table, environment);
+    if (props.access.table) this.grantTable(props.access.table, environment);
     if (props.access.media) this.grantMedia(props.access.media, environment);
     if (props.access.uploads) this.grantUploads(props.access.uploads, environment);
     if (props.access.userPool) this.grantUserPool(props.access.userPool, environment);
@@ -242,7 +242,7 @@ export class AppFunction extends Construct {
     });
   }
 
-  private grantTable(access: AppFunctionAccess['table'], environment: Record<string, string>) {
+  private grantTable(access: NonNullable<AppFunctionAccess['table']>, environment: Record<string, string>) {
     const { table, mode } = access;
     const actions = mode === 'readWrite' ? [...READ_ACTIONS, ...WRITE_ACTIONS] : READ_ACTIONS;
     // Named GSI ARNs instead of grantReadWriteData's `index/*`, and no Scan on any path.
@@ -384,7 +384,7 @@ export function registeredFunction(
     entry: def.entry,
     description: `${def.name}: ${def.description}`,
     access: {
-      table: { table: resources.table, mode: access.table, readsIntegrationKeys: access.integrationKeys === 'read' },
+      table: access.table && { table: resources.table, mode: access.table, readsIntegrationKeys: access.integrationKeys === 'read' },
       media: access.media ? { bucket: resources.mediaBucket, mode: access.media } : undefined,
       uploads: access.uploads ? { bucket: resources.uploadsBucket, mode: access.uploads } : undefined,
       userPool: access.userPool ? { ...resources.userPool, cognitoActions: access.userPool.cognitoActions } : undefined,

@@ -5,7 +5,6 @@ import { appointmentRoutes } from './routes/appointments.js';
 import { blogRoutes } from './routes/blog.js';
 import { leadRoutes } from './routes/leads.js';
 import { newsletterRoutes } from './routes/newsletter.js';
-import { platformRoutes } from './routes/platform.js';
 import { propertyRoutes } from './routes/properties.js';
 import { searchRoutes } from './routes/search.js';
 import { settingsRoutes } from './routes/settings.js';
@@ -14,5 +13,5 @@ import { testimonialRoutes } from './routes/testimonials.js';
 import { userRoutes } from './routes/users.js';
 
 /** The area modules with public-api routes: its entry loads these schemas and no others. */
-export const PUBLIC_API_AREAS = [platformRoutes, settingsRoutes, propertyRoutes, agentRoutes, leadRoutes, appointmentRoutes, userRoutes, testimonialRoutes, blogRoutes, searchRoutes, statsRoutes, newsletterRoutes] as const;
+export const PUBLIC_API_AREAS = [settingsRoutes, propertyRoutes, agentRoutes, leadRoutes, appointmentRoutes, userRoutes, testimonialRoutes, blogRoutes, searchRoutes, statsRoutes, newsletterRoutes] as const;
 export const PUBLIC_API_ROUTES = routesOf<OperationName>('public-api', PUBLIC_API_AREAS);

@@ -21,6 +21,7 @@ import { userRoutes } from './routes/users.js';
 import { routeKey, type HttpFunctionName, type Reply, type RequestOf, type RouteDef } from './route.js';
 import { ADMIN_API_AREAS } from './routes-admin-api.js';
 import { INTEGRATIONS_API_AREAS } from './routes-integrations-api.js';
+import { PLATFORM_API_AREAS } from './routes-platform-api.js';
 import { PUBLIC_API_AREAS } from './routes-public-api.js';
 import { TRACKING_INGEST_AREAS } from './routes-tracking-ingest.js';
 
@@ -54,6 +55,7 @@ const FUNCTION_AREAS: Record<HttpFunctionName, readonly object[]> = {
   'admin-api': ADMIN_API_AREAS,
   'integrations-api': INTEGRATIONS_API_AREAS,
   'tracking-ingest': TRACKING_INGEST_AREAS,
+  'platform-api': PLATFORM_API_AREAS,
 };
 for (const area of AREAS) {
   for (const [operation, r] of Object.entries(area) as [string, RouteDef][]) {

@@ -262,7 +262,6 @@ describe('Lambda functions', () => {
         LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
         Environment: {
           Variables: expect.objectContaining({
-            TABLE_NAME: { Ref: logicalId(stack.table) },
             LOG_LEVEL: 'INFO',
             POWERTOOLS_SERVICE_NAME: expect.any(String),
           }),
@@ -293,13 +292,16 @@ describe('Lambda functions', () => {
         doc.Statement.some((statement) => statement.Effect === 'Allow' && [statement.Action].flat().includes('dynamodb:PutItem')),
       );
       expect(allowsPutItem, `${def.name} table writes`).toBe(def.access.table === 'readWrite');
+      // The table's name and grants only where the registry gives the table (platform-api touches no item).
+      expect(variables.TABLE_NAME, `${def.name} table env`).toEqual(def.access.table ? { Ref: logicalId(stack.table) } : undefined);
+      expect(policy.includes('dynamodb:'), `${def.name} table grants`).toBe(Boolean(def.access.table));
       expect(/"cognito-idp:/.test(policy), `${def.name} Cognito admin API`).toBe(Boolean(def.access.userPool?.cognitoActions?.length));
       expect(policy).not.toContain('dynamodb:Scan');
       expect('MAIL_FROM' in variables && 'SITE_ORIGIN' in variables, `${def.name} mail env`).toBe(Boolean(def.access.mail));
       expect(/"ses:/.test(policy), `${def.name} SES grant`).toBe(Boolean(def.access.mail));
       // The integration keys' partition: readable by the functions that call the integrations, denied to every other.
       const deniesKeys = policy.includes('"Effect":"Deny"') && policy.includes(`"dynamodb:LeadingKeys":["${INTEGRATION_SECRETS_PARTITION}"]`);
-      expect(deniesKeys, `${def.name} denied the integration keys`).toBe(def.access.integrationKeys !== 'read');
+      expect(deniesKeys, `${def.name} denied the integration keys`).toBe(Boolean(def.access.table) && def.access.integrationKeys !== 'read');
     }
     expect(FUNCTION_REGISTRY.filter((f) => f.access.integrationKeys === 'read').map((f) => f.name).sort()).toEqual(['integrations-api', 'lead-crm-sync', 'property-sync', 'sales-crm-sync', 'visit-completion']);
     // The consumer and the rollup job touch the table only.

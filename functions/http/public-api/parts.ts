@@ -4,7 +4,6 @@ import { appointmentOperations } from './appointments.js';
 import { blogOperations } from './blog.js';
 import { leadOperations } from './leads.js';
 import { newsletterOperations } from './newsletter.js';
-import { platformOperations } from './platform.js';
 import { propertyOperations } from './properties.js';
 import { searchOperations } from './search.js';
 import { settingsOperations } from './settings.js';
@@ -16,7 +15,6 @@ import type { OperationsOf } from '../../../shared/http/routes.js';
 /** public-api's parts, loaded by its entry on the first request (lazyHttpHandler). */
 export const routes = PUBLIC_API_ROUTES;
 export const operations: OperationsOf<'public-api'> = {
-  ...platformOperations,
   ...settingsOperations,
   ...propertyOperations,
   ...agentOperations,
