@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { adminPageFields, unknownParameter } from '../list-query.js';
 
 export const APPOINTMENT_STATUSES = ['scheduled', 'confirmed', 'canceled', 'completed'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
@@ -54,15 +55,9 @@ export const adminAppointmentsQuerySchema = z.strictObject(
   {
     q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'La recherche est trop longue (100 caractères au plus).'))),
     status: z.optional(z.enum(ADMIN_APPOINTMENT_STATUSES, { error: 'Statut inconnu : scheduled, confirmed ou canceled.' })),
-    limit: z._default(
-      z.coerce
-        .number({ error: 'limit doit être un nombre.' })
-        .check(z.int('limit doit être un nombre entier.'), z.gte(1, 'limit doit être entre 1 et 100.'), z.lte(100, 'limit doit être entre 1 et 100.')),
-      24,
-    ),
-    cursor: z.optional(z.string().check(z.maxLength(2000, 'Curseur invalide.'))),
+    ...adminPageFields(24),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) },
+  { error: unknownParameter },
 );
 export type AdminAppointmentsQuery = z.infer<typeof adminAppointmentsQuerySchema>;
 

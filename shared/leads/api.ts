@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { unknownParameter } from '../list-query.js';
 import type { CrmSyncOutcome } from './crm-sync.js';
 import { LEAD_STATUSES, type Lead } from './schema.js';
 import { parseStatusHistory, type StatusChange } from './workflow.js';
@@ -15,7 +16,7 @@ export const adminLeadsQuerySchema = z.strictObject(
     limit: z._default(z.coerce.number().check(z.int(), z.gte(1, 'limit doit être entre 1 et 100'), z.lte(100, 'limit doit être entre 1 et 100')), 24),
     cursor: z.optional(z.string().check(z.maxLength(2000))),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) },
+  { error: unknownParameter },
 );
 export type AdminLeadsQuery = z.infer<typeof adminLeadsQuerySchema>;
 

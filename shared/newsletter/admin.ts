@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { adminPageFields, unknownParameter } from '../list-query.js';
 import { SUBSCRIBER_FILTERS } from './labels.js';
 import type { Subscriber } from './schema.js';
 
@@ -12,15 +13,9 @@ export const adminSubscribersQuerySchema = z.strictObject(
     /** On the e-mail or the name, accents and case aside. */
     q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'La recherche est trop longue (100 caractères au plus).'))),
     status: z._default(z.enum(SUBSCRIBER_FILTERS, { error: 'status vaut all, active ou unsubscribed.' }), 'all'),
-    limit: z._default(
-      z.coerce
-        .number({ error: 'limit doit être un nombre.' })
-        .check(z.int('limit doit être un nombre entier.'), z.gte(1, 'limit doit être entre 1 et 100.'), z.lte(100, 'limit doit être entre 1 et 100.')),
-      50,
-    ),
-    cursor: z.optional(z.string().check(z.maxLength(2000, 'Curseur invalide.'))),
+    ...adminPageFields(50),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) },
+  { error: unknownParameter },
 );
 export type AdminSubscribersQuery = z.infer<typeof adminSubscribersQuerySchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { adminPageFields, unknownParameter } from '../list-query.js';
 import type { Agent } from '../agents/schema.js';
 import { PROPERTY_TYPES, type Property } from './schema.js';
 
@@ -42,7 +43,7 @@ export const listPropertiesQuerySchema = z.strictObject({
       12,
     ),
     cursor: z.optional(z.string().check(z.maxLength(2000, 'Curseur invalide.'))),
-  }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) })
+  }, { error: unknownParameter })
   .check(
     z.refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
       message: 'Le prix minimum doit être inférieur au prix maximum.',
@@ -81,15 +82,9 @@ export const adminPropertiesQuerySchema = z.strictObject(
       z._default(z.enum(['true', 'false'], { error: 'includeInactive vaut true ou false.' }), 'false'),
       z.transform((v) => v === 'true'),
     ),
-    limit: z._default(
-      z.coerce
-        .number({ error: 'limit doit être un nombre.' })
-        .check(z.int('limit doit être un nombre entier.'), z.gte(1, 'limit doit être entre 1 et 100.'), z.lte(100, 'limit doit être entre 1 et 100.')),
-      24,
-    ),
-    cursor: z.optional(z.string().check(z.maxLength(2000, 'Curseur invalide.'))),
+    ...adminPageFields(24),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) },
+  { error: unknownParameter },
 );
 export type AdminPropertiesQuery = z.infer<typeof adminPropertiesQuerySchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { unknownParameter } from '../list-query.js';
 import { BY_IDS_MAX } from './by-ids-limit.js';
 
 export { BY_IDS_MAX };
@@ -26,6 +27,6 @@ export const propertiesByIdsQuerySchema = z.strictObject(
       z.array(z.string().check(z.maxLength(100, 'Identifiant de propriété invalide.'))).check(z.maxLength(BY_IDS_MAX, TOO_MANY)),
     ),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) },
+  { error: unknownParameter },
 );
 export type PropertiesByIdsQuery = z.infer<typeof propertiesByIdsQuerySchema>;

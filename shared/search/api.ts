@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { unknownParameter } from '../list-query.js';
 import type { Page, PropertyCard } from '../properties/api.js';
 import { SEARCH_FILTER_KEYS, type SearchFilterKey, type SearchFilters } from './parse-query.js';
 
@@ -49,7 +50,7 @@ export const searchQuerySchema = z.strictObject(
     ),
     cursor: z.optional(z.string().check(z.maxLength(2000, 'Curseur invalide.'))),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Paramètre inconnu : ${issue.keys.join(', ')}.` : undefined) },
+  { error: unknownParameter },
 );
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
