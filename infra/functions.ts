@@ -88,6 +88,15 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     timeoutSeconds: 15,
   },
   {
+    name: 'admin-blog-api',
+    entry: 'functions/http/admin-blog-api.ts',
+    description: 'HTTP API: back-office blog routes (articles sanitized on save, categories)',
+    trigger: { kind: 'http', fn: 'admin-blog-api' },
+    // Articles, categories, their counters, outbox and audit items; the admin check reads the profile.
+    access: { table: 'readWrite' },
+    timeoutSeconds: 15,
+  },
+  {
     name: 'platform-api',
     entry: 'functions/http/platform-api.ts',
     description: 'HTTP API: health check and the OpenAPI description of every route',

@@ -49,8 +49,8 @@ export const LAMBDA_ESBUILD = {
    * Lambda-only stand-ins, each file in infra/constructs/lambda-bundle/ says why: ElectroDB's JSON-schema
    * check of our static entity models (the tests and the local stack run the real one); in the page
    * renderers' web app, Amplify (sign-in is the browser's) and DOMPurify (no DOM on the server); for
-   * sanitize-html, postcss (only for style attributes, which we do not allow) and htmlparser2's Parser
-   * without its DOM helpers; sitemap's writer without its parsers. Paths are relative to the repository
+   * sanitize-html, postcss, parse-srcset and dayjs (for style and srcset attributes, which we do not allow,
+   * and launder's date helpers) and htmlparser2's Parser without its DOM helpers; sitemap's writer without its parsers. Paths are relative to the repository
    * root, esbuild's working directory. The bundle test proves the bundled ElectroDB requests and sanitized
    * HTML equal the sources'.
    */
@@ -64,7 +64,10 @@ export const LAMBDA_ESBUILD = {
     // sanitize-html (blog writes) uses htmlparser2's Parser only; the package's index also loads its DOM
     // helpers and a second, older copy of `entities` (~110 KB).
     htmlparser2: './node_modules/htmlparser2/dist/commonjs/Parser.js',
-    postcss: './infra/constructs/lambda-bundle/postcss-unused.cjs',
+    // What sanitize-html requires but our article options never call (the stand-in says why).
+    postcss: './infra/constructs/lambda-bundle/sanitize-html-unused.cjs',
+    'parse-srcset': './infra/constructs/lambda-bundle/sanitize-html-unused.cjs',
+    dayjs: './infra/constructs/lambda-bundle/sanitize-html-unused.cjs',
     // The renderers write sitemap.xml with SitemapStream only; the package's index also loads its XML
     // parsers and their sax dependency (~28 KB).
     sitemap: './node_modules/sitemap/dist/esm/lib/sitemap-stream.js',

@@ -3,7 +3,7 @@ import type { Actor } from '../audit/schema.js';
 import type { Claims } from './claims.js';
 
 /** The Lambda functions that serve the HTTP API; each route names one. */
-export const FUNCTIONS = ['public-api', 'admin-api', 'tracking-ingest', 'integrations-api', 'platform-api'] as const;
+export const FUNCTIONS = ['public-api', 'admin-api', 'admin-blog-api', 'tracking-ingest', 'integrations-api', 'platform-api'] as const;
 export type HttpFunctionName = (typeof FUNCTIONS)[number];
 
 export type RouteDef = {

@@ -20,6 +20,7 @@ import { schedulingRoutes } from './routes/scheduling.js';
 import { userRoutes } from './routes/users.js';
 import { routeKey, type HttpFunctionName, type Reply, type RequestOf, type RouteDef } from './route.js';
 import { ADMIN_API_AREAS } from './routes-admin-api.js';
+import { ADMIN_BLOG_API_AREAS } from './routes-admin-blog-api.js';
 import { INTEGRATIONS_API_AREAS } from './routes-integrations-api.js';
 import { PLATFORM_API_AREAS } from './routes-platform-api.js';
 import { PUBLIC_API_AREAS } from './routes-public-api.js';
@@ -53,6 +54,7 @@ export const ROUTES: readonly Route[] = Object.entries(ROUTE_TABLE).map(([operat
 const FUNCTION_AREAS: Record<HttpFunctionName, readonly object[]> = {
   'public-api': PUBLIC_API_AREAS,
   'admin-api': ADMIN_API_AREAS,
+  'admin-blog-api': ADMIN_BLOG_API_AREAS,
   'integrations-api': INTEGRATIONS_API_AREAS,
   'tracking-ingest': TRACKING_INGEST_AREAS,
   'platform-api': PLATFORM_API_AREAS,

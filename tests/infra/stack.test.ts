@@ -313,6 +313,7 @@ describe('Lambda functions', () => {
     // name, table, media bucket, user pool ids, Cognito admin API
     ['public-api', 'readWrite', false, false, false],
     ['admin-api', 'readWrite', true, true, true],
+    ['admin-blog-api', 'readWrite', false, false, false],
     ['lead-crm-sync', 'readWrite', false, false, false],
     ['property-sync', 'readWrite', true, false, false],
     ['analytics-rollup', 'readWrite', false, false, false],

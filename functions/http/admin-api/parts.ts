@@ -2,7 +2,6 @@ import { ADMIN_API_ROUTES } from '../../../shared/http/routes-admin-api.js';
 import { agentAdminOperations } from './agents.js';
 import { analyticsAdminOperations } from './analytics.js';
 import { appointmentAdminOperations } from './appointments.js';
-import { blogAdminOperations } from './blog.js';
 import { dashboardAdminOperations } from './dashboard.js';
 import { integrationAdminOperations } from './integrations.js';
 import { leadAdminOperations } from './leads.js';
@@ -22,7 +21,6 @@ export const operations: OperationsOf<'admin-api'> = {
   ...agentAdminOperations,
   ...analyticsAdminOperations,
   ...appointmentAdminOperations,
-  ...blogAdminOperations,
   ...dashboardAdminOperations,
   ...integrationAdminOperations,
   ...leadAdminOperations,

@@ -11,20 +11,20 @@ export const blogRoutes = {
   countBlogView: route({ method: 'POST', path: '/api/blog/{slug}/views', fn: 'public-api', auth: 'public' }),
 
   /** 'Gestion du Blog' stat cards: total, published, drafts, featured, views, categories (counters). */
-  getBlogStats: route({ method: 'GET', path: '/api/admin/blog/stats', fn: 'admin-api', auth: 'admin' }),
+  getBlogStats: route({ method: 'GET', path: '/api/admin/blog/stats', fn: 'admin-blog-api', auth: 'admin' }),
   /** Every post, drafts too, newest first, paged; `q` searches the title. No HTML. */
-  listAdminBlogPosts: route({ method: 'GET', path: '/api/admin/blog/posts', fn: 'admin-api', auth: 'admin', query: blogAdminListQuerySchema }),
+  listAdminBlogPosts: route({ method: 'GET', path: '/api/admin/blog/posts', fn: 'admin-blog-api', auth: 'admin', query: blogAdminListQuerySchema }),
   /** One post with its HTML (the editor). */
-  getAdminBlogPost: route({ method: 'GET', path: '/api/admin/blog/posts/{id}', fn: 'admin-api', auth: 'admin' }),
+  getAdminBlogPost: route({ method: 'GET', path: '/api/admin/blog/posts/{id}', fn: 'admin-blog-api', auth: 'admin' }),
   /** A new post (a draft unless published); the slug is unique (409), the HTML sanitized, the reading time computed. */
-  createBlogPost: route({ method: 'POST', path: '/api/admin/blog/posts', fn: 'admin-api', auth: 'admin', body: postInputSchema, maxBodyBytes: POST_BODY_BYTES }),
+  createBlogPost: route({ method: 'POST', path: '/api/admin/blog/posts', fn: 'admin-blog-api', auth: 'admin', body: postInputSchema, maxBodyBytes: POST_BODY_BYTES }),
   /** An edit; also publish / unpublish (`isPublished`) and the feature toggle (`isFeatured`). */
-  updateBlogPost: route({ method: 'PATCH', path: '/api/admin/blog/posts/{id}', fn: 'admin-api', auth: 'admin', body: postChangesSchema, maxBodyBytes: POST_BODY_BYTES }),
-  deleteBlogPost: route({ method: 'DELETE', path: '/api/admin/blog/posts/{id}', fn: 'admin-api', auth: 'admin' }),
+  updateBlogPost: route({ method: 'PATCH', path: '/api/admin/blog/posts/{id}', fn: 'admin-blog-api', auth: 'admin', body: postChangesSchema, maxBodyBytes: POST_BODY_BYTES }),
+  deleteBlogPost: route({ method: 'DELETE', path: '/api/admin/blog/posts/{id}', fn: 'admin-blog-api', auth: 'admin' }),
   /** Every category, active or not, by name, paged; `q` searches the name. */
-  listAdminBlogCategories: route({ method: 'GET', path: '/api/admin/blog/categories', fn: 'admin-api', auth: 'admin', query: blogAdminListQuerySchema }),
-  getAdminBlogCategory: route({ method: 'GET', path: '/api/admin/blog/categories/{id}', fn: 'admin-api', auth: 'admin' }),
-  createBlogCategory: route({ method: 'POST', path: '/api/admin/blog/categories', fn: 'admin-api', auth: 'admin', body: categoryInputSchema }),
-  updateBlogCategory: route({ method: 'PATCH', path: '/api/admin/blog/categories/{id}', fn: 'admin-api', auth: 'admin', body: categoryChangesSchema }),
-  deleteBlogCategory: route({ method: 'DELETE', path: '/api/admin/blog/categories/{id}', fn: 'admin-api', auth: 'admin' }),
+  listAdminBlogCategories: route({ method: 'GET', path: '/api/admin/blog/categories', fn: 'admin-blog-api', auth: 'admin', query: blogAdminListQuerySchema }),
+  getAdminBlogCategory: route({ method: 'GET', path: '/api/admin/blog/categories/{id}', fn: 'admin-blog-api', auth: 'admin' }),
+  createBlogCategory: route({ method: 'POST', path: '/api/admin/blog/categories', fn: 'admin-blog-api', auth: 'admin', body: categoryInputSchema }),
+  updateBlogCategory: route({ method: 'PATCH', path: '/api/admin/blog/categories/{id}', fn: 'admin-blog-api', auth: 'admin', body: categoryChangesSchema }),
+  deleteBlogCategory: route({ method: 'DELETE', path: '/api/admin/blog/categories/{id}', fn: 'admin-blog-api', auth: 'admin' }),
 };

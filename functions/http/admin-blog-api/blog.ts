@@ -28,4 +28,4 @@ export const blogAdminOperations = {
     await deleteCategory(params.id, actor);
     return noContent();
   },
-} satisfies Partial<OperationsOf<'admin-api'>>;
+} satisfies Partial<OperationsOf<'admin-blog-api'>>;
