@@ -1,3 +1,4 @@
+import { createHook } from 'node:async_hooks';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
@@ -163,5 +164,39 @@ describe('prerendered pages follow the data', () => {
       await asAdmin('/api/admin/site-settings', { method: 'PATCH', json: { maintenanceMode: false, contactEmail: settings.contactEmail, privacyOfficerName: settings.privacyOfficerName } });
     }
     await within(10_000, async () => (await page('confidentialite'))?.includes(settings.privacyOfficerName) ?? false);
+  });
+});
+
+describe('a renderer renders page after page', () => {
+  it("keeps no page's data once the page is written (no TanStack Query cache timer left)", async () => {
+    const { renderChange } = await import('../../web/src/ssr/site.js');
+    const shellHtml = await page('app-shell.html');
+    const written = new Map<string, string>();
+    const store = {
+      read: async (key: string) => (key === 'app-shell.html' ? shellHtml : null),
+      exists: async () => true,
+      write: async (key: string, body: string) => void written.set(key, body),
+      remove: async () => {},
+      invalidate: async () => {},
+    };
+    // The timers TanStack Query arms to drop a query from its cache (10 minutes after its last use).
+    const cacheTimers = new Set<number>();
+    const hook = createHook({
+      init: (id, type) => void (type === 'Timeout' && /@tanstack[\\/]query-core/.test(new Error().stack ?? '') && cacheTimers.add(id)),
+      destroy: (id) => void cacheTimers.delete(id),
+    });
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 30;
+    hook.enable();
+    try {
+      await renderChange({ render: ['/', '/listings', '/agents'], remove: [] }, store, { origin: 'http://localhost:3000', apiOrigin: stack().url }, new Date().toISOString());
+      // Node reports a cleared timer's end a moment later.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      hook.disable();
+      Error.stackTraceLimit = stackTraceLimit;
+    }
+    expect([...written.keys()].sort()).toEqual(['agents', 'index.html', 'listings']);
+    expect(cacheTimers.size).toBe(0);
   });
 });

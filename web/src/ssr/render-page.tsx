@@ -15,8 +15,14 @@ export type RenderedPage = {
   /** 200, or 404 when the page's own data does not exist (a deleted property, an unknown article). */
   status: number;
   html: string;
-  /** The query cache after the render: what the page showed (its head and JSON-LD are built from it). */
-  queryClient: QueryClient;
+};
+
+type RenderOptions = {
+  origin: string;
+  shellHtml: string;
+  head?: (queryClient: QueryClient) => ReactNode;
+  /** Adjusts the loaded data before the render (the maintenance page: the settings with the flag on). */
+  prepare?: (queryClient: QueryClient) => void;
 };
 
 /** Loaders wait until the data is there: the prerendered page shows it and embeds it. */
@@ -51,19 +57,20 @@ export function splitHoisted(html: string): { hoisted: string; body: string } {
  * `shellHtml` is the built SPA shell (app-shell.html): its stylesheet and module scripts are carried over.
  * `head` adds the page's metadata (description, canonical, Open Graph, JSON-LD) from the loaded data.
  */
-export async function renderPage(
-  path: string,
-  options: {
-    origin: string;
-    shellHtml: string;
-    head?: (queryClient: QueryClient) => ReactNode;
-    /** Adjusts the loaded data before the render (the maintenance page: the settings with the flag on). */
-    prepare?: (queryClient: QueryClient) => void;
-  },
-): Promise<RenderedPage> {
+export async function renderPage(path: string, options: RenderOptions): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   // No retry on the server: a failed read fails the render (the page is rendered again on the next change).
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  try {
+    return await renderWith(queryClient, path, options);
+  } finally {
+    // The browser's cache keeps each query 10 minutes after its last use, with a timer. A renderer renders
+    // page after page (a whole-site render: every property): emptied here, no page's data outlives it.
+    queryClient.clear();
+  }
+}
+
+async function renderWith(queryClient: QueryClient, path: string, options: RenderOptions): Promise<RenderedPage> {
   const handler = createStaticHandler(createRoutes(queryClient, untilLoaded, ADMIN_PLACEHOLDER));
   const context = await handler.query(new Request(new URL(path, options.origin)));
   if (context instanceof Response) throw new Error(`Prerendering ${path}: the route answered a redirect or a response (${context.status})`);
@@ -106,5 +113,5 @@ export async function renderPage(
     </html>,
   );
   const html = document.replace('</head>', `${hoisted}${shellHeadAssets(options.shellHtml)}</head>`).replace(APP_SLOT, () => body);
-  return { status: notFound ? 404 : 200, html, queryClient };
+  return { status: notFound ? 404 : 200, html };
 }
