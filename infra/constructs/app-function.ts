@@ -49,9 +49,9 @@ export const LAMBDA_ESBUILD = {
    * Lambda-only stand-ins, each file in infra/constructs/lambda-bundle/ says why: ElectroDB's JSON-schema
    * check of our static entity models (the tests and the local stack run the real one); in the page
    * renderers' web app, Amplify (sign-in is the browser's) and DOMPurify (no DOM on the server); for
-   * sanitize-html, postcss, parse-srcset and dayjs (for style and srcset attributes, which we do not allow,
-   * and launder's date helpers) and htmlparser2's Parser without its DOM helpers; sitemap's writer without its parsers. Paths are relative to the repository
-   * root, esbuild's working directory. The bundle test proves the bundled ElectroDB requests and sanitized
+   * sanitize-html, postcss, parse-srcset and dayjs (for style and srcset attributes, which we do not
+   * allow, and launder's date helpers) and htmlparser2's Parser without its DOM helpers; sitemap's writer
+   * without its parsers. Paths are relative to the repository root, esbuild's working directory. The bundle test proves the bundled ElectroDB requests and sanitized
    * HTML equal the sources'.
    */
   alias: {
