@@ -2,33 +2,28 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { REPO_ROOT, type LogLevel } from './constructs/app-function.js';
+import { REPO_ROOT } from './constructs/app-function.js';
 import { BrokerageStack } from './stacks/brokerage-stack.js';
+import { loadStageConfig, stackName, StageConfigError } from './stage-config.js';
 
 const app = new App();
-const context = (key: string) => app.node.tryGetContext(key) as string | undefined;
+// `npm run deploy -- --stage prod` passes the stage; a bare `npm run synth` synthesizes the example stage.
+const stage = (app.node.tryGetContext('stage') as string | undefined) ?? 'example';
+let config;
+try {
+  config = loadStageConfig(stage);
+} catch (error) {
+  if (!(error instanceof StageConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 const webDist = join(REPO_ROOT, 'web', 'dist');
-const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const satisfies readonly LogLevel[];
-const logLevel = context('logLevel') ?? 'INFO';
-if (!LOG_LEVELS.includes(logLevel as LogLevel)) {
-  throw new Error(`Context logLevel must be one of ${LOG_LEVELS.join(', ')}, got ${logLevel}`);
-}
-const domainNames = context('domainNames');
-const certificateArn = context('certificateArn');
-
-new BrokerageStack(app, 'Brokerage', {
-  description: 'Brokerage: site, API, data, auth and events',
-  env: {
-    account: process.env.CDK_DEFAULT_ACCOUNT,
-    // Not CDK_DEFAULT_REGION: the CLI fills it with us-east-1 when nothing is configured, and the data
-    // of a Quebec brokerage belongs in Canada unless a region is asked for explicitly.
-    region: context('region') ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'ca-central-1',
-  },
+new BrokerageStack(app, stackName(stage), {
+  description: `Brokerage (${stage}): site, API, data, auth and events`,
+  env: { account: config.account ?? process.env.CDK_DEFAULT_ACCOUNT, region: config.region },
+  config,
   webDistPath: existsSync(webDist) ? webDist : undefined,
-  logLevel: logLevel as LogLevel,
-  domain: domainNames && certificateArn ? { names: domainNames.split(','), certificateArn } : undefined,
-  mailFrom: context('mailFrom'),
 });
 
 // cdk-nag 3 is a policy-validation plugin: any unacknowledged finding fails `cdk synth`.

@@ -35,6 +35,11 @@ export const stageConfigSchema = z
     mailFromDomain: hostname,
     /** The display name on the site's mail. */
     mailFromName: z.string().min(1).max(64).regex(/^[^<>"\r\n]+$/, 'must not contain <, >, quotes or line breaks').default('Courtage Québec'),
+    /**
+     * true once SES shows the mail domain verified (its DKIM records in DNS): Cognito then mails its codes
+     * and temporary passwords through SES from the same sender. Cognito refuses an unverified identity.
+     */
+    mailVerified: z.boolean().default(false),
     /** Alarms are mailed here (an SNS subscription: the first mail asks to confirm it). */
     opsEmail: z.email('must be an e-mail address'),
     /** AWS WAF in front of CloudFront (managed rules and a rate rule; about 10 USD a month at rest). */
@@ -83,5 +88,6 @@ export function loadStageConfig(stage: string, dir = STAGES_DIR): StageConfig {
 /** The CloudFormation stack of a stage: every command finds the stage's resources through its outputs. */
 export const stackName = (stage: string) => `Brokerage-${stage}`;
 
-/** The sender of the site's mail. */
-export const mailFrom = (config: Pick<StageConfig, 'mailFromName' | 'mailFromDomain'>) => `${config.mailFromName} <no-reply@${config.mailFromDomain}>`;
+/** The address the site's mail comes from, and the sender with its display name. */
+export const senderAddress = (config: Pick<StageConfig, 'mailFromDomain'>) => `no-reply@${config.mailFromDomain}`;
+export const mailFrom = (config: Pick<StageConfig, 'mailFromName' | 'mailFromDomain'>) => `${config.mailFromName} <${senderAddress(config)}>`;

@@ -104,8 +104,8 @@ export type AppFunctionAccess = {
   site?: SiteRenderResources;
 };
 
-/** The app's sender: its address (MAIL_FROM), the SES identity that verifies it, and the site the mail links to. */
-export type MailResources = { from: string; identityArn: string; siteOrigin: string };
+/** The app's sender: its address (MAIL_FROM), the SES identity that verifies it, its configuration set, and the site the mail links to. */
+export type MailResources = { from: string; identityArn: string; configurationSetArn: string; siteOrigin: string };
 
 export type AppFunctionProps = {
   /** Entry file relative to the repository root, e.g. `functions/http/public-api.ts`. Must export `handler`. */
@@ -335,8 +335,9 @@ export class AppFunction extends Construct {
   }
 
   private grantMail(mail: MailResources, environment: Record<string, string>) {
-    // SES v2 SendEmail is authorised on the sending identity (and on a configuration set, none here).
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [mail.identityArn] }));
+    // SES v2 SendEmail is authorised on the sending identity and on the configuration set it applies
+    // (the identity's default set: the code names none).
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [mail.identityArn, mail.configurationSetArn] }));
     environment.MAIL_FROM = mail.from;
     environment.SITE_ORIGIN = mail.siteOrigin;
   }

@@ -7,12 +7,21 @@ import { ADMIN_GROUP } from '../../shared/users/roles.js';
 /** The scope Cognito puts in every access token of the app client. */
 export const ADMIN_ROUTE_SCOPE = 'aws.cognito.signin.user.admin';
 
+export type AuthProps = {
+  /**
+   * Cognito's codes and temporary passwords through SES, from the site's verified domain. Cognito checks
+   * the identity is verified when the pool is updated, so this is off until the DKIM records are in the
+   * domain's DNS (stage config `mailVerified`); before, Cognito's own sender (a few dozen mails a day).
+   */
+  cognitoMail?: { fromName: string; fromEmail: string; domain: string; configurationSet: string };
+};
+
 /** The user pool: self sign-up, e-mail sign-in, the `admin` group, the web app client (SRP). */
 export class Auth extends Construct {
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: AuthProps = {}) {
     super(scope, id);
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,
@@ -26,6 +35,14 @@ export class Auth extends Construct {
         emailBody: COGNITO_CODE_MAIL.body,
         smsMessage: COGNITO_CODE_MAIL.body,
       },
+      email: props.cognitoMail
+        ? cognito.UserPoolEmail.withSES({
+            fromEmail: props.cognitoMail.fromEmail,
+            fromName: props.cognitoMail.fromName,
+            sesVerifiedDomain: props.cognitoMail.domain,
+            configurationSetName: props.cognitoMail.configurationSet,
+          })
+        : undefined,
       keepOriginal: { email: true },
       standardAttributes: {
         email: { required: true, mutable: true },
@@ -43,14 +60,19 @@ export class Auth extends Construct {
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       mfa: cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
-      // Plus tier: threat protection (compromised credentials, adaptive auth) enforced, as cdk-nag asks.
-      featurePlan: cognito.FeaturePlan.PLUS,
-      standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
+      // Essentials: free up to 10 000 monthly active users like Lite, with TOTP MFA and passkeys; Plus (threat
+      // protection) bills every active user (docs/deploy-cost.md). Admin access also needs the group and an
+      // active profile, and admins can enrol TOTP.
+      featurePlan: cognito.FeaturePlan.ESSENTIALS,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     // The logical id it had before the stack was split by concern: a deployed pool (its users) is kept.
     (this.userPool.node.defaultChild as cognito.CfnUserPool).overrideLogicalId('UserPool6BA7E5F2');
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG8',
+      reason: 'Threat protection needs the Plus plan, billed per monthly active user, and visitors may self-register: the Essentials plan is the chosen default (docs/deploy-cost.md); admin access also needs the admin group and an active profile.',
+    });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason:

@@ -4,6 +4,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CONSUMER_RULES } from '../../events/rules.js';
 import { SCHEDULES, type JobSchedule } from '../../events/schedules.js';
@@ -14,9 +15,10 @@ import { deadLetterQueue } from './dead-letter-queue.js';
 import { EventConsumer } from './event-consumer.js';
 import { OutboxPipe } from './outbox-pipe.js';
 
-export const EVENT_BUS_NAME = 'brokerage-bus';
+/** The bus of a stage: named, so the outbox Pipe and the archive can name it; one per stage in an account. */
+export const eventBusName = (stage: string) => `brokerage-${stage}-bus`;
 
-export type EventBackboneProps = { table: dynamodb.Table; resources: AppResources; logLevel: LogLevel };
+export type EventBackboneProps = { stage: string; table: dynamodb.Table; resources: AppResources; logLevel: LogLevel };
 
 /**
  * Everything that runs without a request: the bus with its archive, the outbox Pipe from the table
@@ -28,10 +30,11 @@ export class EventBackbone extends Construct {
   readonly outbox: OutboxPipe;
   readonly consumers: Record<string, EventConsumer> = {};
   readonly jobs: Partial<Record<JobSchedule['name'], AppFunction>> = {};
+  readonly jobsDeadLetterQueue: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: EventBackboneProps) {
     super(scope, id);
-    this.bus = new events.EventBus(this, 'Bus', { eventBusName: EVENT_BUS_NAME });
+    this.bus = new events.EventBus(this, 'Bus', { eventBusName: eventBusName(props.stage) });
     this.bus.archive('Archive', {
       description: 'Every event on the brokerage bus, for replay after a consumer fix',
       eventPattern: { account: [Stack.of(this).account] },
@@ -60,7 +63,7 @@ export class EventBackbone extends Construct {
       });
     }
 
-    const jobsDeadLetterQueue = deadLetterQueue(this, 'JobsDeadLetterQueue', 'the job schedules (invocations the Scheduler could not deliver)');
+    this.jobsDeadLetterQueue = deadLetterQueue(this, 'JobsDeadLetterQueue', 'the job schedules (invocations the Scheduler could not deliver)');
     for (const job of SCHEDULES) {
       const fn = registeredFunction(this, `Job-${job.name}`, scheduledJob(job.name), props.resources, {
         logLevel: props.logLevel,
@@ -85,7 +88,7 @@ export class EventBackbone extends Construct {
           role,
           retryAttempts: 2,
           maxEventAge: Duration.hours(1),
-          deadLetterQueue: jobsDeadLetterQueue,
+          deadLetterQueue: this.jobsDeadLetterQueue,
         }),
       });
     }

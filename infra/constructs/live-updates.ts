@@ -12,12 +12,12 @@ import { LIVE_NAMESPACE } from '../../shared/live/channel.js';
 export class LiveUpdates extends Construct {
   readonly api: appsync.EventApi;
 
-  constructor(scope: Construct, id: string, props: { userPool: cognito.IUserPool }) {
+  constructor(scope: Construct, id: string, props: { stage: string; userPool: cognito.IUserPool }) {
     super(scope, id);
     const userPool: appsync.AppSyncAuthProvider = { authorizationType: appsync.AppSyncAuthorizationType.USER_POOL, cognitoConfig: { userPool: props.userPool } };
     const iam: appsync.AppSyncAuthProvider = { authorizationType: appsync.AppSyncAuthorizationType.IAM };
     this.api = new appsync.EventApi(this, 'Api', {
-      apiName: 'brokerage-back-office-live',
+      apiName: `brokerage-${props.stage}-live`,
       authorizationConfig: {
         authProviders: [userPool, iam],
         connectionAuthModeTypes: [appsync.AppSyncAuthorizationType.USER_POOL],

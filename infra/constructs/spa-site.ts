@@ -106,6 +106,10 @@ export class SpaSite extends Construct {
     this.mediaBucket = privateBucket('MediaBucket', 's3/media/', {
       // Admin uploads go straight to S3 with presigned PUT URLs; the signature, not the origin, authorizes.
       cors: [{ allowedMethods: [s3.HttpMethods.PUT], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3000 }],
+      // The only copy of the photos (originals are deleted once processed): an overwrite or a delete keeps
+      // the previous version 30 days, long enough to restore (docs/deploy.md "Restore").
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), expiredObjectDeleteMarker: true }],
     });
     this.uploadsBucket = privateBucket('UploadsBucket', 's3/uploads/', {
       // Presigned POSTs from the back office: the signed policy (key, type, size), not the origin, authorizes.

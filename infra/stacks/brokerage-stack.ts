@@ -11,7 +11,7 @@ import type { Construct } from 'constructs';
 import type { JobSchedule } from '../../events/schedules.js';
 import { FUNCTIONS, type HttpFunctionName } from '../../shared/http/routes.js';
 import { Api } from '../constructs/api.js';
-import { registeredFunction, type AppFunction, type AppResources, type LogLevel } from '../constructs/app-function.js';
+import { registeredFunction, type AppFunction, type AppResources } from '../constructs/app-function.js';
 import { Auth } from '../constructs/auth.js';
 import { Data } from '../constructs/data.js';
 import type { EventConsumer } from '../constructs/event-consumer.js';
@@ -20,21 +20,19 @@ import type { OutboxPipe } from '../constructs/outbox-pipe.js';
 import { LiveUpdates } from '../constructs/live-updates.js';
 import { SpaSite } from '../constructs/spa-site.js';
 import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, type CognitoTrigger } from '../functions.js';
+import { Monitoring } from '../constructs/monitoring.js';
+import { mailConfigurationSetName, Mail } from '../constructs/mail.js';
+import { mailFrom, senderAddress, type StageConfig } from '../stage-config.js';
 
 export { ADMIN_ROUTE_SCOPE } from '../constructs/auth.js';
-export { EVENT_BUS_NAME } from '../constructs/events.js';
+export { eventBusName } from '../constructs/events.js';
 
 export type BrokerageStackProps = StackProps & {
+  /** The stage's choices (stages/<name>.json): names, domain, mail, ops address, log level. */
+  config: StageConfig;
   /** Built SPA folder to deploy; skipped when undefined or missing. */
   webDistPath?: string;
-  logLevel?: LogLevel;
-  /** Optional custom domain for CloudFront (certificate in us-east-1). */
-  domain?: { names: string[]; certificateArn: string };
-  /** The app's sender (`Name <address>`): its domain must be a verified SES identity of the account and region. */
-  mailFrom?: string;
 };
-
-export const DEFAULT_MAIL_FROM = 'Courtage Québec <no-reply@courtage-quebec.ca>';
 
 /**
  * The platform, composed by concern: data (the table), auth (the user pool), api (the HTTP API from
@@ -55,29 +53,37 @@ export class BrokerageStack extends Stack {
   readonly outbox: OutboxPipe;
   readonly cognitoTriggers: Record<CognitoTrigger, AppFunction>;
 
-  constructor(scope: Construct, id: string, props: BrokerageStackProps = {}) {
+  readonly mail: Mail;
+  readonly monitoring: Monitoring;
+
+  constructor(scope: Construct, id: string, props: BrokerageStackProps) {
     super(scope, id, props);
     // Set here rather than in cdk.json so `cdk synth` and the infra tests (which build their own App) agree:
     // S3 server access logs are authorized by a bucket policy instead of the deprecated LogDeliveryWrite ACL.
     this.node.setContext('@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy', true);
     checkRegistry();
-    const logLevel = props.logLevel ?? 'INFO';
+    const { config } = props;
+    const { stage, logLevel } = config;
 
     this.table = new Data(this, 'Data').table;
-    const auth = new Auth(this, 'Auth');
+    const auth = new Auth(this, 'Auth', {
+      cognitoMail: config.mailVerified
+        ? { fromName: config.mailFromName, fromEmail: senderAddress(config), domain: config.mailFromDomain, configurationSet: mailConfigurationSetName(stage) }
+        : undefined,
+    });
     this.userPool = auth.userPool;
     this.userPoolClient = auth.userPoolClient;
 
     // The API exists before the site (CloudFront needs its endpoint); its routes are mounted once the
     // functions exist, and those need the site's media bucket.
     const api = new Api(this, 'Api', { userPool: this.userPool, userPoolClient: this.userPoolClient });
-    const live = new LiveUpdates(this, 'LiveUpdates', { userPool: this.userPool });
+    const live = new LiveUpdates(this, 'LiveUpdates', { stage, userPool: this.userPool });
     this.httpApi = api.httpApi;
     this.apiStage = api.stage;
     this.site = new SpaSite(this, 'Site', {
       api: this.httpApi,
       webDistPath: props.webDistPath,
-      domain: props.domain,
+      domain: config.certificateArn ? { names: config.domainNames, certificateArn: config.certificateArn } : undefined,
       runtimeConfig: {
         region: this.region,
         userPoolId: this.userPool.userPoolId,
@@ -88,12 +94,13 @@ export class BrokerageStack extends Stack {
       },
     });
 
+    this.mail = new Mail(this, 'Mail', { stage, domain: config.mailFromDomain, from: mailFrom(config), siteOrigin: this.site.url });
     const resources: AppResources = {
       table: this.table,
       mediaBucket: this.site.mediaBucket,
       uploadsBucket: this.site.uploadsBucket,
       userPool: { pool: this.userPool, client: this.userPoolClient },
-      mail: mailResources(this, props.mailFrom ?? DEFAULT_MAIL_FROM, this.site.url),
+      mail: this.mail.resources,
       liveEvents: live.api,
       siteFlags: this.site.keyValueStore,
       // The renderer reads the HTTP API's own endpoint: no CloudFront cache between it and the table.
@@ -113,7 +120,7 @@ export class BrokerageStack extends Stack {
       }),
     ) as Record<CognitoTrigger, AppFunction>;
 
-    const backbone = new EventBackbone(this, 'Events', { table: this.table, resources, logLevel });
+    const backbone = new EventBackbone(this, 'Events', { stage, table: this.table, resources, logLevel });
     this.bus = backbone.bus;
     this.outbox = backbone.outbox;
     this.consumers = backbone.consumers;
@@ -126,13 +133,32 @@ export class BrokerageStack extends Stack {
       // the trigger runs (it runs on each new version of its handler).
       const shell = path.join(props.webDistPath, 'app-shell.html');
       renderSite.function.addEnvironment('WEB_BUILD', existsSync(shell) ? createHash('sha256').update(readFileSync(shell)).digest('hex').slice(0, 16) : 'none');
+      // Awaited: a render that fails fails the deploy (CloudFormation rolls back) instead of leaving every
+      // page a 404 behind a green deploy. It reads the API, so it runs once the API's routes exist.
       new triggers.Trigger(this, 'RenderSiteAfterDeploy', {
         handler: renderSite.function,
-        executeAfter: [this.site.deployment],
-        invocationType: triggers.InvocationType.EVENT,
-        timeout: Duration.minutes(1),
+        executeAfter: [this.site.deployment, api],
+        invocationType: triggers.InvocationType.REQUEST_RESPONSE,
+        timeout: Duration.minutes(14),
       });
     }
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage,
+      opsEmail: config.opsEmail,
+      functions: Object.fromEntries(
+        [...Object.entries(this.httpFunctions), ...Object.entries(this.cognitoTriggers), ...Object.entries(this.consumers).map(([name, c]) => [name, c.handler] as const), ...Object.entries(this.jobs)].map(([name, fn]) => [name, fn!.function]),
+      ),
+      deadLetterQueues: {
+        ...Object.fromEntries(Object.entries(this.consumers).map(([name, consumer]) => [name, consumer.deadLetterQueue])),
+        'outbox-pipe': this.outbox.deadLetterQueue,
+        jobs: backbone.jobsDeadLetterQueue,
+      },
+      httpApi: this.httpApi,
+      pipe: this.outbox.pipe,
+      renderSite: renderSite?.function,
+      mailConfigurationSet: this.mail.configurationSet.configurationSetName,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url });
     new CfnOutput(this, 'ApiUrl', { value: this.apiStage.url });
@@ -143,13 +169,7 @@ export class BrokerageStack extends Stack {
     new CfnOutput(this, 'UploadsBucketName', { value: this.site.uploadsBucket.bucketName });
     new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });
     new CfnOutput(this, 'LiveEventsHttpUrl', { value: `https://${live.api.httpDns}/event` });
+    new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName });
+    new CfnOutput(this, 'RenderSiteFunctionName', { value: renderSite?.function.functionName ?? 'none' });
   }
-}
-
-/** The sender's SES identity is its domain (a verified domain identity lets any of its addresses send). */
-function mailResources(stack: Stack, from: string, siteOrigin: string) {
-  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
-  const domain = address.split('@')[1];
-  if (!domain) throw new Error(`mailFrom must be an e-mail address, optionally with a name: ${from}`);
-  return { from, siteOrigin, identityArn: stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain }) };
 }

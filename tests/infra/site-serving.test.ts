@@ -1,3 +1,4 @@
+import { testStageConfig } from './stage.js';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +28,7 @@ beforeAll(() => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // Bundling is proven by stack.test.ts; skip it here.
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  stack = new BrokerageStack(app, 'Brokerage', { env: { account: '123456789012', region: 'ca-central-1' }, webDistPath: dist });
+  stack = new BrokerageStack(app, 'Brokerage-test', { env: { account: '123456789012', region: 'ca-central-1' }, config: testStageConfig(), webDistPath: dist });
   template = Template.fromStack(stack);
   resources = template.toJSON().Resources as Record<string, Resource>;
 }, 240_000);

@@ -12,7 +12,8 @@ import { SCHEDULES } from '../../events/schedules.js';
 import { STORAGE_RULES } from '../../events/storage-rules.js';
 import { TABLE } from '../../shared/db/table.js';
 import { FUNCTIONS, ROUTES, routeKey } from '../../shared/http/routes.js';
-import { BrokerageStack, EVENT_BUS_NAME } from '../../infra/stacks/brokerage-stack.js';
+import { BrokerageStack, eventBusName } from '../../infra/stacks/brokerage-stack.js';
+import { testStageConfig } from './stage.js';
 import { securityHeaders } from '../../infra/security-headers.js';
 import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, FUNCTION_REGISTRY, httpFunction, ruleConsumer, scheduledJob, storageConsumer } from '../../infra/functions.js';
 
@@ -44,7 +45,7 @@ function nagFindings(scope: IConstruct): string[] {
 beforeAll(() => {
   // Real esbuild bundling of every function, no web build: the state of a fresh clone.
   app = new App();
-  stack = new BrokerageStack(app, 'Brokerage', { env: ENV });
+  stack = new BrokerageStack(app, 'Brokerage-test', { env: ENV, config: testStageConfig() });
   template = Template.fromStack(stack);
   resources = template.toJSON().Resources as Record<string, Resource>;
 }, 240_000);
@@ -138,8 +139,8 @@ describe('DynamoDB table from TABLE', () => {
 });
 
 describe('events', () => {
-  it('has the brokerage-bus with an archive', () => {
-    template.hasResourceProperties('AWS::Events::EventBus', { Name: EVENT_BUS_NAME });
+  it("has the stage's bus with an archive", () => {
+    template.hasResourceProperties('AWS::Events::EventBus', { Name: eventBusName('test') });
     template.hasResourceProperties('AWS::Events::Archive', { SourceArn: getAtt(logicalId(stack.bus)) });
   });
 
@@ -359,7 +360,11 @@ describe('Lambda functions', () => {
       .flatMap(([, r]) => r.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
     const ses = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('ses:')));
     expect(ses.map((st) => st.Action)).toEqual(['ses:SendEmail']);
-    expect(JSON.stringify(ses[0]!.Resource)).toContain(':identity/courtage-quebec.ca');
+    // The identity and the configuration set it applies (SES authorises SendEmail on both), nothing else.
+    expect(ses[0]!.Resource).toHaveLength(2);
+    expect(JSON.stringify(ses[0]!.Resource)).toContain(logicalId(stack.mail.identity));
+    expect(JSON.stringify(ses[0]!.Resource)).toContain(':configuration-set/');
+    expect(JSON.stringify(ses[0]!.Resource)).toContain(logicalId(stack.mail.configurationSet));
     expect(FUNCTION_REGISTRY.filter((f) => f.access.mail).map((f) => f.name)).toEqual(['newsletter-welcome', 'notifications']);
   });
 
@@ -486,7 +491,7 @@ describe('with a web build', () => {
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     // The Lambda bundles are proven above; skip bundling here to keep the second synth fast.
     const siteApp = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-    const siteStack = new BrokerageStack(siteApp, 'Brokerage', { env: ENV, webDistPath: dist });
+    const siteStack = new BrokerageStack(siteApp, 'Brokerage-test', { env: ENV, config: testStageConfig(), webDistPath: dist });
     Validations.of(siteApp).addPlugins(new AwsSolutionsChecks(siteApp));
     withSite = { app: siteApp, stack: siteStack, template: Template.fromStack(siteStack) };
   }, 240_000);

@@ -12,6 +12,7 @@ export const Amplify = { configure() {} };
 export const fetchAuthSession = () => Promise.resolve({ tokens: undefined });
 export const signIn = refuse('signIn');
 export const signUp = refuse('signUp');
+export const confirmSignIn = refuse('confirmSignIn');
 export const confirmSignUp = refuse('confirmSignUp');
 export const resendSignUpCode = refuse('resendSignUpCode');
 export const signOut = () => Promise.resolve();
