@@ -6,13 +6,35 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { FUNCTIONS, ROUTES, routeKey, type HttpFunctionName } from '../../shared/http/routes.js';
+import { FUNCTIONS, ROUTES, routeKey, type HttpFunctionName, type Route } from '../../shared/http/routes.js';
 import type { AppFunction } from './app-function.js';
 import { ADMIN_ROUTE_SCOPE } from './auth.js';
 
-/** Per-route throttle of the tracking routes (requests per second, steady and burst), below the stage's default. */
+/**
+ * Per-route throttles (requests per second, steady and burst), sized for 100× today's traffic (docs/deploy.md):
+ * 100 000 visits a month peak near one page a second, so 100 pages a second, each making one or two API
+ * calls once the page is up. A flood on one kind of route cannot take another's share; the forms also have
+ * their per-visitor rate limit, and the optional WAF its per-address one. API Gateway's account quota in a
+ * region is 10 000 requests a second.
+ */
 // CfnStage.RouteSettings is passed through as JSON: CloudFormation's own (PascalCase) names.
-export const TRACKING_ROUTE_THROTTLE = { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 } as const;
+export const ROUTE_THROTTLES = {
+  /** Page data, search, listings: what a visitor's browser reads. */
+  publicRead: { ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 },
+  /** Forms (leads, visits, newsletter): a few an hour today. */
+  publicWrite: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
+  /** Visits and events of consenting visitors: at most one a second each. */
+  tracking: { ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 },
+  /** The back office: a handful of admins. */
+  signedIn: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+} as const;
+type RouteThrottle = (typeof ROUTE_THROTTLES)[keyof typeof ROUTE_THROTTLES];
+
+export const routeThrottle = (route: Pick<Route, 'fn' | 'auth' | 'method'>): RouteThrottle =>
+  route.fn === 'tracking-ingest' ? ROUTE_THROTTLES.tracking
+  : route.auth !== 'public' ? ROUTE_THROTTLES.signedIn
+  : route.method === 'GET' ? ROUTE_THROTTLES.publicRead
+  : ROUTE_THROTTLES.publicWrite;
 
 export type ApiProps = { userPool: cognito.UserPool; userPoolClient: cognito.IUserPoolClient };
 
@@ -37,7 +59,8 @@ export class Api extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      // Routes not in the table (none today) get the signed-in share; every route has its own below.
+      throttle: { rateLimit: ROUTE_THROTTLES.signedIn.ThrottlingRateLimit, burstLimit: ROUTE_THROTTLES.signedIn.ThrottlingBurstLimit },
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(accessLogs),
         // No client address (sourceIp): the issue stores no IP for any route, tracking included, and nothing reads it.
@@ -66,7 +89,7 @@ export class Api extends Construct {
   /** One integration per function (one invoke permission: per-route ones outgrow the 20 KB policy), one route per table entry. */
   mount(functions: Record<HttpFunctionName, AppFunction>) {
     const cfnStage = this.stage.node.defaultChild as apigwv2.CfnStage;
-    const routeSettings: Record<string, typeof TRACKING_ROUTE_THROTTLE> = {};
+    const routeSettings: Record<string, RouteThrottle> = {};
     const integrations = Object.fromEntries(
       FUNCTIONS.map((fn) => [fn, new HttpLambdaIntegration(`${fn}-integration`, functions[fn].function, { scopePermissionToRoute: false })]),
     ) as Record<HttpFunctionName, HttpLambdaIntegration>;
@@ -79,16 +102,13 @@ export class Api extends Construct {
         // Only access tokens carry this scope: ID tokens (aud = client) are refused on signed-in routes.
         authorizationScopes: route.auth === 'public' ? undefined : [ADMIN_ROUTE_SCOPE],
       });
-      if (route.fn === 'tracking-ingest') {
-        // Tracking has a budget of its own, below the site's: a flood of visits cannot take the API's share.
-        routeSettings[routeKey(route)] = TRACKING_ROUTE_THROTTLE;
-        // A stage's route settings name routes that must exist first.
-        cfnStage.node.addDependency(httpRoute);
-      }
+      routeSettings[routeKey(route)] = routeThrottle(route);
+      // A stage's route settings name routes that must exist first.
+      cfnStage.node.addDependency(httpRoute);
       if (route.auth === 'public') {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: `${routeKey(route)} is a public route of the website (route table auth: public); it is throttled by the stage.`,
+          reason: `${routeKey(route)} is a public route of the website (route table auth: public); it has its own throttle.`,
         });
       }
     }

@@ -15,6 +15,7 @@ import { Construct } from 'constructs';
 import { SERVICE_NAME, TABLE } from '../../shared/db/table.js';
 import { INTEGRATION_SECRETS_PARTITION } from '../../shared/settings/entity.js';
 import type { FunctionDef } from '../functions.js';
+import { requireNativeModules, type NativeModule } from '../native-modules.js';
 
 /** Repository root: entries, the lock file and esbuild are resolved from here, whatever the cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -121,23 +122,8 @@ export type AppFunctionProps = {
   extraEnvironment?: Record<string, string>;
   logRetention?: logs.RetentionDays;
   /** Native packages (sharp): left out of the bundle and installed for linux-arm64 beside it. */
-  nativeModules?: readonly string[];
+  nativeModules?: readonly NativeModule[];
 };
-
-/** The installed (locked) version of a package, so the Lambda runs what the tests ran. */
-const lockedVersion = (name: string) => (JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
-
-/**
- * Installs native packages for the Lambda's platform (linux, arm64, glibc) into the bundle folder after
- * esbuild: npm picks the matching prebuilt binaries (for sharp, @img/sharp-linux-arm64 and its libvips),
- * with no Docker and nothing but the npm registry.
- */
-const installNativeModules = (modules: readonly string[], outputDir: string) =>
-  modules.length
-    ? [
-        `npm install --no-save --no-package-lock --omit=dev --ignore-scripts --no-audit --no-fund --os=linux --cpu=arm64 --libc=glibc --prefix "${outputDir}" ${modules.map((m) => `${m}@${lockedVersion(m)}`).join(' ')}`,
-      ]
-    : [];
 
 const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
@@ -228,7 +214,8 @@ export class AppFunction extends Construct {
           ? {
               beforeBundling: () => [],
               beforeInstall: () => [],
-              afterBundling: (_inputDir: string, outputDir: string) => installNativeModules(props.nativeModules ?? [], outputDir),
+              // The linux-arm64 copy `npm install` fetched (infra/native-modules.ts): synth stays offline.
+              afterBundling: (_inputDir: string, outputDir: string) => [`cp -R "${join(requireNativeModules(props.nativeModules ?? []), 'node_modules')}" "${outputDir}/"`],
             }
           : undefined,
       },

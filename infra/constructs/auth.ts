@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { COGNITO_CODE_MAIL } from '../../shared/mail/cognito-code.js';
+import { COGNITO_CODE_MAIL, COGNITO_INVITATION_MAIL } from '../../shared/mail/cognito-code.js';
 import { ADMIN_GROUP } from '../../shared/users/roles.js';
 
 /** The scope Cognito puts in every access token of the app client. */
@@ -43,6 +43,8 @@ export class Auth extends Construct {
             configurationSetName: props.cognitoMail.configurationSet,
           })
         : undefined,
+      // The first admin's invitation (npm run admin -- create): the same French text the local stack mails.
+      userInvitation: { emailSubject: COGNITO_INVITATION_MAIL.subject, emailBody: COGNITO_INVITATION_MAIL.body, smsMessage: COGNITO_INVITATION_MAIL.body },
       keepOriginal: { email: true },
       standardAttributes: {
         email: { required: true, mutable: true },

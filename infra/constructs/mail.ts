@@ -45,13 +45,15 @@ export class Mail extends Construct {
       configurationSet: this.configurationSet,
       dkimSigning: true,
     });
+    // At the stack's root: the outputs keep these names (MailDkimRecord1…3) in `cdk deploy --outputs-file`.
     this.identity.dkimRecords.forEach((record, index) => {
-      new CfnOutput(this, `DkimRecord${index + 1}`, {
+      new CfnOutput(Stack.of(this), `MailDkimRecord${index + 1}`, {
         description: `DKIM CNAME ${index + 1} of 3 for ${props.domain}: add it to the domain's DNS (docs/deploy.md)`,
         value: `${record.name} CNAME ${record.value}`,
       });
     });
     const stack = Stack.of(this);
+    new CfnOutput(stack, 'MailConfigurationSet', { value: this.configurationSet.configurationSetName });
     this.resources = {
       from: props.from,
       siteOrigin: props.siteOrigin,

@@ -12,7 +12,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { rules as nagRules } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { VIEWER_ADDRESS_HEADER } from '../../shared/abuse/rate-limit.js';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/abuse/rate-limit.js';
 import type { RuntimeConfig } from '../../shared/config/runtime-config.js';
 import { SITE_VIEWER_REQUEST_FILE } from '../cloudfront/viewer-request.js';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../security-headers.js';
@@ -53,6 +53,10 @@ export type SpaSiteProps = {
   runtimeConfig: RuntimeConfig;
   /** Optional custom domain: names plus an ACM certificate in us-east-1. */
   domain?: { names: string[]; certificateArn: string };
+  /** The stage's origin secret (a dynamic reference): CloudFront sends it to the API, which refuses calls without it. */
+  originSecret: string;
+  /** An AWS WAF web ACL (us-east-1, CLOUDFRONT scope) in front of the distribution. */
+  webAclArn?: string;
 };
 
 /** S3 site + media buckets behind one CloudFront distribution, with the API on the same origin. */
@@ -183,6 +187,7 @@ export class SpaSite extends Construct {
     const apiOrigin = new origins.HttpOrigin(apiHost, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret },
     });
 
     const certificate = props.domain
@@ -197,6 +202,7 @@ export class SpaSite extends Construct {
       // Only settable with a custom certificate; the *.cloudfront.net one has a fixed policy.
       minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      webAclId: props.webAclArn,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       enableLogging: true,
       logBucket: this.logsBucket,
@@ -244,17 +250,17 @@ export class SpaSite extends Construct {
     });
     this.url = `https://${props.domain?.names[0] ?? this.distribution.distributionDomainName}`;
 
-    Validations.of(this.distribution).acknowledge(
-      {
-        id: 'AwsSolutions-CFR1',
-        reason: 'A public real-estate site: buyers and sellers may browse from anywhere, so no geo restriction.',
-      },
-      {
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'A public real-estate site: buyers and sellers may browse from anywhere, so no geo restriction.',
+    });
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'No WAF web ACL yet (it must live in us-east-1 and has a fixed monthly cost); API Gateway stage throttling and Cognito protect the API meanwhile.',
-      },
-    );
+          'The WAF is a per-stage choice (stage config "waf", about 10 USD a month at rest, docs/deploy-cost.md); without it the API per-route throttles, the forms rate limits and Cognito protect the API.',
+      });
+    }
     if (!props.domain) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',

@@ -1,22 +1,12 @@
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminEnableUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-  CreateGroupCommand,
-  CreateUserPoolClientCommand,
-  CreateUserPoolCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, CreateGroupCommand, CreateUserPoolClientCommand, CreateUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { startChild, waitFor } from './processes.js';
 import { say } from './log.js';
 import { ADMIN_GROUP } from '../../shared/users/roles.js';
-import { COGNITO_CODE_MAIL, codeMailBody } from '../../shared/mail/cognito-code.js';
+import { COGNITO_CODE_MAIL, COGNITO_INVITATION_MAIL, codeMailBody, invitationMailBody } from '../../shared/mail/cognito-code.js';
 import { createMailSender, type MailSender } from '../../shared/mail/service.js';
 
 const require = createRequire(import.meta.url);
@@ -69,39 +59,22 @@ export async function createUserPool(client: CognitoIdentityProviderClient): Pro
   return { userPoolId, userPoolClientId: app.UserPoolClient!.ClientId! };
 }
 
-/** Creates (once) a confirmed user with a permanent password; returns its `sub`. */
-export async function ensureUser(
-  client: CognitoIdentityProviderClient,
-  userPoolId: string,
-  user: { email: string; password: string; firstName: string; lastName: string; admin: boolean },
-) {
-  const existing = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email })).catch(() => undefined);
-  let attributes = existing?.UserAttributes;
-  if (!existing) {
-    const created = await client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: user.email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: user.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: user.firstName },
-          { Name: 'family_name', Value: user.lastName },
-        ],
-      }),
-    );
-    attributes = created.User!.Attributes;
-    await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.email, Password: user.password, Permanent: true }));
-  }
-  // Every start, so the printed account works even after it was demoted or deactivated while testing.
-  await client.send(new AdminEnableUserCommand({ UserPoolId: userPoolId, Username: user.email }));
-  if (user.admin) await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: ADMIN_GROUP }));
-  return attributes!.find((a) => a.Name === 'sub')!.Value!;
-}
-
 /** Cognito's own sender address when a pool has no SES identity of its own (the CDK pool uses it too). */
 export const COGNITO_DEFAULT_FROM = 'no-reply@verificationemail.com';
+
+const cognitoMailSender = (sesEndpoint: string) => createMailSender({ client: new SESv2Client({ endpoint: sesEndpoint }), from: COGNITO_DEFAULT_FROM });
+
+/**
+ * What Cognito's AdminCreateUser does in AWS with a temporary password, for the local stack: the
+ * invitation lands in the local inbox (cognito-local would only log it in its own process). The admin
+ * command (infra/admin) delivers the temporary password it created through this, and never prints it.
+ */
+export function invitationMailer(options: { sesEndpoint: string; sender?: MailSender }) {
+  const sender = options.sender ?? cognitoMailSender(options.sesEndpoint);
+  return async (email: string, temporaryPassword: string) => {
+    await sender.send({ to: [email], subject: COGNITO_INVITATION_MAIL.subject, text: invitationMailBody(email, temporaryPassword) });
+  };
+}
 
 type StoredUser = { Username: string; UserStatus?: string; ConfirmationCode?: string; Attributes?: { Name: string; Value?: string }[] };
 type ProxyAnswer = { status: number; text: string };
@@ -118,7 +91,7 @@ const error = (type: string, message: string): ProxyAnswer => ({ status: 400, te
  */
 export function cognitoCodeMailer(options: { dataDir: string; userPoolId: string; sesEndpoint: string; sender?: MailSender }) {
   const dbDir = path.join(options.dataDir, '.cognito', 'db');
-  const sender = options.sender ?? createMailSender({ client: new SESv2Client({ endpoint: options.sesEndpoint }), from: COGNITO_DEFAULT_FROM });
+  const sender = options.sender ?? cognitoMailSender(options.sesEndpoint);
   const readJson = <T>(file: string): T | undefined => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined);
   const users = () => readJson<{ Users?: Record<string, StoredUser> }>(path.join(dbDir, `${options.userPoolId}.json`))?.Users ?? {};
   const emailOf = (user: StoredUser) => user.Attributes?.find((a) => a.Name === 'email')?.Value;

@@ -1,6 +1,7 @@
 import { SCHEDULES } from '../../events/schedules.js';
 import { scheduledJob } from '../functions.js';
 import { loadHandler } from './lambda-context.js';
+import { localPorts, loopback } from './ports.js';
 import { MEDIA_BUCKET, REGION, TABLE_NAME, UPLOADS_BUCKET } from './stack.js';
 
 /**
@@ -19,13 +20,13 @@ Object.assign(process.env, {
   AWS_REGION: REGION,
   AWS_ACCESS_KEY_ID: 'S3RVER',
   AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${process.env.DYNAMODB_PORT ?? 8000}`,
+  AWS_ENDPOINT_URL_DYNAMODB: loopback(localPorts().dynamodb),
   TABLE_NAME,
   ...(job.access.media
     ? {
         MEDIA_BUCKET,
         ...(job.access.uploads ? { UPLOADS_BUCKET } : {}),
-        AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${process.env.S3_PORT ?? 4569}`,
+        AWS_ENDPOINT_URL_S3: loopback(localPorts().s3),
         AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
         AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
       }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -19,7 +19,7 @@ import { startLambdaInvokeServer } from './lambda-invoke.js';
 import { securityHeaders } from '../security-headers.js';
 import { LIVE_PUBLISH_PATH, LIVE_REALTIME_PATH, startLiveEvents } from './live-events.js';
 import { loadHandler } from './lambda-context.js';
-import { cognitoCodeMailer, createUserPool, ensureUser, startCognito, type CognitoIds } from './cognito.js';
+import { cognitoCodeMailer, createUserPool, startCognito } from './cognito.js';
 import { startDynamo } from './dynamodb.js';
 import { createLocalBus, startStreamRelay, type Consumer } from './event-relay.js';
 import { startGateway, type HttpLambda, type LambdaResult } from './gateway.js';
@@ -32,6 +32,7 @@ import { startSes } from './ses.js';
 import { startScheduler, type Job } from './scheduler.js';
 import { ensureTable } from './table.js';
 import { WEB_DIST } from './paths.js';
+import { readStackState, writeStackState } from './state.js';
 
 export const REGION = 'ca-central-1';
 export const TABLE_NAME = 'brokerage';
@@ -52,8 +53,6 @@ export type StackOptions = {
   scheduler: boolean;
   retryDelayMs?: number;
 };
-
-type State = CognitoIds & { adminPassword: string };
 
 export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
 
@@ -109,13 +108,12 @@ export async function startLocalStack(options: StackOptions) {
   await ensureTable(new DynamoDBClient({}), TABLE_NAME);
 
   const cognitoClient = new CognitoIdentityProviderClient({});
-  const stateFile = path.join(options.dataDir, 'state.json');
-  let state: State | undefined = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : undefined;
+  let state = readStackState(options.dataDir);
   const firstStart = !state;
   if (!state) {
     const ids = await createUserPool(cognitoClient);
     state = { ...ids, adminPassword: `Admin-${randomBytes(6).toString('base64url')}9!` };
-    writeFileSync(stateFile, JSON.stringify(state, null, 2));
+    writeStackState(options.dataDir, state);
   }
   const issuer = `${cognito.endpoint}/${state.userPoolId}`;
   Object.assign(process.env, {
@@ -142,17 +140,12 @@ export async function startLocalStack(options: StackOptions) {
   });
 
   // Handlers read their configuration at import: only now may they be loaded.
-  const { profileRepository } = await import('../../shared/users/repository.js');
-  const adminSub = await ensureUser(cognitoClient, state.userPoolId, {
-    email: ADMIN_EMAIL,
-    password: state.adminPassword,
-    firstName: 'Admin',
-    lastName: 'Courtage',
-    admin: true,
-  });
+  const { ensureAdmin } = await import('../admin/accounts.js');
   // The printed account is an active admin whenever the stack starts, whatever was done to it while testing.
-  const adminProfile = await profileRepository.get(adminSub);
-  await profileRepository.put({ userId: adminSub, email: ADMIN_EMAIL, role: 'admin', isActive: true, firstName: 'Admin', lastName: 'Courtage', createdAt: adminProfile?.createdAt ?? new Date().toISOString() });
+  const { userId: adminSub } = await ensureAdmin(
+    { email: ADMIN_EMAIL, firstName: 'Admin', lastName: 'Courtage' },
+    { firstPassword: { permanent: state.adminPassword }, actor: { id: 'local-stack' } },
+  );
 
   const s3Client = new S3Client({ forcePathStyle: true });
   // s3rver removes a folder when its last object is deleted; a browser upload writing into that folder at the

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LOCAL_DIR, ROOT, WEB_DIST } from './paths.js';
+import { localPorts } from './ports.js';
 import { say } from './log.js';
 import { stopChildren } from './processes.js';
 import { startLocalStack } from './stack.js';
@@ -26,13 +27,11 @@ function buildWebIfStale() {
   execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
 }
 
-const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-
 async function main() {
   const started = Date.now();
   buildWebIfStale();
   const stack = await startLocalStack({
-    ports: { gateway: port('PORT', 3000), dynamodb: port('DYNAMODB_PORT', 8000), cognito: port('COGNITO_PORT', 9229), s3: port('S3_PORT', 4569), lambda: port('LAMBDA_PORT', 9001), ses: port('SES_PORT', 8005) },
+    ports: localPorts(),
     dataDir: LOCAL_DIR,
     inMemory: false,
     seed: true,

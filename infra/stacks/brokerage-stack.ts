@@ -21,6 +21,7 @@ import { LiveUpdates } from '../constructs/live-updates.js';
 import { SpaSite } from '../constructs/spa-site.js';
 import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, type CognitoTrigger } from '../functions.js';
 import { Monitoring } from '../constructs/monitoring.js';
+import { OriginSecret } from '../constructs/origin-secret.js';
 import { mailConfigurationSetName, Mail } from '../constructs/mail.js';
 import { mailFrom, senderAddress, type StageConfig } from '../stage-config.js';
 
@@ -32,6 +33,8 @@ export type BrokerageStackProps = StackProps & {
   config: StageConfig;
   /** Built SPA folder to deploy; skipped when undefined or missing. */
   webDistPath?: string;
+  /** The stage's AWS WAF web ACL (EdgeSecurityStack, us-east-1) when its config asks for one. */
+  webAclArn?: string;
 };
 
 /**
@@ -54,6 +57,7 @@ export class BrokerageStack extends Stack {
   readonly cognitoTriggers: Record<CognitoTrigger, AppFunction>;
 
   readonly mail: Mail;
+  readonly originSecret: OriginSecret;
   readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: BrokerageStackProps) {
@@ -80,7 +84,12 @@ export class BrokerageStack extends Stack {
     const live = new LiveUpdates(this, 'LiveUpdates', { stage, userPool: this.userPool });
     this.httpApi = api.httpApi;
     this.apiStage = api.stage;
+    // CloudFront's proof to the API (a header only it sends): generated once per stage, rotated with
+    // `npm run deploy -- --rotate-origin-secret`, which pins the new and previous versions for one deploy.
+    this.originSecret = new OriginSecret(this, 'OriginSecret', { rotation: this.node.tryGetContext('originSecretRotation') as string | undefined });
     this.site = new SpaSite(this, 'Site', {
+      originSecret: this.originSecret.current,
+      webAclArn: props.webAclArn,
       api: this.httpApi,
       webDistPath: props.webDistPath,
       domain: config.certificateArn ? { names: config.domainNames, certificateArn: config.certificateArn } : undefined,
@@ -104,12 +113,15 @@ export class BrokerageStack extends Stack {
       liveEvents: live.api,
       siteFlags: this.site.keyValueStore,
       // The renderer reads the HTTP API's own endpoint: no CloudFront cache between it and the table.
-      site: { bucket: this.site.siteBucket, distribution: this.site.distribution, siteOrigin: this.site.url, apiOrigin: this.httpApi.apiEndpoint },
+      // The renderer reads the API through CloudFront like a visitor (its /api/* is never cached): the
+      // distribution's own name, which resolves before a custom domain's DNS points at it.
+      site: { bucket: this.site.siteBucket, distribution: this.site.distribution, siteOrigin: this.site.url, apiOrigin: `https://${this.site.distribution.distributionDomainName}` },
     };
     this.httpFunctions = Object.fromEntries(
       FUNCTIONS.map((fn) => [fn, registeredFunction(this, `Http-${fn}`, httpFunction(fn), resources, { logLevel })]),
     ) as Record<HttpFunctionName, AppFunction>;
     api.mount(this.httpFunctions);
+    for (const fn of Object.values(this.httpFunctions)) fn.function.addEnvironment('ORIGIN_VERIFY', this.originSecret.accepted);
 
     // Lambda triggers of the user pool (the pool does not pass its ids to them: no dependency cycle).
     this.cognitoTriggers = Object.fromEntries(

@@ -18,3 +18,8 @@ export function rateCounterKey(scope: string, kind: 'ip' | 'email', value: strin
 
 /** The client address API Gateway sees, unless CloudFront's viewer-request function (or the local gateway) named the viewer. */
 export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
+/**
+ * CloudFront names itself to the API with this header, whose value is the stage's origin secret: only
+ * then is VIEWER_ADDRESS_HEADER CloudFront's (shared/http/handler.ts refuses calls without it).
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';

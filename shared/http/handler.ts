@@ -1,7 +1,8 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { config } from 'zod/mini';
 import frCA from 'zod/v4/locales/fr-CA.js';
-import { VIEWER_ADDRESS_HEADER } from '../abuse/rate-limit.js';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../abuse/rate-limit.js';
 import { ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError, parseOrRefuse } from '../errors.js';
 import { logger } from '../observability/logger.js';
 import { metrics, MetricUnit } from '../observability/metrics.js';
@@ -42,6 +43,20 @@ function parseBody(event: HttpEvent, route: RouteDef): unknown {
     throw new ValidationError('Le corps de la requête doit être du JSON valide.');
   }
   return parseOrRefuse(route.body, raw);
+}
+
+/**
+ * The stage's origin secret, which CDK gives CloudFront's API origin and these functions (ORIGIN_VERIFY:
+ * the current value, and during a rotation the previous one, comma-separated). A call without it reached
+ * the execute-api URL directly, where anyone could set `x-viewer-address` (the rate limiter's key): refused.
+ * Unset (the local stack, whose gateway plays CloudFront), nothing is checked.
+ */
+const originSecrets = (process.env.ORIGIN_VERIFY ?? '').split(',').filter(Boolean).map((value) => Buffer.from(value));
+
+function fromTheSite(event: HttpEvent) {
+  if (originSecrets.length === 0) return true;
+  const sent = Buffer.from(header(event, ORIGIN_VERIFY_HEADER) ?? '');
+  return originSecrets.some((secret) => secret.length === sent.length && timingSafeEqual(secret, sent));
 }
 
 /** The visitor's address: named by CloudFront's viewer-request function (or the local gateway), else the connection's. */
@@ -94,6 +109,7 @@ export function lazyHttpHandler<F extends HttpFunctionName>(fn: F, load: () => P
     logger.appendKeys({ routeKey: event.routeKey });
     metrics.addMetric('HttpRequests', MetricUnit.Count, 1);
     try {
+      if (!fromTheSite(event)) throw new ForbiddenError('Accès direct refusé : passez par le site.');
       const { byKey, operations, checkAdmin } = await loaded();
       const route = byKey.get(event.routeKey);
       if (!route) throw new NotFoundError('Route inconnue.');

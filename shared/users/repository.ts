@@ -5,6 +5,7 @@ import { db } from '../db/service.js';
 import { isConditionalFailure } from '../db/transactions.js';
 import { ConflictError } from '../errors.js';
 import { profileKeys } from './keys.js';
+import { ADMIN_ROLE } from './roles.js';
 import { profileSchema, type Profile } from './schema.js';
 
 export const ACCOUNT_CHANGED = 'Ce compte a été modifié entre-temps, ou il ne resterait aucun administrateur actif : rechargez la liste puis recommencez.';
@@ -38,6 +39,18 @@ export const profileRepository = {
       .go({ order: 'desc', limit: options.limit, cursor: checkedCursor(options.cursor) })
       .catch(rethrowBadCursor);
     return { items: data.map((row) => profileSchema.parse(row)), cursor };
+  },
+
+  /**
+   * Accounts with the admin role, active or not, newest first (the operators' `npm run admin -- list`):
+   * the accounts index, filtered on the role. Rare and off every request path.
+   */
+  async admins() {
+    const { data } = await db.entities.profile.query
+      .all({})
+      .where((a, op) => op.eq(a.role, ADMIN_ROLE))
+      .go({ order: 'desc', pages: 'all' });
+    return data.map((row) => profileSchema.parse(row));
   },
 
   /** Active admins (a handful): the partition of the admin index. */

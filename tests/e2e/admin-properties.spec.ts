@@ -163,6 +163,8 @@ test.describe('admin properties', () => {
       await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
       // The emptied MLS number was cleared (sent as null), not kept.
       await expect(page.getByText(/^MLS :/)).toHaveCount(0);
+      // Its prerendered page is rendered again by the change's event (a moment later under load).
+      await expect.poll(async () => (await page.request.get(`/property/${encodeURIComponent(propertyId!)}`)).text(), { timeout: 20_000 }).toContain(newTitle);
       await page.goto(`/property/${encodeURIComponent(propertyId)}`);
       await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
 

@@ -13,6 +13,7 @@ import { STORAGE_RULES } from '../../events/storage-rules.js';
 import { TABLE } from '../../shared/db/table.js';
 import { FUNCTIONS, ROUTES, routeKey } from '../../shared/http/routes.js';
 import { BrokerageStack, eventBusName } from '../../infra/stacks/brokerage-stack.js';
+import { ROUTE_THROTTLES, routeThrottle } from '../../infra/constructs/api.js';
 import { testStageConfig } from './stage.js';
 import { securityHeaders } from '../../infra/security-headers.js';
 import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, FUNCTION_REGISTRY, httpFunction, ruleConsumer, scheduledJob, storageConsumer } from '../../infra/functions.js';
@@ -92,15 +93,15 @@ describe('HTTP API from the route table', () => {
       DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
     });
-    // Tracking routes are throttled apart, lower than the stage default.
     const stage = Object.values(resources).find((r) => r.Type === 'AWS::ApiGatewayV2::Stage')!;
     // No IP address is stored for any request: the access log format has no client address.
     expect(JSON.stringify(stage.Properties.AccessLogSettings.Format)).not.toMatch(/sourceIp|identity\.|x-forwarded-for/i);
-    const trackingKeys = ROUTES.filter((r) => r.fn === 'tracking-ingest').map(routeKey);
-    expect(trackingKeys.length).toBeGreaterThan(0);
-    for (const key of trackingKeys) {
-      expect(stage.Properties.RouteSettings[key].ThrottlingRateLimit).toBeLessThan(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit);
-    }
+    // Every route has a throttle of its own, by kind: a flood of one kind cannot take another's share.
+    expect(Object.keys(stage.Properties.RouteSettings).sort()).toEqual(ROUTES.map(routeKey).sort());
+    for (const route of ROUTES) expect(stage.Properties.RouteSettings[routeKey(route)], routeKey(route)).toEqual(routeThrottle(route));
+    expect(routeThrottle({ fn: 'public-api', auth: 'public', method: 'POST' })).toEqual(ROUTE_THROTTLES.publicWrite);
+    expect(routeThrottle({ fn: 'tracking-ingest', auth: 'public', method: 'POST' })).toEqual(ROUTE_THROTTLES.tracking);
+    expect(routeThrottle({ fn: 'admin-api', auth: 'admin', method: 'GET' })).toEqual(ROUTE_THROTTLES.signedIn);
   });
 });
 

@@ -5,7 +5,9 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALARMS } from '../../infra/constructs/monitoring.js';
+import { COGNITO_INVITATION_MAIL } from '../../shared/mail/cognito-code.js';
 import { BrokerageStack } from '../../infra/stacks/brokerage-stack.js';
+import { API_WRITE_RATE_LIMIT, EdgeSecurityStack } from '../../infra/stacks/edge-security-stack.js';
 import { stackName } from '../../infra/stage-config.js';
 import { testStageConfig } from './stage.js';
 
@@ -45,7 +47,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
  * an account or region holds once.
  */
 const SCOPED = new Set([
-  'IndexName', 'AttributeName', 'GroupName', 'StageName', 'PolicyName', 'EventBusName', 'KeyName', 'ServiceName',
+  'IndexName', 'AttributeName', 'GroupName', 'StageName', 'PolicyName', 'EventBusName', 'KeyName', 'ServiceName', 'HeaderName',
   'Name:AWS::AppSync::ChannelNamespace', 'Name:AWS::Cognito::UserPool', 'Name:AWS::ApiGatewayV2::Api', 'Name:AWS::ApiGatewayV2::Authorizer',
 ]);
 
@@ -96,7 +98,7 @@ describe('mail that leaves', () => {
       EventDestination: Match.objectLike({ MatchingEventTypes: ['bounce', 'complaint'], EventBridgeDestination: Match.anyValue() }),
     });
     const outputs = Object.keys(template.toJSON().Outputs as object).filter((key) => /DkimRecord/.test(key));
-    expect(outputs).toHaveLength(3);
+    expect(outputs).toEqual(['MailDkimRecord1', 'MailDkimRecord2', 'MailDkimRecord3']);
   });
 
   it('sends Cognito mail through SES from the same sender once the domain is verified, not before', () => {
@@ -107,6 +109,10 @@ describe('mail that leaves', () => {
         ConfigurationSet: 'brokerage-prod',
         SourceArn: Match.anyValue(),
       },
+    });
+    // The first admin's invitation is the French text the local stack mails too.
+    stacks.prod.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: Match.objectLike({ InviteMessageTemplate: Match.objectLike({ EmailSubject: COGNITO_INVITATION_MAIL.subject, EmailMessage: COGNITO_INVITATION_MAIL.body }) }),
     });
     const [pool] = Object.values(stacks.staging.template.findResources('AWS::Cognito::UserPool')) as Resource[];
     expect(pool!.Properties.EmailConfiguration?.EmailSendingAccount ?? 'COGNITO_DEFAULT').toBe('COGNITO_DEFAULT');
@@ -165,5 +171,67 @@ describe('the render after a deploy', () => {
     const routes = Object.entries(stacks.prod.resources).filter(([, r]) => r.Type === 'AWS::ApiGatewayV2::Route').map(([id]) => id);
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) expect(trigger.DependsOn ?? [], route).toContain(route);
+  });
+});
+
+describe('the API behind CloudFront only', () => {
+  const functionsWithOrigin = () =>
+    Object.values(stacks.prod.resources).filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Environment?.Variables?.ORIGIN_VERIFY);
+
+  it("sends the stage's secret from CloudFront to the API origin, from Secrets Manager (never in the template)", () => {
+    const [distribution] = Object.values(stacks.prod.template.findResources('AWS::CloudFront::Distribution')) as Resource[];
+    const apiOrigin = (distribution!.Properties.DistributionConfig.Origins as { CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[]).find((o) =>
+      JSON.stringify(o).includes('execute-api') || JSON.stringify(o).includes('HttpApi'),
+    )!;
+    const header = apiOrigin.OriginCustomHeaders!.find((h) => h.HeaderName === 'x-origin-verify')!;
+    expect(JSON.stringify(header.HeaderValue)).toMatch(/\{\{resolve:secretsmanager:/);
+    stacks.prod.template.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 48 }) });
+  });
+
+  it('gives the secret to every HTTP function, and to no other', () => {
+    const names = functionsWithOrigin().map((r) => String(r.Properties.Description).split(':')[0]).sort();
+    expect(names).toEqual(Object.keys(stacks.prod.stack.httpFunctions).sort());
+    for (const fn of functionsWithOrigin()) expect(JSON.stringify(fn.Properties.Environment.Variables.ORIGIN_VERIFY)).toMatch(/\{\{resolve:secretsmanager:/);
+  });
+
+  it('has the renderer read the API through CloudFront, not the execute-api URL', () => {
+    const renderers = Object.values(stacks.prod.resources).filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Environment?.Variables?.SITE_API_ORIGIN);
+    expect(renderers.length).toBe(2);
+    for (const fn of renderers) expect(JSON.stringify(fn.Properties.Environment.Variables.SITE_API_ORIGIN)).toContain('DomainName');
+  });
+
+  it('during a rotation, CloudFront sends the new version and the functions accept the new and the previous', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [], originSecretRotation: 'v-new:v-old' } });
+    const stack = new BrokerageStack(app, stackName('rot'), { env: { account: '123456789012', region: 'ca-central-1' }, config: testStageConfig('rot') });
+    const resources = Object.values(Template.fromStack(stack).toJSON().Resources as Record<string, Resource>);
+    const [distribution] = resources.filter((r) => r.Type === 'AWS::CloudFront::Distribution').map((r) => JSON.stringify(r.Properties));
+    expect(distribution).toContain('SecretString:::v-new}}');
+    expect(distribution).not.toContain('v-old');
+    const accepted = resources.filter((r) => r.Properties?.Environment?.Variables?.ORIGIN_VERIFY).map((r) => JSON.stringify(r.Properties.Environment.Variables.ORIGIN_VERIFY));
+    expect(accepted).toHaveLength(Object.keys(stack.httpFunctions).length);
+    for (const value of accepted) expect(value).toMatch(/SecretString:::v-new\}\}.*,.*SecretString:::v-old\}\}/);
+  });
+});
+
+describe('the optional WAF', () => {
+  it('is a web ACL in us-east-1 (managed rules, a rate limit on API writes) attached to the distribution', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const edge = new EdgeSecurityStack(app, 'Brokerage-waf-edge', { env: { account: '123456789012', region: 'us-east-1' }, stage: 'waf', crossRegionReferences: true });
+    const main = new BrokerageStack(app, stackName('waf'), {
+      env: { account: '123456789012', region: 'ca-central-1' },
+      crossRegionReferences: true,
+      config: testStageConfig('waf', { waf: true }),
+      webAclArn: edge.webAcl.attrArn,
+    });
+    const acl = Template.fromStack(edge);
+    acl.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      Rules: [
+        Match.objectLike({ Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' } } }),
+        Match.objectLike({ Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' } } }),
+        Match.objectLike({ Action: { Block: Match.anyValue() }, Statement: { RateBasedStatement: Match.objectLike({ Limit: API_WRITE_RATE_LIMIT, AggregateKeyType: 'IP' }) } }),
+      ],
+    });
+    Template.fromStack(main).hasResourceProperties('AWS::CloudFront::Distribution', { DistributionConfig: Match.objectLike({ WebACLId: Match.anyValue() }) });
   });
 });

@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { TabList, tabPanelProps } from '../../components/ui/tab-list';
-import { ConfirmSignUpForm, SignInForm, SignUpForm } from './components/auth-forms';
+import { ConfirmSignUpForm, NewPasswordForm, SignInForm, SignUpForm } from './components/auth-forms';
 import { frAuth } from './i18n/fr';
 import { notify } from '../../lib/toast';
 import { useSession } from '../../lib/session';
@@ -15,25 +15,32 @@ const TABS = [
   { id: 'signUp', name: frAuth.tabs.signUp },
 ] as const;
 
-/** /auth: sign in, or sign up then confirm the e-mailed code; a signed-in user goes to /admin. */
+/**
+ * /auth: sign in, or sign up then confirm the e-mailed code; an account an operator created chooses its
+ * own password at its first sign-in. A signed-in user goes to /admin.
+ */
 export function AuthPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('signIn');
   const [confirming, setConfirming] = useState<{ email: string; password: string } | null>(null);
+  const [choosingPassword, setChoosingPassword] = useState<string | null>(null);
 
   if (session.status === 'loading') return <PageLoading />;
   if (session.status === 'signedIn') return <Navigate to="/admin" replace />;
 
-  const enter = async (email: string, password: string) => {
-    if ((await auth.signIn(email, password)) === 'confirmSignUp') {
-      setConfirming({ email, password });
-      return;
-    }
+  const signedIn = async () => {
     notify.success(frAuth.toasts.signedIn);
     await session.refresh();
     // The guard sends a signed-in non-admin on to the home page.
     await navigate('/admin', { replace: true });
+  };
+
+  const enter = async (email: string, password: string) => {
+    const outcome = await auth.signIn(email, password);
+    if (outcome === 'confirmSignUp') setConfirming({ email, password });
+    else if (outcome === 'newPasswordRequired') setChoosingPassword(email);
+    else await signedIn();
   };
 
   return (
@@ -43,7 +50,9 @@ export function AuthPage() {
       <h1 className="text-center text-3xl font-bold text-navy-900">{frAuth.heading}</h1>
       <p className="mt-2 text-center text-slate-600">{frAuth.intro}</p>
       <div className="mt-8 rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
-        {confirming ? (
+        {choosingPassword ? (
+          <NewPasswordForm email={choosingPassword} onChosen={signedIn} onBack={() => setChoosingPassword(null)} />
+        ) : confirming ? (
           <ConfirmSignUpForm
             email={confirming.email}
             onConfirmed={() => enter(confirming.email, confirming.password)}

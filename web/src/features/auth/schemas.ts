@@ -11,20 +11,25 @@ export const signInSchema = z.object({
 });
 
 /** The user pool's policy (infra/constructs/auth.ts): said here first, in French, rather than by Cognito. */
+const newPassword = z
+  .string()
+  .check(
+    z.minLength(12, t.passwordPolicy),
+    z.regex(/[a-z]/, t.passwordPolicy),
+    z.regex(/[A-Z]/, t.passwordPolicy),
+    z.regex(/\d/, t.passwordPolicy),
+    z.regex(/[^A-Za-z0-9]/, t.passwordPolicy),
+  );
+
 export const signUpSchema = z.object({
   firstName: name,
   lastName: name,
   email,
-  password: z
-    .string()
-    .check(
-      z.minLength(12, t.passwordPolicy),
-      z.regex(/[a-z]/, t.passwordPolicy),
-      z.regex(/[A-Z]/, t.passwordPolicy),
-      z.regex(/\d/, t.passwordPolicy),
-      z.regex(/[^A-Za-z0-9]/, t.passwordPolicy),
-    ),
+  password: newPassword,
 });
+
+/** The first sign-in of an account an operator created: its own password replaces the mailed temporary one. */
+export const newPasswordSchema = z.object({ password: newPassword });
 
 export const confirmSchema = z.object({
   code: z.string().check(z.trim(), z.regex(/^\d{6}$/, t.code)),

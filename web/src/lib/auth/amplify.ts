@@ -1,5 +1,6 @@
 import { Amplify } from 'aws-amplify';
 import {
+  confirmSignIn as amplifyConfirmSignIn,
   confirmSignUp as amplifyConfirmSignUp,
   fetchAuthSession,
   resendSignUpCode,
@@ -45,14 +46,26 @@ export async function hasSession(): Promise<boolean> {
   }
 }
 
-export type SignInOutcome = 'signedIn' | 'confirmSignUp';
+/**
+ * `newPasswordRequired`: an account an operator created (`npm run admin -- create`) signs in with the
+ * mailed temporary password; Cognito then asks for the account's own password (confirmNewPassword).
+ */
+export type SignInOutcome = 'signedIn' | 'confirmSignUp' | 'newPasswordRequired';
 
 export async function signIn(email: string, password: string): Promise<SignInOutcome> {
   const config = await startAuth();
   const { isSignedIn, nextStep } = await amplifySignIn({ username: email, password, options: { authFlowType: config.authFlow } });
   if (nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
+  if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return 'newPasswordRequired';
   if (!isSignedIn) throw new Error(`Unsupported sign-in step ${nextStep.signInStep}`);
   return 'signedIn';
+}
+
+/** Answers Cognito's NEW_PASSWORD_REQUIRED challenge of the sign-in in progress: the account's own password. */
+export async function confirmNewPassword(newPassword: string) {
+  await startAuth();
+  const { isSignedIn, nextStep } = await amplifyConfirmSignIn({ challengeResponse: newPassword });
+  if (!isSignedIn) throw new Error(`Unsupported sign-in step ${nextStep.signInStep}`);
 }
 
 export async function signUp(input: { email: string; password: string; firstName?: string; lastName?: string }) {

@@ -6,7 +6,7 @@ import * as auth from '../../../lib/auth/amplify';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { frAuth } from '../i18n/fr';
-import { authErrorMessage, confirmSchema, signInSchema, signUpSchema } from '../schemas';
+import { authErrorMessage, confirmSchema, newPasswordSchema, signInSchema, signUpSchema } from '../schemas';
 
 const t = frAuth;
 
@@ -126,6 +126,44 @@ export function ConfirmSignUpForm({ email, onConfirmed, onBack }: { email: strin
           {t.actions.back}
         </Button>
       </div>
+    </form>
+  );
+}
+
+/**
+ * The first sign-in of an account an operator created (`npm run admin -- create`): Cognito accepted the
+ * mailed temporary password and asks for the account's own, under the pool's policy.
+ */
+export function NewPasswordForm({ email, onChosen, onBack }: { email: string; onChosen: () => Promise<void>; onBack: () => void }) {
+  const form = useZodForm(newPasswordSchema, { defaultValues: { password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      await auth.confirmNewPassword(password);
+      await onChosen();
+    } catch (error) {
+      notify.error(t.toasts.signInError, { description: authErrorMessage(error) });
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <h2 className="text-xl font-semibold text-navy-900">{t.newPassword.heading}</h2>
+      <p className="text-slate-600">{t.newPassword.text(email)}</p>
+      <TextField
+        label={t.fields.newPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t.passwordHint}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" block disabled={isSubmitting}>
+        {isSubmitting ? t.pending : t.actions.savePassword}
+      </Button>
+      <Button type="button" variant="ghost" size="md" onClick={onBack}>
+        {t.actions.back}
+      </Button>
     </form>
   );
 }

@@ -11,6 +11,7 @@ export const frAuth = {
     email: 'Courriel',
     password: 'Mot de passe',
     code: 'Code de confirmation',
+    newPassword: 'Nouveau mot de passe',
   },
   signUpPurpose: 'Votre courriel et votre nom servent uniquement à gérer votre compte et à vous connecter.',
   passwordHint: '12 caractères ou plus, avec une majuscule, une minuscule, un chiffre et un symbole.',
@@ -20,6 +21,7 @@ export const frAuth = {
     confirm: 'Confirmer mon compte',
     resend: 'Renvoyer le code',
     back: 'Retour à la connexion',
+    savePassword: 'Enregistrer et me connecter',
   },
   pending: 'Un instant…',
   confirm: {
@@ -27,6 +29,11 @@ export const frAuth = {
     text: (email: string) => `Nous avons envoyé un code de confirmation à ${email}. Entrez-le ci-dessous.`,
     resent: 'Un nouveau code vous a été envoyé.',
     confirmed: 'Compte confirmé',
+  },
+  /** The first sign-in with the temporary password mailed by Cognito (an account an operator created). */
+  newPassword: {
+    heading: 'Choisissez votre mot de passe',
+    text: (email: string) => `Première connexion de ${email} : remplacez le mot de passe temporaire reçu par courriel par le vôtre.`,
   },
   validation: {
     email: 'Veuillez entrer une adresse courriel valide.',
