@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
@@ -11,33 +12,52 @@ import { loadStageConfig, stackName, StageConfigError, type StageConfig } from '
  * before anything changes, builds the web app, then `cdk deploy` of the stage's stack, which waits for
  * the whole-site render (a failed render fails the deploy). docs/deploy.md walks through it.
  */
-export const USAGE = `Usage: npm run deploy -- --stage <name> [--yes]
+export const USAGE = `Usage: npm run deploy -- --stage <name> [--yes] [--rotate-origin-secret]
 
-  --stage <name>  the stage to deploy: stages/<name>.json (copy stages/example.json)
-  --yes           do not ask before IAM or security-group changes (CI)`;
+  --stage <name>            the stage to deploy: stages/<name>.json (copy stages/example.json)
+  --yes                     do not ask before IAM or security-group changes (CI)
+  --rotate-origin-secret    a new CloudFront → API secret; the previous one stays accepted for this deploy`;
 
 export class UsageError extends Error {}
 
 export function parseDeployArgs(argv: readonly string[]) {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: { stage: { type: 'string' }, yes: { type: 'boolean' } }, strict: true });
+    parsed = parseArgs({ args: [...argv], options: { stage: { type: 'string' }, yes: { type: 'boolean' }, 'rotate-origin-secret': { type: 'boolean' } }, strict: true });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
   if (!parsed.values.stage) throw new UsageError('Name the stage to deploy: --stage <name>.');
   if (parsed.values.stage === 'example') throw new UsageError('stages/example.json is a template: copy it to stages/<your stage>.json and deploy that stage.');
-  return { stage: parsed.values.stage, yes: parsed.values.yes ?? false };
+  return { stage: parsed.values.stage, yes: parsed.values.yes ?? false, rotateOriginSecret: parsed.values['rotate-origin-secret'] ?? false };
 }
 
-/** The CDK command a stage deploys with. */
-export function cdkDeployArgs(stage: string, yes: boolean) {
+/** The CDK command a stage deploys with; a rotation pins the origin secret's new and previous versions. */
+export function cdkDeployArgs(stage: string, yes: boolean, rotation?: { current: string; previous: string }) {
   return [
     'cdk', 'deploy', stackName(stage),
     '--context', `stage=${stage}`,
+    ...(rotation ? ['--context', `originSecretRotation=${rotation.current}:${rotation.previous}`] : []),
     '--require-approval', yes ? 'never' : 'broadening',
     '--outputs-file', `cdk.out/outputs-${stage}.json`,
   ];
+}
+
+/**
+ * A new version of the stage's origin secret (infra/constructs/origin-secret.ts); the deploy that follows
+ * makes CloudFront send it while the functions accept it and the previous one.
+ */
+async function rotateOriginSecret(config: StageConfig) {
+  const { Stacks } = await new CloudFormationClient({ region: config.region }).send(new DescribeStacksCommand({ StackName: stackName(config.stage) }));
+  const secretId = Stacks?.[0]?.Outputs?.find((o) => o.OutputKey === 'OriginSecretArn')?.OutputValue;
+  if (!secretId) throw new Error(`Stack ${stackName(config.stage)} has no OriginSecretArn output: deploy once without --rotate-origin-secret.`);
+  const { SecretsManagerClient, DescribeSecretCommand, PutSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
+  const client = new SecretsManagerClient({ region: config.region });
+  const { VersionIdsToStages } = await client.send(new DescribeSecretCommand({ SecretId: secretId }));
+  const previous = Object.entries(VersionIdsToStages ?? {}).find(([, stages]) => (stages as string[]).includes('AWSCURRENT'))?.[0];
+  if (!previous) throw new Error(`The origin secret ${secretId} has no current version.`);
+  const { VersionId } = await client.send(new PutSecretValueCommand({ SecretId: secretId, SecretString: randomBytes(36).toString('base64url') }));
+  return { current: VersionId!, previous };
 }
 
 /** What to type when a region has no CDK bootstrap stack (CDKToolkit). */
@@ -87,6 +107,7 @@ export async function main(argv: string[]): Promise<number> {
     else throw error;
     return 2;
   }
+  let rotation: { current: string; previous: string } | undefined;
   try {
     const account = await checkAccount(config);
     const missing = await missingBootstrap(regionsToBootstrap(config));
@@ -95,12 +116,13 @@ export async function main(argv: string[]): Promise<number> {
       return 1;
     }
     console.log(`Deploying stage ${config.stage} to account ${account}, ${config.region}.`);
+    if (args.rotateOriginSecret) rotation = await rotateOriginSecret(config);
   } catch (error) {
     console.error((error as Error).message);
     return 1;
   }
   if (run('npm', ['run', 'build:web']) !== 0) return 1;
-  const status = run('npx', cdkDeployArgs(config.stage, args.yes));
+  const status = run('npx', cdkDeployArgs(config.stage, args.yes, rotation));
   if (status === 0) {
     console.log(
       [

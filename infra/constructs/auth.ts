@@ -44,7 +44,7 @@ export class Auth extends Construct {
           })
         : undefined,
       // The first admin's invitation (npm run admin -- create): the same French text the local stack mails.
-      userInvitation: { emailSubject: COGNITO_INVITATION_MAIL.subject, emailBody: COGNITO_INVITATION_MAIL.body, smsMessage: COGNITO_INVITATION_MAIL.body },
+      userInvitation: { emailSubject: COGNITO_INVITATION_MAIL.subject, emailBody: COGNITO_INVITATION_MAIL.body },
       keepOriginal: { email: true },
       standardAttributes: {
         email: { required: true, mutable: true },

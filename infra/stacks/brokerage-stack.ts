@@ -173,6 +173,8 @@ export class BrokerageStack extends Stack {
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url });
+    // Where the site's own domain names point (a CNAME, or an alias record in Route 53).
+    new CfnOutput(this, 'DistributionDomainName', { value: this.site.distribution.distributionDomainName });
     new CfnOutput(this, 'ApiUrl', { value: this.apiStage.url });
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
@@ -181,6 +183,7 @@ export class BrokerageStack extends Stack {
     new CfnOutput(this, 'UploadsBucketName', { value: this.site.uploadsBucket.bucketName });
     new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });
     new CfnOutput(this, 'LiveEventsHttpUrl', { value: `https://${live.api.httpDns}/event` });
+    new CfnOutput(this, 'OriginSecretArn', { value: this.originSecret.secret.secretArn });
     new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName });
     new CfnOutput(this, 'RenderSiteFunctionName', { value: renderSite?.function.functionName ?? 'none' });
   }

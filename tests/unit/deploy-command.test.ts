@@ -6,13 +6,15 @@ describe('npm run deploy', () => {
     expect(() => parseDeployArgs([])).toThrow(UsageError);
     expect(() => parseDeployArgs(['--stage', 'example'])).toThrow(/template/);
     expect(() => parseDeployArgs(['--stage', 'prod', '--force'])).toThrow(UsageError);
-    expect(parseDeployArgs(['--stage', 'prod'])).toEqual({ stage: 'prod', yes: false });
-    expect(parseDeployArgs(['--stage', 'prod', '--yes'])).toEqual({ stage: 'prod', yes: true });
+    expect(parseDeployArgs(['--stage', 'prod'])).toEqual({ stage: 'prod', yes: false, rotateOriginSecret: false });
+    expect(parseDeployArgs(['--stage', 'prod', '--yes', '--rotate-origin-secret'])).toEqual({ stage: 'prod', yes: true, rotateOriginSecret: true });
   });
 
   it("deploys the stage's own stack with its config, asks before broadening changes unless --yes, and keeps the outputs", () => {
     expect(cdkDeployArgs('prod', false)).toEqual(['cdk', 'deploy', 'Brokerage-prod', '--context', 'stage=prod', '--require-approval', 'broadening', '--outputs-file', 'cdk.out/outputs-prod.json']);
     expect(cdkDeployArgs('staging', true)).toContain('never');
+    // A rotation pins the new and the previous version of the origin secret for this deploy.
+    expect(cdkDeployArgs('prod', true, { current: 'v2', previous: 'v1' })).toEqual(expect.arrayContaining(['--context', 'originSecretRotation=v2:v1']));
   });
 
   it('checks the bootstrap of the stage region, and of us-east-1 for the WAF, and says what to type', () => {
