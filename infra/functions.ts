@@ -1,5 +1,6 @@
 import { CONSUMER_RULES } from '../events/rules.js';
 import { SCHEDULES, type JobSchedule } from '../events/schedules.js';
+import { MAIL_FEEDBACK_RULE } from '../events/mail-feedback.js';
 import { STORAGE_RULES } from '../events/storage-rules.js';
 import { FUNCTIONS, type HttpFunctionName } from '../shared/http/routes.js';
 
@@ -36,6 +37,8 @@ export type FunctionTrigger =
   | { kind: 'event'; rule: string }
   /** A rule of events/storage-rules.ts: S3 object-created events on the default bus. */
   | { kind: 'storage'; rule: string }
+  /** SES's bounce and complaint events on the default bus (events/mail-feedback.ts). */
+  | { kind: 'mail-feedback' }
   | { kind: 'schedule'; schedule: JobSchedule['name'] }
   | { kind: 'cognito'; trigger: CognitoTrigger };
 
@@ -137,6 +140,14 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     description: 'Sends the welcome e-mail with its one-click unsubscribe link to a new or returning newsletter subscriber',
     trigger: { kind: 'event', rule: 'newsletter-welcome' },
     access: { table: 'readWrite', mail: 'send' },
+    timeoutSeconds: 30,
+  },
+  {
+    name: MAIL_FEEDBACK_RULE.name,
+    entry: 'functions/consumers/mail-feedback.ts',
+    description: MAIL_FEEDBACK_RULE.description,
+    trigger: { kind: 'mail-feedback' },
+    access: { table: 'readWrite' },
     timeoutSeconds: 30,
   },
   {
@@ -267,6 +278,8 @@ export const httpFunction = (fn: HttpFunctionName) => byTrigger((t) => t.kind ==
 export const ruleConsumer = (rule: string) => byTrigger((t) => t.kind === 'event' && t.rule === rule, `rule ${rule}`);
 /** The consumer of one storage rule (S3 events). */
 export const storageConsumer = (rule: string) => byTrigger((t) => t.kind === 'storage' && t.rule === rule, `storage rule ${rule}`);
+/** The consumer of SES's bounce and complaint events. */
+export const mailFeedbackConsumer = () => byTrigger((t) => t.kind === 'mail-feedback', 'SES mail feedback');
 /** The job of one schedule. */
 export const scheduledJob = (schedule: JobSchedule['name']) => byTrigger((t) => t.kind === 'schedule' && t.schedule === schedule, `schedule ${schedule}`);
 
@@ -279,6 +292,7 @@ export function checkRegistry() {
     ...FUNCTIONS.map(httpFunction),
     ...CONSUMER_RULES.map((r) => ruleConsumer(r.name)),
     ...STORAGE_RULES.map((r) => storageConsumer(r.name)),
+    mailFeedbackConsumer(),
     ...SCHEDULES.map((s) => scheduledJob(s.name)),
     ...COGNITO_TRIGGERS.map(cognitoTrigger),
   ]);

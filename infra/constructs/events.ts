@@ -6,10 +6,11 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { MAIL_FEEDBACK, MAIL_FEEDBACK_RULE } from '../../events/mail-feedback.js';
 import { CONSUMER_RULES } from '../../events/rules.js';
 import { SCHEDULES, type JobSchedule } from '../../events/schedules.js';
 import { STORAGE_RULES, storagePattern } from '../../events/storage-rules.js';
-import { ruleConsumer, scheduledJob, storageConsumer } from '../functions.js';
+import { mailFeedbackConsumer, ruleConsumer, scheduledJob, storageConsumer } from '../functions.js';
 import { registeredFunction, type AppFunction, type AppResources, type LogLevel } from './app-function.js';
 import { deadLetterQueue } from './dead-letter-queue.js';
 import { EventConsumer } from './event-consumer.js';
@@ -62,6 +63,14 @@ export class EventBackbone extends Construct {
         build: (scope, handlerId, async) => registeredFunction(scope, handlerId, storageConsumer(rule.name), props.resources, { logLevel: props.logLevel, async }),
       });
     }
+
+    // SES publishes the configuration set's bounces and complaints on the default bus too.
+    this.consumers[MAIL_FEEDBACK_RULE.name] = new EventConsumer(this, `Consumer-${MAIL_FEEDBACK_RULE.name}`, {
+      rule: MAIL_FEEDBACK_RULE,
+      bus: defaultBus,
+      eventPattern: { source: [MAIL_FEEDBACK.source], detailType: [...MAIL_FEEDBACK.detailTypes] },
+      build: (scope, handlerId, async) => registeredFunction(scope, handlerId, mailFeedbackConsumer(), props.resources, { logLevel: props.logLevel, async }),
+    });
 
     this.jobsDeadLetterQueue = deadLetterQueue(this, 'JobsDeadLetterQueue', 'the job schedules (invocations the Scheduler could not deliver)');
     for (const job of SCHEDULES) {

@@ -40,3 +40,16 @@ export async function unsubscribeWithToken(token: string, now = new Date()): Pro
   // A lost race (a concurrent unsubscribe, or an admin change) leaves the subscriber as the other request wrote it.
   if (decision.action === 'unsubscribe') await subscriberRepository.setStatus(subscriber, 'unsubscribed', decision.unsubscribedAt);
 }
+
+/**
+ * An address SES reported as undeliverable for good (a permanent bounce) or as complaining: unsubscribed,
+ * as if the subscriber had followed the link, so no campaign writes to it again. SES's own suppression
+ * list already stops the mail; this keeps the back office's list and counters true. Idempotent.
+ */
+export async function unsubscribeUndeliverable(email: string, now = new Date()): Promise<'unsubscribed' | 'unchanged'> {
+  const subscriber = await subscriberRepository.get(email);
+  if (!subscriber) return 'unchanged';
+  const decision = decideUnsubscribe(subscriber, now);
+  if (decision.action !== 'unsubscribe') return 'unchanged';
+  return (await subscriberRepository.setStatus(subscriber, 'unsubscribed', decision.unsubscribedAt)) ? 'unsubscribed' : 'unchanged';
+}

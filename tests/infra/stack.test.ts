@@ -16,7 +16,7 @@ import { BrokerageStack, eventBusName } from '../../infra/stacks/brokerage-stack
 import { ROUTE_THROTTLES, routeThrottle } from '../../infra/constructs/api.js';
 import { testStageConfig } from './stage.js';
 import { securityHeaders } from '../../infra/security-headers.js';
-import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, FUNCTION_REGISTRY, httpFunction, ruleConsumer, scheduledJob, storageConsumer } from '../../infra/functions.js';
+import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, FUNCTION_REGISTRY, httpFunction, mailFeedbackConsumer, ruleConsumer, scheduledJob, storageConsumer } from '../../infra/functions.js';
 
 const ENV = { account: '123456789012', region: 'ca-central-1' };
 /** Managed CloudFront policy ids (fixed by AWS). */
@@ -198,6 +198,16 @@ describe('events', () => {
     expect(variables).toMatchObject({ UPLOADS_BUCKET: { Ref: logicalId(stack.site.uploadsBucket) }, MEDIA_BUCKET: { Ref: logicalId(stack.site.mediaBucket) } });
   });
 
+  it("takes SES's bounces and complaints from the default bus to the mail-feedback consumer, which mails nothing", () => {
+    const consumer = stack.consumers['mail-feedback']!;
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventBusName: 'default',
+      EventPattern: Match.exact({ source: ['aws.ses'], 'detail-type': ['Email Bounced', 'Email Complaint Received'] }),
+      Targets: [Match.objectLike({ Arn: getAtt(logicalId(consumer.handler.function)), DeadLetterConfig: { Arn: getAtt(logicalId(consumer.deadLetterQueue)) } })],
+    });
+    expect(mailFeedbackConsumer().access).toEqual({ table: 'readWrite' });
+  });
+
   it('keeps photo originals in a private bucket that notifies EventBridge and is never behind CloudFront', () => {
     const uploads = resources[logicalId(stack.site.uploadsBucket)]!;
     expect(uploads.Properties).toMatchObject({
@@ -278,6 +288,7 @@ describe('Lambda functions', () => {
       ...FUNCTIONS.map((fn) => [httpFunction(fn), stack.httpFunctions[fn]] as const),
       ...CONSUMER_RULES.map((r) => [ruleConsumer(r.name), stack.consumers[r.name]!.handler] as const),
       ...STORAGE_RULES.map((r) => [storageConsumer(r.name), stack.consumers[r.name]!.handler] as const),
+      [mailFeedbackConsumer(), stack.consumers['mail-feedback']!.handler] as const,
       ...SCHEDULES.map((s) => [scheduledJob(s.name), stack.jobs[s.name]!] as const),
       ...COGNITO_TRIGGERS.map((t) => [cognitoTrigger(t), stack.cognitoTriggers[t]] as const),
     ];
@@ -322,7 +333,7 @@ describe('Lambda functions', () => {
     ['photo-process', 'readWrite', true, false, false],
   ] as const)('%s gets only its own access (least privilege)', (name, table, media, userPool, cognitoAdmin) => {
     const def = FUNCTION_REGISTRY.find((f) => f.name === name)!;
-    const fn = { http: () => stack.httpFunctions[name as 'public-api'], event: () => stack.consumers[name]!.handler, storage: () => stack.consumers[name]!.handler, schedule: () => stack.jobs[name as 'property-sync']!, cognito: () => undefined }[def.trigger.kind]()!;
+    const fn = { http: () => stack.httpFunctions[name as 'public-api'], event: () => stack.consumers[name]!.handler, storage: () => stack.consumers[name]!.handler, 'mail-feedback': () => stack.consumers[name]!.handler, schedule: () => stack.jobs[name as 'property-sync']!, cognito: () => undefined }[def.trigger.kind]()!;
     const variables = resources[logicalId(fn.function)]!.Properties.Environment.Variables as Record<string, unknown>;
     const statements = ofType('AWS::IAM::Policy')
       .filter(([, r]) => JSON.stringify(r.Properties.Roles).includes(logicalId(fn.role)))
