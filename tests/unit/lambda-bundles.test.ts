@@ -22,7 +22,7 @@ let outputs: Map<string, Metafile['outputs'][string] & { text: string }>;
  */
 const OVER_BUDGET_BYTES: Record<string, { ceiling: number; why: string }> = {
   'admin-blog-api': { ceiling: 410 * 1024, why: 'sanitize-html and its HTML parser (~70 KB) beside ElectroDB, zod and Powertools' },
-  'page-render': { ceiling: 680 * 1024, why: 'the public web app and react-dom/server' },
+  'page-render': { ceiling: 690 * 1024, why: 'the public web app (the first-admin password step included) and react-dom/server' },
   'render-site': { ceiling: 670 * 1024, why: 'the public web app and react-dom/server' },
 };
 /** The page renderers: they bundle the web app (web/src/ssr). */
