@@ -52,7 +52,16 @@ export function apiGatewayClaims(payload: Record<string, unknown>): Record<strin
   );
 }
 
-/** Mirrors API Gateway's route matching on the shared route table. */
+/** The decoded path, or null when its percent-encoding is malformed (decodeURIComponent throws). */
+export function decodePath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** Mirrors API Gateway's route matching on the shared route table (the path's encoding is already checked). */
 export function matchRoute(method: string, pathname: string) {
   for (const { route, regex } of compiled) {
     if (route.method !== method) continue;
@@ -194,14 +203,7 @@ const ASSET_CACHE = 'public, max-age=31536000, immutable';
  * path, then a file of the web build answers (assets, app-shell.html, runtime config), else the
  * prerendered page of the site bucket, else the SPA shell with a 404 (its not-found page renders).
  */
-async function serveSite(req: http.IncomingMessage, res: http.ServerResponse, url: URL, webDist: string, site: GatewayOptions['site'], viewerRequest: ViewerRequestHandler) {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(url.pathname);
-  } catch {
-    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-    return res.end('Bad request');
-  }
+async function serveSite(req: http.IncomingMessage, res: http.ServerResponse, decoded: string, webDist: string, site: GatewayOptions['site'], viewerRequest: ViewerRequestHandler) {
   // The path also names a bucket object: no way out of the site's keys.
   if (decoded.split('/').includes('..')) {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
@@ -239,18 +241,21 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
     // Like CloudFront's response headers policy: on every answer, whatever serves it.
     for (const [name, value] of Object.entries(options.securityHeaders)) res.setHeader(name, value);
     try {
+      // A path whose percent-encoding is broken (`%E0%A4%A`) names nothing: 400, before any route or bucket.
+      const decoded = decodePath(url.pathname);
+      if (decoded === null) return sendJson(res, 400, { message: 'Bad Request' });
       const body = await readBody(req);
       if (options.extra && (await options.extra(req, res, body))) return;
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url, body, options);
       if (url.pathname.startsWith('/media/')) {
-        const key = decodeURIComponent(url.pathname.slice('/media/'.length));
+        const key = decoded.slice('/media/'.length);
         // Renditions and the seed's own WebP files only: never an original, nor any other object.
         const object = isServableMediaKey(key) ? await options.getMedia(key) : null;
         if (!object) return sendJson(res, 404, { message: 'Not Found' });
         res.writeHead(200, { 'content-type': object.contentType ?? 'application/octet-stream', 'cache-control': 'public, max-age=86400' });
         return res.end(object.body);
       }
-      await serveSite(req, res, url, options.webDist, options.site, viewerRequest);
+      await serveSite(req, res, decoded, options.webDist, options.site, viewerRequest);
     } catch (error) {
       if (error instanceof PayloadTooLarge) {
         res.setHeader('connection', 'close');

@@ -159,8 +159,10 @@ export async function startLocalStack(options: StackOptions) {
     say('seed', summary);
   }
 
-  // Every handler from the function registry, as CDK deploys them, each call with a Lambda context.
+  // Every handler from the function registry, as CDK deploys them, each call with a Lambda context; from
+  // their bundles when LAMBDA_FROM_BUNDLES names a folder of them (infra/local/build-bundles.ts).
   checkRegistry();
+  if (process.env.LAMBDA_FROM_BUNDLES) say('stack', `functions run from their bundles in ${process.env.LAMBDA_FROM_BUNDLES} (LAMBDA_FROM_BUNDLES)`);
   const handlers = Object.fromEntries(
     await Promise.all(FUNCTIONS.map(async (fn) => [fn, await loadHandler<HttpEvent, LambdaResult>(httpFunction(fn))] as const)),
   ) as Record<HttpFunctionName, HttpLambda>;
@@ -332,13 +334,20 @@ async function proxyCognito(endpoint: string, target: string | undefined, body: 
   }
   let forwardTarget = target;
   let payload = body.toString('utf8');
+  let input: { AuthParameters?: { USERNAME?: string }; RefreshToken?: string; ClientId?: string };
+  try {
+    input = JSON.parse(payload) as typeof input;
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new TypeError('not an object');
+  } catch {
+    // What Cognito answers a body that is not a JSON object.
+    return { status: 400, text: JSON.stringify({ __type: 'SerializationException', message: 'Invalid JSON body.' }) };
+  }
   // Cognito refuses a disabled account's sign-in; cognito-local does not check the flag, so the proxy does.
-  const username = target === 'AWSCognitoIdentityProviderService.InitiateAuth' ? (JSON.parse(payload) as { AuthParameters?: { USERNAME?: string } }).AuthParameters?.USERNAME : undefined;
+  const username = target === 'AWSCognitoIdentityProviderService.InitiateAuth' ? input.AuthParameters?.USERNAME : undefined;
   if (username && (await isDisabled(username))) {
     return { status: 400, text: JSON.stringify({ __type: 'NotAuthorizedException', message: 'User is disabled.' }) };
   }
   if (target === 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken') {
-    const input = JSON.parse(payload) as { RefreshToken: string; ClientId: string };
     forwardTarget = 'AWSCognitoIdentityProviderService.InitiateAuth';
     payload = JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: input.RefreshToken } });
   }
