@@ -34,17 +34,32 @@ describe('subscribers CSV (admin-and-platform.md §9)', () => {
   });
 
   it.each([
-    ['=HYPERLINK("http://x.example","clic")'],
-    ['+1+2'],
-    ['-2+3'],
-    ['@SUM(A1:A2)'],
-    ['\t=1+1'],
-    ['\r=1+1'],
-    // papaparse's own pattern misses a formula followed by a line break.
-    ['=1+1\nsuite'],
-  ])('neutralises a cell a spreadsheet would run as a formula: %j', (name) => {
-    const cell = rowsOf(subscribersCsv([subscriber({ name })]))[1]![1]!;
-    expect(cell).toBe(`'${name}`);
+    ['=HYPERLINK("http://x.example","clic")', `'=HYPERLINK("http://x.example","clic")`],
+    ['+1+2', "'+1+2"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    // After any separator a spreadsheet may split on: French locales split on ';' (issue 25).
+    [';=1+1', ";'=1+1"],
+    ['Léa,=1+1', "Léa,'=1+1"],
+    ['Léa\t+1', "Léa\t'+1"],
+    ['Léa\n@SUM(A1)', "Léa\n'@SUM(A1)"],
+    ['Léa\r\n-1', "Léa\r\n'-1"],
+    ['\t=1+1', "'\t'=1+1"],
+    ['\r=1+1', "'\r'=1+1"],
+    ['=1+1\nsuite', "'=1+1\nsuite"],
+  ])('neutralises a cell a spreadsheet would run as a formula: %j', (name, expected) => {
+    const csv = subscribersCsv([subscriber({ name })]);
+    const cell = rowsOf(csv)[1]![1]!;
+    expect(cell).toBe(expected);
+    // Quoted in the file, so a spreadsheet that splits on ';' or a tab keeps it one cell.
+    expect(csv).toContain(`"${expected.replace(/"/g, '""')}"`);
+  });
+
+  it('a spreadsheet splitting the line on any separator finds no cell that starts a formula', () => {
+    const csv = subscribersCsv([subscriber({ name: ';=1+1,+2\t-3\n@4' })]);
+    for (const separator of [',', ';', '\t', '\n', '\r']) {
+      for (const cell of csv.split(separator)) expect(cell.replace(/^"/, ''), JSON.stringify(separator)).not.toMatch(/^[=+\-@]/);
+    }
   });
 
   it('leaves ordinary values as they are (a dash or an at sign inside a value is harmless)', () => {
