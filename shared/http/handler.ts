@@ -31,11 +31,14 @@ function parseQuery(event: HttpEvent, route: RouteDef): unknown {
 
 const header = (event: HttpEvent, name: string) => event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
 
+/** Exactly application/json, with parameters (charset): not application/json-patch+json nor application/jsonx. */
+const JSON_MEDIA_TYPE = /^\s*application\/json\s*(;|$)/i;
+
 function parseBody(event: HttpEvent, route: RouteDef): unknown {
   if (!route.body) return undefined;
   const bytes = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
   if (bytes.length > (route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) throw new PayloadTooLargeError();
-  if (bytes.length > 0 && !/^application\/json\b/i.test(header(event, 'content-type') ?? '')) throw new UnsupportedMediaTypeError();
+  if (bytes.length > 0 && !JSON_MEDIA_TYPE.test(header(event, 'content-type') ?? '')) throw new UnsupportedMediaTypeError();
   let raw: unknown;
   try {
     raw = bytes.length ? JSON.parse(bytes.toString('utf8')) : {};

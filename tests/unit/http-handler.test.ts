@@ -95,12 +95,28 @@ describe('httpHandler on captured API Gateway v2 events', () => {
     expect(received).not.toHaveProperty('elapsedMs');
   });
 
+  it('takes application/json with or without parameters', async () => {
+    const createSellerLead = vi.fn(async () => ok({ id: 'x' }));
+    const handler = httpHandler('public-api', ROUTES, { createSellerLead } as unknown as OperationsOf<'public-api'>);
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8']) {
+      const event = fixture('apigw-v2-public-post-lead');
+      event.headers['content-type'] = type;
+      expect((await handler(event, context)) as { statusCode: number }, type).not.toMatchObject({ statusCode: 415 });
+    }
+  });
+
   it('refuses a body that is not JSON (415) or too large (413) before the operation runs', async () => {
     const createSellerLead = vi.fn();
     const handler = httpHandler('public-api', ROUTES, { createSellerLead } as unknown as OperationsOf<'public-api'>);
     const form = fixture('apigw-v2-public-post-lead');
     form.headers['content-type'] = 'application/x-www-form-urlencoded';
     expect(await handler(form, context)).toMatchObject({ statusCode: 415 });
+    // Exactly application/json (issue 25): its look-alikes are other media types.
+    for (const type of ['application/json-patch+json', 'application/jsonx', 'text/json', 'application/x-json']) {
+      const other = fixture('apigw-v2-public-post-lead');
+      other.headers['content-type'] = type;
+      expect(await handler(other, context), type).toMatchObject({ statusCode: 415 });
+    }
     const huge = fixture('apigw-v2-public-post-lead');
     huge.body = Buffer.from(JSON.stringify({ nom: 'x'.repeat(70_000) })).toString('base64');
     expect(await handler(huge, context)).toMatchObject({ statusCode: 413 });
