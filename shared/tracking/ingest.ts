@@ -7,15 +7,21 @@ import { trackingRepository } from './repository.js';
 import { RAW_TTL_SECONDS, eventsRecord, isAutomatedClient, trackingDay, visitRecord } from './rules.js';
 
 export const TRACKING_RATE_LIMITED_MESSAGE = 'Trop de requêtes de suivi pour cette session.';
+export const TRACKING_ADDRESS_LIMITED_MESSAGE = 'Trop de sessions de suivi depuis cette adresse : réessayez plus tard.';
 
 export type IngestOutcome = 'recorded' | 'ignored-bot';
-/** What the ingest reads of the request: only the User-Agent (the bot check); the address is never used. */
-type ClientInfo = { userAgent: string };
+/**
+ * What the ingest reads of the request: the User-Agent (the bot check) and the client address (CloudFront's,
+ * for the per-address limit: hashed into an expiring counter, never stored with a hit).
+ */
+type ClientInfo = { userAgent: string; address: string };
 
 
 async function admit(sessionToken: string, client: ClientInfo, now: Date): Promise<boolean> {
   if (isAutomatedClient(client.userAgent)) return false;
-  if (await trackingRepository.overSessionLimit(sessionToken, now.getTime())) throw new TooManyRequestsError(TRACKING_RATE_LIMITED_MESSAGE);
+  const admission = await trackingRepository.admit(sessionToken, client.address, now.getTime());
+  if (admission === 'session-limit') throw new TooManyRequestsError(TRACKING_RATE_LIMITED_MESSAGE);
+  if (admission === 'address-limit') throw new TooManyRequestsError(TRACKING_ADDRESS_LIMITED_MESSAGE);
   return true;
 }
 

@@ -21,6 +21,26 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Per-session fixed window: a person browsing sends far fewer; a loop or a replay is cut off. */
 export const SESSION_RATE_LIMIT = { limit: 240, windowSeconds: 600 } as const;
+/**
+ * New sessions one client address (CloudFront's viewer address, as for the forms) may start in a fixed
+ * window: a household or an office starts a few; a script with a new id per request is cut off. Many
+ * phones behind one carrier address (CGNAT) may reach it: their visits then go uncounted, nothing else.
+ */
+export const ADDRESS_SESSION_LIMIT = { limit: 60, windowSeconds: 600 } as const;
+
+/** The rate counter of one subject in its fixed window: hashed (no address or token is stored), expiring. */
+function counterKey(kind: 'session' | 'address-sessions', subject: string, windowSeconds: number, nowMs: number) {
+  const windowStart = Math.floor(nowMs / 1000 / windowSeconds) * windowSeconds;
+  const hash = createHash('sha256').update(`tracking|${kind}|${subject}|${windowStart}`).digest('base64url');
+  return { key: { scope: 'tracking', key: `${kind}#${hash}` }, expiresAt: windowStart + windowSeconds * 2 };
+}
+
+/** Adds one to a subject's counter in its window and returns the new count. */
+async function bump(kind: 'session' | 'address-sessions', subject: string, windowSeconds: number, nowMs: number) {
+  const { key, expiresAt } = counterKey(kind, subject, windowSeconds, nowMs);
+  const { data } = await db.entities.rateCounter.update(key).add({ count: 1 }).set({ expiresAt }).go({ response: 'all_new' });
+  return data.count ?? 0;
+}
 
 const nonZero = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== 0));
 const cancellationCodes = (data: Array<{ code?: string }>) => data.map((r) => r.code ?? 'None');
@@ -34,18 +54,21 @@ export const trackingRepository = {
   },
 
   /**
-   * Counts one request of a session in its fixed window (atomic ADD, the rate counter items of
-   * shared/abuse, hashed key, TTL) and says whether the session went over the limit.
+   * Admits one request: over its session's limit, or the first request of a session from an address that
+   * already started ADDRESS_SESSION_LIMIT sessions in the window (a script minting an id per request to
+   * inflate visits and conversions), it is refused. A session refused for its address stays refused for
+   * the window (its counter is set past the session limit), with no extra read on later requests.
    */
-  async overSessionLimit(sessionToken: string, nowMs = Date.now()): Promise<boolean> {
-    const windowStart = Math.floor(nowMs / 1000 / SESSION_RATE_LIMIT.windowSeconds) * SESSION_RATE_LIMIT.windowSeconds;
-    const hash = createHash('sha256').update(`tracking|${sessionToken}|${windowStart}`).digest('base64url');
-    const { data } = await db.entities.rateCounter
-      .update({ scope: 'tracking', key: `session#${hash}` })
-      .add({ count: 1 })
-      .set({ expiresAt: windowStart + SESSION_RATE_LIMIT.windowSeconds * 2 })
-      .go({ response: 'all_new' });
-    return (data.count ?? 0) > SESSION_RATE_LIMIT.limit;
+  async admit(sessionToken: string, address: string, nowMs = Date.now()): Promise<'admitted' | 'session-limit' | 'address-limit'> {
+    const requests = await bump('session', sessionToken, SESSION_RATE_LIMIT.windowSeconds, nowMs);
+    if (requests > SESSION_RATE_LIMIT.limit) return 'session-limit';
+    if (requests > 1) return 'admitted';
+    if ((await bump('address-sessions', address, ADDRESS_SESSION_LIMIT.windowSeconds, nowMs)) <= ADDRESS_SESSION_LIMIT.limit) return 'admitted';
+    await db.entities.rateCounter
+      .update(counterKey('session', sessionToken, SESSION_RATE_LIMIT.windowSeconds, nowMs).key)
+      .set({ count: SESSION_RATE_LIMIT.limit + 1 })
+      .go();
+    return 'address-limit';
   },
 
   async viewedProperties(ids: string[]): Promise<ViewedProperty[]> {

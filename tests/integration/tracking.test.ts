@@ -135,8 +135,25 @@ describe('tracking ingest', () => {
     const { SESSION_RATE_LIMIT } = await import('../../shared/tracking/repository.js');
     const token = session();
     const now = Date.now();
-    for (let i = 0; i < SESSION_RATE_LIMIT.limit; i++) expect(await trackingRepository.overSessionLimit(token, now)).toBe(false);
-    expect(await trackingRepository.overSessionLimit(token, now)).toBe(true);
+    const address = `203.0.113.${Math.floor(Math.random() * 250)}-${token}`;
+    for (let i = 0; i < SESSION_RATE_LIMIT.limit; i++) expect(await trackingRepository.admit(token, address, now)).toBe('admitted');
+    expect(await trackingRepository.admit(token, address, now)).toBe('session-limit');
+  }, 60_000);
+
+  it('cuts off an address that starts too many sessions: a new id per request inflates nothing (issue 25)', async () => {
+    const { ADDRESS_SESSION_LIMIT } = await import('../../shared/tracking/repository.js');
+    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const headers = { ...BROWSER, 'x-forwarded-for': address };
+    const sessions = Array.from({ length: ADDRESS_SESSION_LIMIT.limit + 1 }, () => session());
+    for (const token of sessions.slice(0, -1)) expect((await post('/api/track/visit', visit(token), headers)).status).toBe(202);
+    const refused = await post('/api/track/visit', visit(sessions.at(-1)!), headers);
+    expect(refused).toMatchObject({ status: 429, body: { error: { message: 'Trop de sessions de suivi depuis cette adresse : réessayez plus tard.' } } });
+    // The refused session stays refused for the window, and stores nothing; sessions already started go on.
+    expect((await post('/api/track/events', { sessionToken: sessions.at(-1)!, pageUrl: '/', events: [{ eventType: 'contact_form', timestamp: new Date().toISOString() }] }, headers)).status).toBe(429);
+    expect(await hitsOf(sessions.at(-1)!)).toEqual([]);
+    expect((await post('/api/track/visit', visit(sessions[0]!), headers)).status).toBe(202);
+    // Another address is not concerned.
+    expect((await post('/api/track/visit', visit(session()), { ...BROWSER, 'x-forwarded-for': '192.0.2.77' })).status).toBe(202);
   }, 60_000);
 });
 
