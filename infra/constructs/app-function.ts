@@ -23,8 +23,9 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
 
 /**
- * How every function is bundled (esbuild through NodejsFunction); the bundle-size test builds with the
- * same settings. Budget of issue 12: LAMBDA_BUNDLE_BUDGET_BYTES minified per function.
+ * How every function is bundled (esbuild through NodejsFunction); infra/local/build-bundles.ts builds
+ * with the same settings for the bundle test, `npm run bench:functions` (cold first answer) and the local
+ * stack's bundle mode (LAMBDA_FROM_BUNDLES).
  */
 export const LAMBDA_ESBUILD = {
   format: 'esm',
@@ -39,42 +40,33 @@ export const LAMBDA_ESBUILD = {
   /** Production builds of the libraries that ship both (React, in the page renderers): the other is dropped. */
   define: { 'process.env.NODE_ENV': '"production"' },
   /**
-   * Left to the Lambda runtime, which ships the AWS SDK v3 (nodejs22.x): ~300 KB less per bundle, the
-   * issue 12 budget winning over handbook §5 (pinned, tree-shaken SDK). Trade-off: the SDK's version is
-   * the runtime's, chosen and updated by AWS; the packages we import beyond the clients must be in it
-   * (s3-presigned-post, signature-v4a, credential-provider-node, @smithy/signature-v4, and
-   * @aws-crypto/sha256-js, a dependency of every client, whose bundled copy would import @smithy at load).
+   * Nothing is left to the runtime: the AWS SDK is bundled (handbook §5, issue 24). AWS recommends it
+   * for cold starts and for control of the dependencies (docs/decisions.md, "Bundles tested as
+   * deployed"): the version that runs is the one the tests ran, and packages the runtime may not ship
+   * (s3-presigned-post, signature-v4a) are in the bundle. The first answer is faster bundled, measured
+   * by `npm run bench:functions`. Native packages (sharp) stay out: AppFunction's `nativeModules`.
    */
-  externalModules: ['@aws-sdk/*', '@smithy/*', '@aws-crypto/*'],
+  externalModules: [],
   /**
-   * Lambda-only stand-ins, each file in infra/constructs/lambda-bundle/ says why: ElectroDB's JSON-schema
-   * check of our static entity models (the tests and the local stack run the real one); in the page
-   * renderers' web app, Amplify (sign-in is the browser's) and DOMPurify (no DOM on the server); for
-   * sanitize-html, postcss, parse-srcset and dayjs (for style and srcset attributes, which we do not
-   * allow, and launder's date helpers) and htmlparser2's Parser without its DOM helpers; sitemap's writer
-   * without its parsers. Paths are relative to the repository root, esbuild's working directory. The bundle test proves the bundled ElectroDB requests and sanitized
-   * HTML equal the sources'.
+   * Lambda-only stand-ins, kept only where they make the cold first answer faster (measured by `npm run
+   * bench:functions`, docs/decisions.md "Bundles tested as deployed"); the ones that only cut bytes are
+   * gone (Amplify and DOMPurify in the renderers, sitemap's index). Each file in
+   * infra/constructs/lambda-bundle/ says why. Paths are relative to the repository root, esbuild's working
+   * directory. The bundle test proves the bundled ElectroDB requests and sanitized HTML equal the sources'.
    */
   alias: {
+    // ElectroDB's JSON-schema check of our static entity models: ~140 ms of CPU at every function's first
+    // request (the tests and the local stack from sources run the real one).
     jsonschema: './infra/constructs/lambda-bundle/electrodb-model-check.cjs',
-    // The page renderers' web app imports Amplify for sign-in, a browser-only affair (the stub says why).
-    'aws-amplify': './infra/constructs/lambda-bundle/amplify-server-stub.mjs',
-    'aws-amplify/auth': './infra/constructs/lambda-bundle/amplify-server-stub.mjs',
-    // Without a DOM, DOMPurify does nothing but say so; the renderers' app then uses the server-sanitized HTML.
-    dompurify: './infra/constructs/lambda-bundle/dompurify-server.mjs',
-    // sanitize-html (blog writes) uses htmlparser2's Parser only; the package's index also loads its DOM
-    // helpers and a second, older copy of `entities` (~110 KB).
+    // sanitize-html (admin-blog-api) uses htmlparser2's Parser only; the package's index also loads its DOM
+    // helpers and a second, older copy of `entities`, evaluated at the function's first request.
     htmlparser2: './node_modules/htmlparser2/dist/commonjs/Parser.js',
     // What sanitize-html requires but our article options never call (the stand-in says why).
     postcss: './infra/constructs/lambda-bundle/sanitize-html-unused.cjs',
     'parse-srcset': './infra/constructs/lambda-bundle/sanitize-html-unused.cjs',
     dayjs: './infra/constructs/lambda-bundle/sanitize-html-unused.cjs',
-    // The renderers write sitemap.xml with SitemapStream only; the package's index also loads its XML
-    // parsers and their sax dependency (~28 KB).
-    sitemap: './node_modules/sitemap/dist/esm/lib/sitemap-stream.js',
   },
 } as const;
-export const LAMBDA_BUNDLE_BUDGET_BYTES = 400 * 1024;
 
 /**
  * What a function may touch. Each entry sets the environment variable(s) the function reads

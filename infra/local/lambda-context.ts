@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import type { FunctionDef } from '../functions.js';
 
@@ -37,8 +40,27 @@ export function withLambdaContext<E, R>(def: Pick<FunctionDef, 'name' | 'memoryS
   return (event: E) => handler(event, lambdaContext(def));
 }
 
-/** Loads a registered function's handler from its entry (the same file CDK bundles) and binds a context per call. */
+/**
+ * The module a registered function runs from: its TypeScript entry (the file CDK bundles), or, when
+ * LAMBDA_FROM_BUNDLES names a folder of bundles (`npx tsx infra/local/build-bundles.ts <folder>`: the
+ * esbuild settings CDK deploys with), `<folder>/<name>/index.mjs`, the code AWS runs.
+ */
+export function handlerModuleUrl(def: Pick<FunctionDef, 'name' | 'entry'>, bundlesDir = process.env.LAMBDA_FROM_BUNDLES): string {
+  if (!bundlesDir) return new URL(`../../${def.entry}`, import.meta.url).href;
+  const file = path.join(path.resolve(bundlesDir), def.name, 'index.mjs');
+  if (!existsSync(file)) {
+    throw new Error(`LAMBDA_FROM_BUNDLES=${bundlesDir}: no bundle for ${def.name} (${file}); build them with \`npx tsx infra/local/build-bundles.ts ${bundlesDir}\``);
+  }
+  return pathToFileURL(file).href;
+}
+
+/** The module each function of this process was loaded from (name → URL): how a test tells a bundle from a source. */
+export const loadedHandlers = new Map<string, string>();
+
+/** Loads a registered function's handler (handlerModuleUrl: its entry, or its bundle) and binds a context per call. */
 export async function loadHandler<E, R>(def: FunctionDef): Promise<(event: E) => Promise<R>> {
-  const module = (await import(new URL(`../../${def.entry}`, import.meta.url).href)) as { handler: LocalHandler<E, R> };
+  const url = handlerModuleUrl(def);
+  const module = (await import(url)) as { handler: LocalHandler<E, R> };
+  loadedHandlers.set(def.name, url);
   return withLambdaContext(def, module.handler);
 }
