@@ -117,30 +117,57 @@ function toEvent(req: http.IncomingMessage, url: URL, route: RouteDef, params: R
   // Like CloudFront's viewer-request function, name the visitor (and overwrite what a client sent). The
   // local gateway stands for a proxy too: a test can speak for another visitor with X-Forwarded-For.
   headers[VIEWER_ADDRESS_HEADER] = headers['x-forwarded-for']?.split(',')[0]?.trim() || (req.socket.remoteAddress ?? '127.0.0.1');
-  const query = url.searchParams.size ? Object.fromEntries(url.searchParams.entries()) : undefined;
+  return httpApiEvent({
+    route,
+    path: url.pathname,
+    query: url.searchParams,
+    rawQuery: url.search.slice(1),
+    headers,
+    params,
+    body: body.length ? body.toString('utf8') : undefined,
+    claims,
+    host: url.host,
+    sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+  });
+}
+
+/** An API Gateway HTTP API event (payload 2.0) for one route, as API Gateway builds it. */
+export function httpApiEvent(o: {
+  route: RouteDef;
+  path: string;
+  query: URLSearchParams;
+  /** As the client wrote it (API Gateway keeps its encoding); by default the query's own serialisation. */
+  rawQuery?: string;
+  headers: Record<string, string>;
+  params?: Record<string, string>;
+  body?: string;
+  claims?: Record<string, unknown>;
+  host: string;
+  sourceIp: string;
+}): HttpEvent {
   const now = new Date();
   return {
     version: '2.0',
-    routeKey: routeKey(route),
-    rawPath: url.pathname,
-    rawQueryString: url.search.slice(1),
-    headers,
-    queryStringParameters: query,
-    pathParameters: Object.keys(params).length ? params : undefined,
-    body: body.length ? body.toString('utf8') : undefined,
+    routeKey: routeKey(o.route),
+    rawPath: o.path,
+    rawQueryString: o.rawQuery ?? o.query.toString(),
+    headers: o.headers,
+    queryStringParameters: o.query.size ? Object.fromEntries(o.query.entries()) : undefined,
+    pathParameters: o.params && Object.keys(o.params).length ? o.params : undefined,
+    body: o.body,
     isBase64Encoded: false,
     requestContext: {
       accountId: 'local',
       apiId: 'local',
-      domainName: url.host,
+      domainName: o.host,
       domainPrefix: 'local',
-      http: { method: route.method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: { method: o.route.method, path: o.path, protocol: 'HTTP/1.1', sourceIp: o.sourceIp, userAgent: o.headers['user-agent'] ?? '' },
       requestId: randomUUID(),
-      routeKey: routeKey(route),
+      routeKey: routeKey(o.route),
       stage: '$default',
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
-      ...(claims ? { authorizer: { jwt: { claims } } } : {}),
+      ...(o.claims ? { authorizer: { jwt: { claims: o.claims } } } : {}),
     },
   } as HttpEvent;
 }

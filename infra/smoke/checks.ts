@@ -217,34 +217,25 @@ const CHECKS: Check[] = [
       if (!named.includes(expected)) fail(`robots.txt names ${named.length ? named.join(', ') : 'no sitemap'}, expected Sitemap: ${expected}`);
     },
   },
-  {
-    name: 'security headers of the page /',
-    async run({ get, https }) {
-      const problems = baselineProblems((await get('/')).headers, https);
-      if (problems.length) fail(problems.join('; '));
-    },
-  },
-  {
-    name: 'security headers of the page / as infra/security-headers.ts defines them',
-    async run({ get, https }) {
-      const problems = driftProblems((await get('/')).headers, https);
-      if (problems.length) fail(problems.join('; '));
-    },
-  },
-  {
-    name: 'security headers of the API answer /api/health',
-    async run({ get, https }) {
-      const problems = baselineProblems((await get('/api/health')).headers, https);
-      if (problems.length) fail(problems.join('; '));
-    },
-  },
-  {
-    name: 'security headers of the API answer /api/health as infra/security-headers.ts defines them',
-    async run({ get, https }) {
-      const problems = driftProblems((await get('/api/health')).headers, https);
-      if (problems.length) fail(problems.join('; '));
-    },
-  },
+  ...(
+    [
+      ['the page /', '/'],
+      ['the API answer /api/health', '/api/health'],
+    ] as const
+  ).flatMap(([what, path]) =>
+    (
+      [
+        [`security headers of ${what}`, baselineProblems],
+        [`security headers of ${what} as infra/security-headers.ts defines them`, driftProblems],
+      ] as const
+    ).map(([name, problemsOf]) => ({
+      name,
+      async run({ get, https }: Context) {
+        const problems = problemsOf((await get(path)).headers, https);
+        if (problems.length) fail(problems.join('; '));
+      },
+    })),
+  ),
   {
     name: 'not-found page',
     async run({ get }) {

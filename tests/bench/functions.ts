@@ -21,7 +21,6 @@
  * out of the deployed code. Exit code 1 when an HTTP function is over budget or answers another status.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -29,8 +28,7 @@ import { pathToFileURL } from 'node:url';
 import { FUNCTION_REGISTRY } from '../../infra/functions.js';
 import { REPO_ROOT } from '../../infra/constructs/app-function.js';
 import { buildBundles } from '../../infra/local/build-bundles.js';
-import { apiGatewayClaims } from '../../infra/local/gateway.js';
-import { routeKey } from '../../shared/http/route.js';
+import { apiGatewayClaims, httpApiEvent } from '../../infra/local/gateway.js';
 import { ROUTES, type HttpFunctionName } from '../../shared/http/routes.js';
 import { FAKE_CALENDLY_TOKEN } from '../fakes/calendly-api.js';
 import { startThirdPartyFakes } from '../fakes/third-parties.js';
@@ -116,37 +114,21 @@ export const median = (values: number[]) => {
 export function httpEvent(fn: HttpFunctionName, request: FirstRequest, claims: Record<string, string> | undefined) {
   const route = ROUTES.find((r) => r.fn === fn && r.method === request.method && r.path === request.path);
   if (!route) throw new Error(`No route ${request.method} ${request.path} on ${fn}`);
-  const now = new Date();
-  const userAgent = request.userAgent ?? 'bench-functions';
-  const query = request.query ? new URLSearchParams(request.query).toString() : '';
-  return {
-    version: '2.0',
-    routeKey: routeKey(route),
-    rawPath: request.path,
-    rawQueryString: query,
+  return httpApiEvent({
+    route,
+    path: request.path,
+    query: new URLSearchParams(request.query ?? {}),
     headers: {
       host: 'bench.invalid',
-      'user-agent': userAgent,
+      'user-agent': request.userAgent ?? 'bench-functions',
       'x-viewer-address': '203.0.113.7',
       ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
-    queryStringParameters: request.query,
     body: request.body !== undefined ? JSON.stringify(request.body) : undefined,
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: 'bench',
-      apiId: 'bench',
-      domainName: 'bench.invalid',
-      domainPrefix: 'bench',
-      http: { method: request.method, path: request.path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.7', userAgent },
-      requestId: randomUUID(),
-      routeKey: routeKey(route),
-      stage: '$default',
-      time: now.toUTCString(),
-      timeEpoch: now.getTime(),
-      ...(claims ? { authorizer: { jwt: { claims } } } : {}),
-    },
-  };
+    claims,
+    host: 'bench.invalid',
+    sourceIp: '203.0.113.7',
+  });
 }
 
 /**
