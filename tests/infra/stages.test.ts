@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALARMS } from '../../infra/constructs/monitoring.js';
 import { COGNITO_INVITATION_MAIL } from '../../shared/mail/cognito-code.js';
@@ -220,7 +221,7 @@ describe('the optional WAF', () => {
     const main = new BrokerageStack(app, stackName('waf'), {
       env: { account: '123456789012', region: 'ca-central-1' },
       crossRegionReferences: true,
-      config: testStageConfig('waf', { waf: true }),
+      config: testStageConfig('waf', { waf: true, mailVerified: true }),
       webAclArn: edge.webAcl.attrArn,
     });
     const acl = Template.fromStack(edge);
@@ -233,5 +234,8 @@ describe('the optional WAF', () => {
       ],
     });
     Template.fromStack(main).hasResourceProperties('AWS::CloudFront::Distribution', { DistributionConfig: Match.objectLike({ WebACLId: Match.anyValue() }) });
+    // cdk-nag on both stacks, the cross-region reference's own resources included.
+    const report = new AwsSolutionsChecks().validateScope(app);
+    expect(report.violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} at ${r.constructPath}`))).toEqual([]);
   });
 });
