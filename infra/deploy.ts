@@ -54,7 +54,7 @@ async function rotateOriginSecret(config: StageConfig) {
   const { SecretsManagerClient, DescribeSecretCommand, PutSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
   const client = new SecretsManagerClient({ region: config.region });
   const { VersionIdsToStages } = await client.send(new DescribeSecretCommand({ SecretId: secretId }));
-  const previous = Object.entries(VersionIdsToStages ?? {}).find(([, stages]) => (stages as string[]).includes('AWSCURRENT'))?.[0];
+  const previous = Object.entries(VersionIdsToStages ?? {}).find(([, stages]) => stages.includes('AWSCURRENT'))?.[0];
   if (!previous) throw new Error(`The origin secret ${secretId} has no current version.`);
   const { VersionId } = await client.send(new PutSecretValueCommand({ SecretId: secretId, SecretString: randomBytes(36).toString('base64url') }));
   return { current: VersionId!, previous };

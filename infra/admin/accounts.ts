@@ -15,6 +15,7 @@ import { profileRepository } from '../../shared/users/repository.js';
 import { ADMIN_GROUP, ADMIN_ROLE } from '../../shared/users/roles.js';
 import { hasActiveAdminProfile } from '../../shared/users/rules.js';
 import { profileSchema, type Profile } from '../../shared/users/schema.js';
+import { normaliseEmail } from '../../shared/newsletter/api.js';
 import { changeAccount } from '../../shared/users/service.js';
 
 /**
@@ -49,8 +50,8 @@ function userPoolId() {
   return id;
 }
 
-/** The pool signs in by e-mail, case-insensitively: one spelling for lookups and the profile. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+/** The pool signs in by e-mail, case-insensitively: one spelling for lookups and the profile (the newsletter's rule). */
+export { normaliseEmail } from '../../shared/newsletter/api.js';
 
 type PoolUser = { username: string; userId: string; enabled: boolean; attributes: Record<string, string> };
 

@@ -79,7 +79,13 @@ function respond(status: number, body: unknown, headers: Record<string, string> 
 }
 
 /** What an HTTP function is made of: its routes, one operation per route, and the admin check (admin routes). */
-export type HttpFunctionParts<F extends HttpFunctionName> = { routes: readonly Route[]; operations: OperationsOf<F>; checkAdmin?: AdminCheck };
+/**
+ * The bot check and rate limiter of guarded routes (shared/abuse/service.ts `screenPublicWrite`), given
+ * by the parts of the functions that have such routes: the others never bundle it, nor its table client.
+ */
+export type PublicWriteScreen = (scope: string, body: Record<string, unknown>, clientAddress: string) => Promise<'automated' | { body: object }>;
+
+export type HttpFunctionParts<F extends HttpFunctionName> = { routes: readonly Route[]; operations: OperationsOf<F>; checkAdmin?: AdminCheck; screen?: PublicWriteScreen };
 
 /**
  * Builds the Lambda handler of one function from its routes (routes-<function>.ts, or the whole ROUTES
@@ -87,8 +93,8 @@ export type HttpFunctionParts<F extends HttpFunctionName> = { routes: readonly R
  * authorize, call the operation, map errors in one place. Admin routes are checked here too, behind the
  * JWT authorizer. Wrapped with middy + Powertools.
  */
-export function httpHandler<F extends HttpFunctionName>(fn: F, table: readonly Route[], operations: OperationsOf<F>, options: { checkAdmin?: AdminCheck } = {}) {
-  const parts = Promise.resolve({ routes: table, operations, checkAdmin: options.checkAdmin });
+export function httpHandler<F extends HttpFunctionName>(fn: F, table: readonly Route[], operations: OperationsOf<F>, options: Pick<HttpFunctionParts<F>, 'checkAdmin' | 'screen'> = {}) {
+  const parts = Promise.resolve({ routes: table, operations, ...options });
   return lazyHttpHandler(fn, () => parts);
 }
 
@@ -113,7 +119,7 @@ export function lazyHttpHandler<F extends HttpFunctionName>(fn: F, load: () => P
     metrics.addMetric('HttpRequests', MetricUnit.Count, 1);
     try {
       if (!fromTheSite(event)) throw new ForbiddenError('Accès direct refusé : passez par le site.');
-      const { byKey, operations, checkAdmin } = await loaded();
+      const { byKey, operations, checkAdmin, screen } = await loaded();
       const route = byKey.get(event.routeKey);
       if (!route) throw new NotFoundError('Route inconnue.');
       const claims = event.requestContext.authorizer?.jwt?.claims;
@@ -129,9 +135,8 @@ export function lazyHttpHandler<F extends HttpFunctionName>(fn: F, load: () => P
       let body = parseBody(event, route);
       const client = { address: clientAddress(event), userAgent: header(event, 'user-agent') ?? '' };
       if (route.guard) {
-        // Loaded on a guarded route only: the functions without one never load the rate limiter (or its table client).
-        const { screenPublicWrite } = await import('../abuse/service.js');
-        const screened = await screenPublicWrite(route.guard.scope, body as Record<string, unknown>, client.address);
+        if (!screen) throw new Error(`${fn} serves the guarded route ${event.routeKey} without a screen in its parts`);
+        const screened = await screen(route.guard.scope, body as Record<string, unknown>, client.address);
         if (screened === 'automated') {
           logger.info('automated submission answered with a decoy', { scope: route.guard.scope });
           const decoy = route.guard.decoy();

@@ -3,6 +3,7 @@ import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { ForbiddenError } from '../../shared/errors.js';
 import { groupsOf } from '../../shared/http/claims.js';
+import { screenPublicWrite } from '../../shared/abuse/service.js';
 import { httpHandler, type HttpEvent } from '../../shared/http/handler.js';
 import { ok } from '../../shared/http/route.js';
 import { ROUTES, type OperationsOf } from '../../shared/http/routes.js';
@@ -60,7 +61,7 @@ describe('httpHandler on captured API Gateway v2 events', () => {
 
   it('decodes a base64 body (accents included) and validates it with the route schema', async () => {
     const createSellerLead = vi.fn(async ({ body }: { body: unknown }) => ok(body));
-    const handler = httpHandler('public-api', ROUTES, { createSellerLead } as unknown as OperationsOf<'public-api'>);
+    const handler = httpHandler('public-api', ROUTES, { createSellerLead } as unknown as OperationsOf<'public-api'>, { screen: screenPublicWrite });
     const result = await handler(fixture('apigw-v2-public-post-lead'), context);
     expect(result).toMatchObject({ statusCode: 200 });
     expect(bodyOf(result)).toMatchObject({ nom: 'Léa Tremblay', adresse: '123 rue Saint-Denis, Montréal', typeProprietee: 'condo' });
@@ -76,7 +77,7 @@ describe('httpHandler on captured API Gateway v2 events', () => {
   it('screens a guarded public write: a bot gets a decoy without the operation; a person is counted by viewer address and e-mail and the guard fields never reach the operation', async () => {
     counted.length = 0;
     const createSellerLead = vi.fn(async ({ body }: { body: unknown }) => ok(body));
-    const handler = httpHandler('public-api', ROUTES, { createSellerLead } as unknown as OperationsOf<'public-api'>);
+    const handler = httpHandler('public-api', ROUTES, { createSellerLead } as unknown as OperationsOf<'public-api'>, { screen: screenPublicWrite });
     const bot = fixture('apigw-v2-public-post-lead');
     const botBody = { ...JSON.parse(Buffer.from(bot.body!, 'base64').toString('utf8')), website: 'http://spam.example' };
     bot.body = Buffer.from(JSON.stringify(botBody)).toString('base64');
@@ -97,7 +98,7 @@ describe('httpHandler on captured API Gateway v2 events', () => {
 
   it('takes application/json with or without parameters', async () => {
     const createSellerLead = vi.fn(async () => ok({ id: 'x' }));
-    const handler = httpHandler('public-api', ROUTES, { createSellerLead } as unknown as OperationsOf<'public-api'>);
+    const handler = httpHandler('public-api', ROUTES, { createSellerLead } as unknown as OperationsOf<'public-api'>, { screen: screenPublicWrite });
     for (const type of ['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8']) {
       const event = fixture('apigw-v2-public-post-lead');
       event.headers['content-type'] = type;
@@ -107,7 +108,7 @@ describe('httpHandler on captured API Gateway v2 events', () => {
 
   it('refuses a body that is not JSON (415) or too large (413) before the operation runs', async () => {
     const createSellerLead = vi.fn();
-    const handler = httpHandler('public-api', ROUTES, { createSellerLead } as unknown as OperationsOf<'public-api'>);
+    const handler = httpHandler('public-api', ROUTES, { createSellerLead } as unknown as OperationsOf<'public-api'>, { screen: screenPublicWrite });
     const form = fixture('apigw-v2-public-post-lead');
     form.headers['content-type'] = 'application/x-www-form-urlencoded';
     expect(await handler(form, context)).toMatchObject({ statusCode: 415 });
@@ -127,7 +128,7 @@ describe('httpHandler on captured API Gateway v2 events', () => {
     const createSellerLead = vi.fn(async () => {
       throw new Error('ConditionalCheckFailed on table brokerage-secret, key pk=$lead#id_42');
     });
-    const handler = httpHandler('public-api', ROUTES, { createSellerLead } as unknown as OperationsOf<'public-api'>);
+    const handler = httpHandler('public-api', ROUTES, { createSellerLead } as unknown as OperationsOf<'public-api'>, { screen: screenPublicWrite });
     const result = await handler(fixture('apigw-v2-public-post-lead'), context);
     expect(result).toMatchObject({ statusCode: 500 });
     expect(bodyOf(result)).toEqual({ error: { code: 'INTERNAL', message: 'Une erreur interne est survenue. Veuillez réessayer.' } });

@@ -102,6 +102,10 @@ describe('HTTP functions load only their own routes', () => {
     expect(inputsOf('platform-api').some((i) => i.endsWith('shared/http/openapi.ts'))).toBe(true);
     expect(inputsOf('platform-api').filter((i) => /sanitize-html|functions\/http\/(public|admin|integrations)-api\//.test(i))).toEqual([]);
   });
+  it('the forms’ rate limiter only in public-api, the one function with guarded routes', () => {
+    const carries = FUNCTIONS.filter((fn) => inputsOf(fn).some((i) => i.endsWith('shared/abuse/service.ts')));
+    expect(carries).toEqual(['public-api']);
+  });
 });
 
 describe('ElectroDB in a bundle (its model check left out)', () => {
