@@ -216,7 +216,8 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     trigger: { kind: 'storage', rule: 'photo-process' },
     access: { table: 'readWrite', uploads: 'process', media: 'write' },
     nativeModules: ['sharp'],
-    // sharp decodes up to 15 MB originals into three renditions: memory is also CPU on Lambda.
+    // sharp decodes each original once, refused above 70 MP before decoding: the worst case (an
+    // interlaced RGBA PNG at the limit) peaks near 460 MB; the rest is for CPU (memory is CPU on Lambda).
     memorySize: 2048,
     timeoutSeconds: 60,
   },

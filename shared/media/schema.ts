@@ -9,6 +9,13 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 /** 15 MB: the largest original accepted, by the presigned policy and again by the photo consumer. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+/**
+ * The largest photo the consumer decodes, read from the header first (a 16 000 × 16 000 PNG of a single
+ * colour weighs under 1 MB). 70 megapixels keeps 45–61 MP full-frame cameras, 48–64 MP phones and
+ * phone panoramas (up to 63 MP); 16 000 px a side keeps every rendition under WebP's 16 383 px limit.
+ */
+export const MAX_PHOTO_SIDE = 16_000;
+export const MAX_PHOTO_PIXELS = 70_000_000;
 
 export const UPLOAD_REFUSED = 'Seules les images JPEG, PNG ou WebP de 15 Mo au plus sont acceptées.';
 export const UPLOAD_PURPOSE_REQUIRED = 'Indiquez à quoi sert la photo : propriété, courtier, témoignage ou article.';

@@ -110,7 +110,15 @@ test.describe('admin properties', () => {
       await expect(photos.nth(0).getByRole('img')).toHaveAttribute('src', secondSrc!);
       await page.getByRole('button', { name: 'Monter la photo 2' }).click();
       await expect(photos.nth(0).getByRole('img')).toHaveAttribute('src', firstSrc!);
+      // An image bomb (16 000 × 16 000 px in a small PNG) is refused by the photo consumer: the reason stays on the photo.
+      const bomb = join(dir, 'bombe.png');
+      await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#3a6ea5' } }).toColourspace('b-w').png({ compressionLevel: 9 }).toFile(bomb);
+      await page.getByLabel('Ajouter des photos').setInputFiles(bomb);
+      await expect(photos.nth(2)).toContainText('Échec du téléversement', { timeout: 20_000 });
+      await expect(photos.nth(2)).toContainText("L'image est trop grande (16\u00a0000 × 16\u00a0000 pixels) : envoyez une image d'au plus 16\u00a0000 pixels de côté et 70 mégapixels.");
       expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Retirer la photo 3' }).click();
+      await expect(photos).toHaveCount(2);
 
       await page.getByRole('button', { name: 'Créer la propriété' }).click();
       await expect(toast(page, 'Propriété créée avec succès')).toBeVisible();

@@ -106,6 +106,18 @@ describe('the photo consumer', () => {
     expect(await settled(ticket.mediaId)).toMatchObject({ status: 'failed', error: expect.stringContaining('ne correspond pas au type annoncé') });
   });
 
+  it('fails an image bomb (a 16 000 × 16 000 PNG of one colour, under 1 MB) with the French reason: nothing is written', async () => {
+    const bomb = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#3a6ea5' } }).toColourspace('b-w').png({ compressionLevel: 9 }).toBuffer();
+    const ticket = await upload('image/png', bomb);
+    expect(await settled(ticket.mediaId)).toEqual({
+      id: ticket.mediaId,
+      status: 'failed',
+      error: "L'image est trop grande (16\u00a0000 × 16\u00a0000 pixels) : envoyez une image d'au plus 16\u00a0000 pixels de côté et 70 mégapixels.",
+    });
+    for (const width of [480, 960, 1600]) expect((await media(`/media/photos/${ticket.mediaId}/${width}.webp`)).status).toBe(404);
+    expect((await media(`/media/uploads/${ticket.mediaId}`)).status).toBe(404);
+  });
+
   it('fails a body over 15 MB (s3rver does not enforce the policy; the consumer re-checks the size)', async () => {
     const big = new Uint8Array(15 * 1024 * 1024 + 1);
     const ticket = await upload('image/jpeg', big, 1024);

@@ -208,6 +208,8 @@ export function PhotosField({ items, onChange, upload, onUploadError, error }: P
                     </span>
                   )}
                 </div>
+                {/* The reason stays beside the photo once its toast is gone (too large, not an image...). */}
+                {item.status === 'failed' && item.error && <p className="px-2 pt-2 text-sm text-red-700">{item.error}</p>}
                 <div className="flex flex-wrap items-center gap-1 p-2">
                   <IconButton label={t.moveUp(n)} disabled={index === 0} onClick={() => reorder(index, index - 1)}>
                     <ArrowUp aria-hidden="true" className="size-4" />
