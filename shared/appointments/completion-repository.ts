@@ -1,24 +1,23 @@
 import { db } from '../db/service.js';
-import { isConditionalFailure } from '../db/transactions.js';
 import type { OutboxRecord } from '../leads/repository.js';
 import { leadRepository } from '../leads/repository.js';
 import type { Lead } from '../leads/schema.js';
 import { foldForSearch } from '../properties/labels.js';
 import { countBy } from '../stats/counter-store.js';
 import { COUNTER_SCOPE, counterMoves } from './rules.js';
-import { appointmentSchema, type Appointment } from './schema.js';
+import { bookingHoldSchema, type Appointment, type BookingHold } from './schema.js';
 
 type TransactionEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
 
-/** What a completion's write came to: `changed` when the appointment moved since it was read (someone else completed or decided it). */
+/** What a completion's write came to: `changed` when the hold moved since it was read (another delivery completed or rejected it). */
 export type CompletionWrite = 'committed' | 'changed';
 
 /** Recent leads read when looking for a visitor's lead by e-mail: no e-mail index exists, so the search is bounded. */
 const LEAD_READ_SIZE = 100;
 const LEAD_MAX_READS = 4;
 
-const moveCounters = (counter: TransactionEntities['counter'], before: Appointment | null, after: Appointment | null) =>
-  counterMoves(before, after).flatMap((m) => countBy(counter, { scope: COUNTER_SCOPE, bucket: m.bucket, name: m.name }, m.by));
+const countNew = (counter: TransactionEntities['counter'], appointment: Appointment) =>
+  counterMoves(null, appointment).flatMap((m) => countBy(counter, { scope: COUNTER_SCOPE, bucket: m.bucket, name: m.name }, m.by));
 
 function outcome(result: { canceled: boolean; data: ReadonlyArray<{ code?: string }> }): CompletionWrite {
   if (!result.canceled) return 'committed';
@@ -27,10 +26,10 @@ function outcome(result: { canceled: boolean; data: ReadonlyArray<{ code?: strin
 }
 
 export const completionRepository = {
-  /** The appointment as stored, with the folded property title kept at booking (for its search keys). */
-  async get(id: string): Promise<{ appointment: Appointment; propertyTitleKey: string } | null> {
-    const { data } = await db.entities.appointment.get({ id }).go({ consistent: true });
-    return data ? { appointment: appointmentSchema.parse(data), propertyTitleKey: data.propertyTitleKey ?? '' } : null;
+  /** The held booking, with the folded property title kept at booking (for the visit request's search keys). */
+  async get(id: string): Promise<{ hold: BookingHold; propertyTitleKey: string } | null> {
+    const { data } = await db.entities.bookingHold.get({ id }).go({ consistent: true });
+    return data ? { hold: bookingHoldSchema.parse(data), propertyTitleKey: data.propertyTitleKey ?? '' } : null;
   },
 
   /**
@@ -56,24 +55,18 @@ export const completionRepository = {
   },
 
   /**
-   * The completed appointment (every field, its search text, its counters moved to the real start
-   * time and status), the visitor's new lead (with its LeadCreated event and counters) when there is
-   * one to create, and the AppointmentCompleted event: one transaction, conditioned on the appointment
-   * being as read and not completed yet.
+   * The held booking becomes a visit request: the hold deleted (if still as read), the appointment
+   * created with its search text and counters, its event URI kept for good, the visitor's new lead (with
+   * its LeadCreated event and counters) when there is one to create, and the AppointmentCompleted event:
+   * one transaction.
    */
-  async complete(current: Appointment, next: Appointment, searchText: string, writes: { newLead?: { lead: Lead; event: OutboxRecord }; linkedLeadId?: string; event: OutboxRecord }) {
-    const { id, createdAt: _createdAt, ...fields } = next;
+  async complete(hold: BookingHold, appointment: Appointment, searchText: string, writes: { propertyTitleKey: string; newLead?: { lead: Lead; event: OutboxRecord }; linkedLeadId?: string; event: OutboxRecord }) {
     const result = await db.transaction
       .write((entities) => [
-        entities.appointment
-          .patch({ id })
-          .set({ ...fields, searchText })
-          .where(
-            (a, op) =>
-              `${op.eq(a.eventStatus, current.eventStatus)} AND ${op.eq(a.eventStartTime, current.eventStartTime)} AND ${op.notExists(a.completion)}`,
-          )
-          .commit(),
-        ...moveCounters(entities.counter, current, next),
+        entities.bookingHold.delete({ id: hold.id }).where((a, op) => op.eq(a.state, hold.state)).commit(),
+        entities.appointment.create({ ...appointment, propertyTitleKey: writes.propertyTitleKey, searchText }).commit(),
+        ...countNew(entities.counter, appointment),
+        entities.uniqueValue.patch({ scope: 'appointment-event', value: hold.calendlyEventId }).remove(['expiresAt']).commit(),
         ...(writes.newLead ? leadRepository.createWrites(entities, writes.newLead.lead, writes.newLead.event) : []),
         ...(writes.linkedLeadId ? [entities.lead.check({ id: writes.linkedLeadId }).where((a, op) => op.exists(a.id)).commit()] : []),
         entities.outbox.create(writes.event).commit(),
@@ -83,38 +76,19 @@ export const completionRepository = {
   },
 
   /**
-   * A booking the scheduling service does not know (a forged or mistyped event URI): the placeholder
-   * is deleted with its counters, so it never becomes a visit request. The event URI's uniqueness item
-   * stays: the same URI is refused if booked again.
+   * A booking the scheduling service does not know (a forged or mistyped event URI): the hold is deleted,
+   * and nothing else was ever visible. Its event URI stays spent until the hold would have expired.
    */
-  async reject(current: Appointment) {
-    const result = await db.transaction
-      .write(({ appointment, counter }) => [
-        appointment
-          .delete({ id: current.id })
-          .where(
-            (a, op) =>
-              `${op.eq(a.eventStatus, current.eventStatus)} AND ${op.eq(a.eventStartTime, current.eventStartTime)} AND ${op.notExists(a.completion)}`,
-          )
-          .commit(),
-        ...moveCounters(counter, current, null),
-      ])
-      .go();
+  async reject(hold: BookingHold) {
+    const result = await db.transaction.write(({ bookingHold }) => [bookingHold.delete({ id: hold.id }).where((a, op) => op.eq(a.state, hold.state)).commit()]).go();
     return outcome(result);
   },
 
-  /** No token saved: the placeholder stays a visit request, marked incomplete (the booking dialog says so). */
-  async markIncomplete(current: Appointment, now: Date) {
-    try {
-      await db.entities.appointment
-        .patch({ id: current.id })
-        .set({ completion: 'incomplete', updatedAt: now.toISOString() })
-        .where((a, op) => op.notExists(a.completion))
-        .go();
-      return 'committed' as const;
-    } catch (error) {
-      if (isConditionalFailure(error)) return 'changed' as const;
-      throw error;
-    }
+  /** The service could not be asked (no token saved, or the token refused): the booking stays held, marked incomplete (the dialog says so). */
+  async markIncomplete(hold: BookingHold) {
+    const result = await db.transaction
+      .write(({ bookingHold }) => [bookingHold.patch({ id: hold.id }).set({ state: 'incomplete' }).where((a, op) => op.eq(a.state, hold.state)).commit()])
+      .go();
+    return outcome(result);
   },
 };

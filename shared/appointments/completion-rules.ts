@@ -2,7 +2,7 @@
 import { onBrokerageCalendar } from '../calendar.js';
 import type { CalendlyEvent, CalendlyInvitee } from '../integrations/calendly.js';
 import type { NewLead } from '../leads/service.js';
-import type { Appointment } from './schema.js';
+import type { Appointment, BookingHold } from './schema.js';
 
 /** Lead source of a visitor who booked a visit through the widget. */
 export const VISIT_BOOKING_SOURCE = 'visit-booking';
@@ -46,27 +46,38 @@ export const normaliseEmail = (email: string | null | undefined) => {
   return value && value.length <= 254 && EMAIL.test(value) ? value : undefined;
 };
 
+/** What a visit request shows where the scheduling service's event leaves a field empty (public-site.md §7). */
+export const BOOKING_PLACEHOLDERS = {
+  durationMinutes: 30,
+  eventType: 'Visite propriété',
+  location: 'Non spécifié',
+  inviteeName: 'En cours de récupération...',
+} as const;
+
 /**
- * The appointment filled from the scheduling service's event and invitee: name, e-mail, phone, times,
- * location and event type. Fields the service leaves empty keep the booking's placeholder. A visit the
- * visitor already cancelled on the service is stored canceled.
+ * The visit request a held booking becomes once the scheduling service confirmed it: name, e-mail,
+ * phone, times, location and event type from its event and invitee, a placeholder where they are empty.
+ * A visit the visitor already cancelled on the service is stored canceled.
  */
-export function completedAppointment(current: Appointment, event: CalendlyEvent, invitee: CalendlyInvitee | null, now: Date): Appointment {
+export function completedAppointment(hold: BookingHold, event: CalendlyEvent, invitee: CalendlyInvitee | null, now: Date): Appointment {
   const start = Date.parse(event.start_time);
   const end = Date.parse(event.end_time);
   const times = Number.isFinite(start) && Number.isFinite(end) && end >= start;
+  const booked = Date.parse(hold.createdAt);
   return {
-    ...current,
-    calendlyInviteeId: invitee?.uri ?? current.calendlyInviteeId,
-    inviteeName: text(invitee?.name, 120) ?? current.inviteeName,
-    inviteeEmail: normaliseEmail(invitee?.email) ?? current.inviteeEmail,
-    inviteePhone: (invitee && inviteePhone(invitee)) ?? current.inviteePhone,
-    eventStartTime: times ? new Date(start).toISOString() : current.eventStartTime,
-    eventEndTime: times ? new Date(end).toISOString() : current.eventEndTime,
-    calendlyEventType: text(event.name, 200) ?? current.calendlyEventType,
-    calendlyLocation: locationLabel(event.location) ?? current.calendlyLocation,
-    eventStatus: event.status === 'canceled' && current.eventStatus === 'scheduled' ? 'canceled' : current.eventStatus,
-    completion: 'completed',
+    id: hold.id,
+    calendlyEventId: hold.calendlyEventId,
+    calendlyInviteeId: invitee?.uri ?? hold.calendlyInviteeId,
+    inviteeName: text(invitee?.name, 120) ?? BOOKING_PLACEHOLDERS.inviteeName,
+    inviteeEmail: normaliseEmail(invitee?.email),
+    inviteePhone: invitee ? inviteePhone(invitee) : undefined,
+    eventStartTime: new Date(times ? start : booked).toISOString(),
+    eventEndTime: new Date(times ? end : booked + BOOKING_PLACEHOLDERS.durationMinutes * 60_000).toISOString(),
+    calendlyEventType: text(event.name, 200) ?? BOOKING_PLACEHOLDERS.eventType,
+    calendlyLocation: locationLabel(event.location) ?? BOOKING_PLACEHOLDERS.location,
+    propertyId: hold.propertyId,
+    eventStatus: event.status === 'canceled' ? 'canceled' : 'scheduled',
+    createdAt: hold.createdAt,
     updatedAt: now.toISOString(),
   };
 }
@@ -119,7 +130,3 @@ export function visitLead(appointment: Appointment, propertyTitle: string | unde
     ...(appointment.propertyId ? { propertyId: appointment.propertyId } : {}),
   };
 }
-
-/** What the public status route tells the booking dialog (no personal data). */
-export type BookingStatus = 'pending' | 'completed' | 'incomplete';
-export const bookingStatus = (appointment: Pick<Appointment, 'completion'>): BookingStatus => appointment.completion ?? 'pending';

@@ -8,7 +8,8 @@ import { propertyRepository } from '../properties/repository.js';
 import { settingsRepository } from '../settings/repository.js';
 import { completedAppointment, failureVerdict, isSavedEventType, savedEventTypeId, visitLead } from './completion-rules.js';
 import { completionRepository } from './completion-repository.js';
-import { searchKeys } from './rules.js';
+import { appointmentRepository } from './repository.js';
+import { isLiveHold, searchKeys } from './rules.js';
 
 export type CompletionOutcome =
   | 'completed'
@@ -27,16 +28,17 @@ export const CALENDLY_BUDGET_MS = 20_000;
 export type CompletionInput = { appointmentId: string; eventUri: string; inviteeUri?: string };
 
 /**
- * Completes a booked visit from the scheduling service (public-site.md §4, §7 "Booking completion"):
- * with the saved token, the event and its invitee fill the appointment, the visitor's lead is linked
- * (same e-mail) or created (acheteur, through the leads service so LeadCreated is published), and
- * AppointmentCompleted is published — all in one transaction. A booking that is not ours is rejected
- * (the placeholder is removed with its counters, no lead, no mail): an event the service does not know
- * (404, or a URI that is not the service's), an event of another Calendly organisation (403 while our
- * token works: a visitor booking on their own Calendly account and posting that URI), or an event
- * of another event type than the saved one (when the saved value is an id). No token saved, or the
- * token refused (401, or 403 on users/me too): the placeholder stays, marked incomplete. Transient
- * failures (5xx, 429, timeouts) throw: the bus retries, then dead-letters.
+ * Completes a held booking from the scheduling service (public-site.md §4, §7 "Booking completion";
+ * issue 25): with the saved token, the event and its invitee make it a visit request admins see and count,
+ * the visitor's lead is linked (same e-mail) or created (acheteur, through the leads service so LeadCreated
+ * is published), and AppointmentCompleted is published — all in one transaction. A booking that is not
+ * ours is rejected (the hold is deleted: no visit request, no counter, no lead, no mail): an event the
+ * service does not know (404, or a URI that is not the service's), an event of another Calendly
+ * organisation (403 while our token works: a visitor booking on their own Calendly account and posting
+ * that URI), or an event of another event type than the saved one (when the saved value is an id). No
+ * token saved, or the token refused (401, or 403 on users/me too): the booking stays held, marked
+ * incomplete, until it expires (the admin screen says what is missing). Transient failures (5xx, 429,
+ * timeouts) throw: the bus retries, then dead-letters.
  */
 export async function completeBooking(input: CompletionInput, deps: { client?: CalendlyClient; now?: () => Date } = {}): Promise<CompletionOutcome> {
   const now = deps.now ?? (() => new Date());
@@ -44,9 +46,8 @@ export async function completeBooking(input: CompletionInput, deps: { client?: C
   const deadline = Date.now() + CALENDLY_BUDGET_MS;
   for (let attempt = 1; ; attempt++) {
     const stored = await completionRepository.get(input.appointmentId);
-    if (!stored) return 'appointment-gone';
-    const { appointment: current, propertyTitleKey } = stored;
-    if (current.completion) return 'already-done';
+    if (!stored || !isLiveHold(stored.hold, now())) return (await appointmentRepository.get(input.appointmentId)) ? 'already-done' : 'appointment-gone';
+    const { hold: current, propertyTitleKey } = stored;
 
     const ids = bookingIds(input.eventUri, input.inviteeUri);
     if (!ids || current.calendlyEventId !== input.eventUri) {
@@ -60,7 +61,7 @@ export async function completeBooking(input: CompletionInput, deps: { client?: C
     if (!client) {
       const token = settings.CALENDLY_ACCESS_TOKEN?.trim();
       if (!token) {
-        const marked = await completionRepository.markIncomplete(current, now());
+        const marked = await completionRepository.markIncomplete(current);
         return marked === 'committed' ? 'not-configured' : 'already-done';
       }
       client = calendlyClient(token, { deadline });
@@ -83,11 +84,11 @@ export async function completeBooking(input: CompletionInput, deps: { client?: C
         continue;
       }
       if (verdict === 'refused') {
-        // 401 (token revoked or wrong) or another final refusal: retrying repeats it. The visit request
-        // stays as booked, marked incomplete; the admin sees the placeholder and 'Tester' says why.
+        // 401 (token revoked or wrong) or another final refusal: retrying repeats it. The booking stays
+        // held, marked incomplete; the scheduling card's 'Tester' says why.
         const refusal = known.find((e) => !e.retryable);
         logger.error('visit-completion: the scheduling service refused the request', { appointmentId: current.id, kind: refusal?.kind, status: refusal?.status });
-        const marked = await completionRepository.markIncomplete(current, now());
+        const marked = await completionRepository.markIncomplete(current);
         return marked === 'committed' ? 'refused' : 'already-done';
       }
       // 5xx, 429 after the client's retries, timeouts: the bus retries, then dead-letters.
@@ -116,9 +117,9 @@ export async function completeBooking(input: CompletionInput, deps: { client?: C
       { appointmentId: completed.id, leadId, propertyId: completed.propertyId, leadCreated: Boolean(created) },
       at,
     );
-    const written = await completionRepository.complete(current, completed, searchText, { newLead: created, linkedLeadId: existing?.id, event: outbox });
+    const written = await completionRepository.complete(current, completed, searchText, { propertyTitleKey, newLead: created, linkedLeadId: existing?.id, event: outbox });
     if (written === 'committed') return 'completed';
-    // Moved meanwhile (an admin decided it, or a lead was erased between the read and the write): read again.
+    // Moved meanwhile (another delivery settled it, or a lead was erased between the read and the write): read again.
     if (attempt >= 3) throw new Error(`visit-completion: appointment ${current.id} kept changing`);
   }
 }

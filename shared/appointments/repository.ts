@@ -10,10 +10,12 @@ import { ALL_BUCKET, COUNTER_SCOPE, counterMoves, dayBucket, searchKeys } from '
 import {
   APPOINTMENT_EXISTS_MESSAGE,
   appointmentSchema,
+  bookingHoldSchema,
   type AdminAppointment,
   type AdminAppointmentsQuery,
   type Appointment,
   type AppointmentCounters,
+  type BookingHold,
 } from './schema.js';
 
 type TransactionEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
@@ -37,16 +39,35 @@ export type DecisionOutcome = 'committed' | 'condition-failed';
 
 export const appointmentRepository = {
   /**
-   * Appointment + event-URI uniqueness item + counters (+ the AppointmentBooked outbox item of a public
-   * booking) in one transaction: a second booking of the same event fails the uniqueness condition and
-   * writes nothing. The property title is folded into the stored search keys.
+   * A public booking held apart (no list, no counter) + its event-URI uniqueness item, held as long as the
+   * booking (a booking of the same event fails the condition and writes nothing) + its AppointmentBooked
+   * outbox item, in one transaction. The property title is kept folded for the visit request's search keys.
    */
-  async create(appointment: Appointment, options: { propertyTitle?: string; event?: OutboxRecord }) {
+  async hold(hold: BookingHold, options: { propertyTitle?: string; event: OutboxRecord }) {
     const result = await db.transaction
-      .write(({ appointment: appointments, uniqueValue, outbox, counter }) => [
+      .write(({ bookingHold, uniqueValue, outbox }) => [
+        uniqueValue.create({ scope: 'appointment-event', value: hold.calendlyEventId, ownerId: hold.id, expiresAt: hold.expiresAt }).commit(),
+        bookingHold.create({ ...hold, propertyTitleKey: foldForSearch(options.propertyTitle ?? '') }).commit(),
+        outbox.create(options.event).commit(),
+      ])
+      .go();
+    assertCommitted(result, APPOINTMENT_EXISTS_MESSAGE);
+  },
+
+  async getHold(id: string): Promise<BookingHold | null> {
+    const { data } = await db.entities.bookingHold.get({ id }).go({ consistent: true });
+    return data ? bookingHoldSchema.parse(data) : null;
+  },
+
+  /**
+   * A visit whose details are known (the local demo seed): appointment + event-URI uniqueness item +
+   * counters in one transaction. The property title is folded into the stored search keys.
+   */
+  async create(appointment: Appointment, options: { propertyTitle?: string }) {
+    const result = await db.transaction
+      .write(({ appointment: appointments, uniqueValue, counter }) => [
         uniqueValue.create({ scope: 'appointment-event', value: appointment.calendlyEventId, ownerId: appointment.id }).commit(),
         appointments.create({ ...appointment, ...searchKeys(appointment, options.propertyTitle) }).commit(),
-        ...(options.event ? [outbox.create(options.event).commit()] : []),
         ...moveCounters(counter, null, appointment),
       ])
       .go();
@@ -116,7 +137,7 @@ export const appointmentRepository = {
   },
 
   /** Total, today (Quebec day of the start time), pending (scheduled) and confirmed: two counter reads. */
-  async counters(now: Date): Promise<AppointmentCounters> {
+  async counters(now: Date): Promise<Omit<AppointmentCounters, 'schedulingConfigured'>> {
     const [all, today] = await Promise.all([counterStore.bucket(COUNTER_SCOPE, ALL_BUCKET), counterStore.bucket(COUNTER_SCOPE, dayBucket(now))]);
     // A counter is never shown below zero (a request removed by hand, a replayed seed).
     const value = (bucket: Record<string, number>, name: string) => Math.max(0, bucket[name] ?? 0);

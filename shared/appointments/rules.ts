@@ -1,7 +1,7 @@
 // Pure rules of the visit requests (admin-and-platform.md §2 "Visit requests", §4 "Appointment").
 import { brokerageDay } from '../calendar.js';
 import { foldForSearch } from '../properties/labels.js';
-import type { Appointment, AppointmentDecision, AppointmentStatus } from './schema.js';
+import type { Appointment, AppointmentDecision, AppointmentStatus, BookingHold } from './schema.js';
 
 /** Only a scheduled request can be confirmed or canceled; confirmed and canceled are final. */
 export const canDecide = (from: AppointmentStatus, to: AppointmentDecision) => from === 'scheduled' && (to === 'confirmed' || to === 'canceled');
@@ -52,3 +52,12 @@ export function searchKeys(appointment: Pick<Appointment, 'inviteeName' | 'invit
   };
 }
 export type AppointmentDerivedKey = keyof ReturnType<typeof searchKeys>;
+
+/**
+ * How long a booking is held waiting for the scheduling service's confirmation: as long as the dead-letter
+ * queue keeps a failed AppointmentBooked event (14 days), so a redriven event still finds its hold.
+ */
+export const HOLD_DAYS = 14;
+export const holdExpiry = (now: Date) => Math.floor(now.getTime() / 1000) + HOLD_DAYS * 86_400;
+/** DynamoDB deletes expired items within days, not at once: a hold past its expiry is gone for every reader. */
+export const isLiveHold = (hold: Pick<BookingHold, 'expiresAt'>, now: Date) => hold.expiresAt * 1000 > now.getTime();

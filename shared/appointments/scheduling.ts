@@ -11,3 +11,8 @@ export async function visitEventType() {
   const saved = await settingsRepository.getIntegrationStatus('calendly', 'eventTypeUuid');
   return saved?.publicValue?.trim() || DEFAULT_EVENT_TYPE;
 }
+
+/** Whether a scheduling token is saved (its card's status, never the secret): without one no booking can be confirmed. */
+export async function schedulingConfigured() {
+  return Boolean(await settingsRepository.getIntegrationStatus('calendly', 'accessToken'));
+}

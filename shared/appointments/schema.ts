@@ -18,15 +18,28 @@ export const appointmentSchema = z.object({
   propertyId: z.optional(z.string()),
   leadId: z.optional(z.string()),
   eventStatus: z.enum(APPOINTMENT_STATUSES),
-  /**
-   * The booking's completion from the scheduling service (visit-completion consumer): absent while it
-   * is pending, `completed` once filled in, `incomplete` when it could not be (no token saved).
-   */
-  completion: z.optional(z.enum(['completed', 'incomplete'])),
   createdAt: z.string(),
   updatedAt: z.optional(z.string()),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
+
+/**
+ * A public booking until the scheduling service confirms it (issue 25): held apart from the visit
+ * requests (no list, no counter), completed into an appointment with the same id by the visit-completion
+ * consumer, deleted when the service does not know it, and expired (DynamoDB TTL) when never confirmed.
+ * `incomplete`: it could not be asked (no token saved, or the token refused).
+ */
+export const bookingHoldSchema = z.object({
+  id: z.string(),
+  calendlyEventId: z.string(),
+  calendlyInviteeId: z.optional(z.string()),
+  propertyId: z.optional(z.string()),
+  state: z.enum(['pending', 'incomplete']),
+  createdAt: z.string(),
+  /** Epoch seconds: the table's TTL attribute. */
+  expiresAt: z.number(),
+});
+export type BookingHold = z.infer<typeof bookingHoldSchema>;
 
 export { APPOINTMENT_EXISTS_MESSAGE } from './messages.js';
 
@@ -76,5 +89,8 @@ export type AdminAppointment = Pick<
   property: { id: string; title: string; location: string } | null;
 };
 
-/** The four counters of the screen. */
-export type AppointmentCounters = { total: number; today: number; pending: number; confirmed: number };
+/**
+ * The four counters of the screen, and whether a scheduling token is saved: without one, no booking
+ * can be confirmed by the service, so none reaches this screen (the page says so).
+ */
+export type AppointmentCounters = { total: number; today: number; pending: number; confirmed: number; schedulingConfigured: boolean };

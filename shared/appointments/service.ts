@@ -5,17 +5,12 @@ import { auditEntryFor, type Actor } from '../audit/service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { propertyRepository } from '../properties/repository.js';
 import { appointmentRepository } from './repository.js';
-import { bookingStatus, type BookingStatus } from './completion-rules.js';
-import { canDecide } from './rules.js';
-import type { Appointment, AppointmentDecision, BookVisit } from './schema.js';
+import { canDecide, holdExpiry, isLiveHold } from './rules.js';
+import type { Appointment, AppointmentDecision, BookingHold, BookVisit } from './schema.js';
 
-/** Placeholders until the booking-completion consumer fetches the real event (public-site.md §7). */
-export const BOOKING_PLACEHOLDERS = {
-  durationMinutes: 30,
-  eventType: 'Visite propriété',
-  location: 'Non spécifié',
-  inviteeName: 'En cours de récupération...',
-} as const;
+/** What the booking dialog polls: held (`pending`, `incomplete`), or a visit request (`completed`). */
+export type BookingStatus = 'pending' | 'completed' | 'incomplete';
+export type BookedVisit = { id: string; eventStatus: 'scheduled' };
 
 export const APPOINTMENT_NOT_FOUND = 'Demande de visite introuvable.';
 export const APPOINTMENT_ALREADY_DECIDED = 'Cette demande de visite a déjà été traitée par un autre administrateur : rechargez la liste.';
@@ -28,35 +23,38 @@ async function bookableProperty(propertyId: string) {
   return property;
 }
 
-export async function bookVisit(input: BookVisit, now = new Date()): Promise<Appointment> {
+/**
+ * A public booking (public-site.md §7): held apart with its AppointmentBooked event until the
+ * visit-completion consumer has the scheduling service confirm it; only then is it a visit request
+ * admins see and count. Any number of made-up event URIs changes nothing in the back office.
+ */
+export async function bookVisit(input: BookVisit, now = new Date()): Promise<BookedVisit> {
   const property = input.propertyId ? await bookableProperty(input.propertyId) : undefined;
-  const appointment: Appointment = {
+  const hold: BookingHold = {
     id: randomUUID(),
     calendlyEventId: input.eventUri,
     calendlyInviteeId: input.inviteeUri,
-    inviteeName: BOOKING_PLACEHOLDERS.inviteeName,
-    eventStartTime: now.toISOString(),
-    eventEndTime: new Date(now.getTime() + BOOKING_PLACEHOLDERS.durationMinutes * 60_000).toISOString(),
-    calendlyEventType: BOOKING_PLACEHOLDERS.eventType,
-    calendlyLocation: BOOKING_PLACEHOLDERS.location,
     propertyId: input.propertyId,
-    eventStatus: 'scheduled',
+    state: 'pending',
     createdAt: now.toISOString(),
+    expiresAt: holdExpiry(now),
   };
   const event = outboxItem(
     AppointmentBookedV1,
-    { appointmentId: appointment.id, eventUri: input.eventUri, inviteeUri: input.inviteeUri, propertyId: input.propertyId },
+    { appointmentId: hold.id, eventUri: input.eventUri, inviteeUri: input.inviteeUri, propertyId: input.propertyId },
     now,
   );
-  await appointmentRepository.create(appointment, { propertyTitle: property?.title, event });
-  return appointment;
+  await appointmentRepository.hold(hold, { propertyTitle: property?.title, event });
+  return { id: hold.id, eventStatus: 'scheduled' };
 }
 
-/** Where a public booking's completion stands (the booking dialog polls it); unknown or rejected → 404. */
-export async function bookingStatusOf(id: string): Promise<BookingStatus> {
-  const appointment = id.length <= 100 ? await appointmentRepository.get(id) : null;
-  if (!appointment) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
-  return bookingStatus(appointment);
+/** Where a public booking stands (the booking dialog polls it): held, or a visit request; unknown, rejected or expired → 404. */
+export async function bookingStatusOf(id: string, now = new Date()): Promise<BookingStatus> {
+  if (id.length > 100) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
+  const hold = await appointmentRepository.getHold(id);
+  if (hold && isLiveHold(hold, now)) return hold.state;
+  if (await appointmentRepository.get(id)) return 'completed';
+  throw new NotFoundError(APPOINTMENT_NOT_FOUND);
 }
 
 /**

@@ -2,7 +2,7 @@ import { Service } from 'electrodb';
 import { RateCounterEntity } from '../abuse/entity.js';
 import { AgentEntity } from '../agents/entity.js';
 import { AnalyticsSnapshotEntity } from '../analytics/entity.js';
-import { AppointmentEntity } from '../appointments/entity.js';
+import { AppointmentEntity, BookingHoldEntity } from '../appointments/entity.js';
 import { AuditEntryEntity } from '../audit/entity.js';
 import { BlogCategoryEntity, BlogPostEntity, BlogViewEntity } from '../blog/entity.js';
 import { env } from '../config/env.js';
@@ -30,6 +30,7 @@ export const db = new Service(
     agent: AgentEntity,
     lead: LeadEntity,
     appointment: AppointmentEntity,
+    bookingHold: BookingHoldEntity,
     uniqueValue: UniqueValueEntity,
     subscriber: SubscriberEntity,
     newsletterSigningKey: NewsletterSigningKeyEntity,

@@ -16,6 +16,11 @@ test.describe('Demandes de visite', () => {
     await signInAsAdmin(page);
     await page.goto('/admin/appointments');
     await expect(page.getByRole('heading', { name: 'Demandes de visite', level: 1 })).toBeVisible();
+    // No Calendly token on this stack (tests/e2e/visit-completion.spec.ts removes the one it saves): the page says
+    // why the site's bookings cannot appear here, and where to fix it.
+    const missing = page.getByRole('region', { name: "Calendly n'est pas configuré" });
+    await expect(missing).toContainText('ne peuvent pas être vérifiées auprès de Calendly');
+    await expect(missing.getByRole('link', { name: 'Configurer Calendly dans les paramètres' })).toHaveAttribute('href', '/admin/settings');
     await expect(counter(page, 'En attente')).toHaveText(/^\d+$/);
     const pending = Number(await counter(page, 'En attente').textContent());
     const confirmed = Number(await counter(page, 'Confirmées').textContent());

@@ -78,6 +78,10 @@ test("a visit booked through the widget is completed: 'Succès!' for the visitor
   const adminPage = await adminContext.newPage();
   await signInAsAdmin(adminPage);
   await adminPage.goto('/admin/appointments');
+  await expect(adminPage.getByRole('heading', { name: 'Demandes de visite', level: 1 })).toBeVisible();
+  // The counters answered (with the token saved): no 'not configured' notice.
+  await expect(adminPage.locator('dl dd').first()).toHaveText(/^\d+$/);
+  await expect(adminPage.getByRole('region', { name: "Calendly n'est pas configuré" })).toHaveCount(0);
   await adminPage.getByLabel('Rechercher une demande de visite').fill(visitor.name);
   const visit = adminPage.getByRole('article', { name: visitor.name });
   await expect(visit).toBeVisible();

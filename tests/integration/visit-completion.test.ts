@@ -7,6 +7,7 @@ import { ruleConsumer } from '../../infra/functions.js';
 import { loadHandler } from '../../infra/local/lambda-context.js';
 import { demoProperties } from '../../infra/local/seed/data/properties.js';
 import { demoId } from '../../infra/local/seed/seed.js';
+import { holdExpiry } from '../../shared/appointments/rules.js';
 import type { AdminAppointment, AppointmentCounters } from '../../shared/appointments/schema.js';
 import { FAKE_CALENDLY_ACCOUNT, FAKE_CALENDLY_TOKEN, type FakeBooking } from '../fakes/calendly-api.js';
 import { calendlyClient } from '../../shared/integrations/calendly.js';
@@ -64,30 +65,18 @@ afterAll(async () => {
   await removeToken();
 });
 
-/** A placeholder stored without its outbox event (the bus does not run the consumer), and the event a redelivery carries. */
+/** A held booking stored without its outbox event (the bus does not run the consumer), and the event a redelivery carries. */
 async function placeholder(eventUri: string, inviteeUri?: string) {
   const id = randomUUID();
   const now = new Date();
-  await appointments.create(
-    {
-      id,
-      calendlyEventId: eventUri,
-      calendlyInviteeId: inviteeUri,
-      inviteeName: 'En cours de récupération...',
-      eventStartTime: now.toISOString(),
-      eventEndTime: new Date(now.getTime() + 30 * 60_000).toISOString(),
-      calendlyEventType: 'Visite propriété',
-      calendlyLocation: 'Non spécifié',
-      propertyId,
-      eventStatus: 'scheduled',
-      createdAt: now.toISOString(),
-    },
-    { propertyTitle: property.title },
-  );
+  const expiresAt = holdExpiry(now);
+  await db.entities.bookingHold.create({ id, calendlyEventId: eventUri, calendlyInviteeId: inviteeUri, propertyId, state: 'pending', createdAt: now.toISOString(), expiresAt }).go();
+  await db.entities.uniqueValue.create({ scope: 'appointment-event', value: eventUri, ownerId: id, expiresAt }).go();
   const item = outboxItem(AppointmentBookedV1, { appointmentId: id, eventUri, inviteeUri, propertyId });
   const event: BusEvent = { id: randomUUID(), source: item.source, 'detail-type': item.detailType, time: item.occurredAt, detail: JSON.parse(item.detail) };
   return { id, event };
 }
+const held = async (id: string) => (await db.entities.bookingHold.get({ id }).go({ consistent: true })).data;
 
 describe('visit completion', () => {
   it('fills a booking from Calendly and creates the visitor’s buyer lead; the admin sees the visit with the name', async () => {
@@ -115,8 +104,8 @@ describe('visit completion', () => {
       calendlyEventType: 'Visite de propriété',
       calendlyLocation: '1 rue de Sillery, Québec',
       eventStatus: 'scheduled',
-      completion: 'completed',
     });
+    expect(await held(booked.body.id)).toBeNull();
     const lead = await leads.get(stored!.leadId!);
     expect(lead).toMatchObject({ name: 'Héloïse Complète', email, phone: '+1 418-555-0123', leadType: 'acheteur', status: 'new', source: 'visit-booking', propertyId });
     // The search keys follow: the admin finds it by the visitor's name, with its lead.
@@ -152,6 +141,43 @@ describe('visit completion', () => {
     expect((await listed('en cours de recuperation')).map((a) => a.id)).not.toContain(booked.body.id);
     // The same URI booked again is still refused as already booked: the forged URI stays spent.
     expect((await book(`${EVENTS}/${eventId}`)).status).toBe(409);
+  });
+
+  it('holds a booking apart until Calendly confirms it: not listed nor counted while held, then once', async () => {
+    const booking = await register({ name: 'Tenue Apart' });
+    const before = await counters();
+    expect(before.schedulingConfigured).toBe(true);
+    const { id, event } = await placeholder(booking.eventUri, booking.inviteeUri);
+    expect((await status(id)).body).toEqual({ status: 'pending' });
+    expect(await counters()).toEqual(before);
+    expect((await listed('en cours de recuperation')).map((a) => a.id)).not.toContain(id);
+    expect(await handler(event)).toBe('completed');
+    const after = await counters();
+    expect([after.total - before.total, after.pending - before.pending]).toEqual([1, 1]);
+    expect((await listed('tenue apart')).map((a) => a.id)).toEqual([id]);
+    expect((await status(id)).body).toEqual({ status: 'completed' });
+  });
+
+  it('any number of forged bookings changes nothing an admin sees, and a hold past its expiry is gone', async () => {
+    await removeToken();
+    try {
+      const before = await counters();
+      const ids = await Promise.all(
+        Array.from({ length: 12 }, async () => {
+          const booked = await book(`${EVENTS}/${randomUUID()}`);
+          expect(booked.status).toBe(201);
+          return booked.body.id as string;
+        }),
+      );
+      for (const id of ids) await waitForStatus(id, 'incomplete');
+      expect(await counters()).toEqual(before);
+      expect((await listed('en cours de recuperation')).map((a) => a.id).filter((id) => ids.includes(id))).toEqual([]);
+      // Expired (DynamoDB's TTL deletes it later): the dialog and the consumer treat it as gone.
+      await db.entities.bookingHold.patch({ id: ids[0]! }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
+      expect((await status(ids[0]!)).status).toBe(404);
+    } finally {
+      await saveToken();
+    }
   });
 
   it('handles an event delivered twice (even at once) once: one completion, one lead', async () => {
@@ -195,7 +221,7 @@ describe('visit completion', () => {
       const visit = await register({ name: 'Bon Type', eventTypeUuid: visitType });
       const kept = await placeholder(visit.eventUri, visit.inviteeUri);
       expect(await handler(kept.event)).toBe('completed');
-      expect(await appointments.get(kept.id)).toMatchObject({ inviteeName: 'Bon Type', completion: 'completed' });
+      expect(await appointments.get(kept.id)).toMatchObject({ inviteeName: 'Bon Type' });
     } finally {
       await saveToken();
     }
@@ -205,7 +231,7 @@ describe('visit completion', () => {
     const booking = await register({ name: 'Visite Annulée', status: 'canceled' });
     const { id, event } = await placeholder(booking.eventUri, booking.inviteeUri);
     expect(await handler(event)).toBe('completed');
-    expect(await appointments.get(id)).toMatchObject({ inviteeName: 'Visite Annulée', eventStatus: 'canceled', completion: 'completed' });
+    expect(await appointments.get(id)).toMatchObject({ inviteeName: 'Visite Annulée', eventStatus: 'canceled' });
     const [found] = await listed('visite annulee');
     expect(found).toMatchObject({ id, eventStatus: 'canceled' });
   });
@@ -231,7 +257,7 @@ describe('visit completion', () => {
     const { id, event } = await placeholder(booking.eventUri, booking.inviteeUri);
     expect(await handler(event)).toBe('completed');
     expect((await requestsAbout(booking.eventId)).length).toBe(4); // 429, 503, event, invitee
-    expect(await appointments.get(id)).toMatchObject({ inviteeName: 'Patient Visiteur', completion: 'completed' });
+    expect(await appointments.get(id)).toMatchObject({ inviteeName: 'Patient Visiteur' });
   });
 
   it('throws while Calendly stays down (the bus retries), releasing the event so the retry completes it', async () => {
@@ -239,7 +265,7 @@ describe('visit completion', () => {
     const booking = await register({ name: 'Retour Plus Tard', failures: Array.from({ length: 8 }, () => ({ status: 503 })) });
     const { id, event } = await placeholder(booking.eventUri, booking.inviteeUri);
     await expect(handler(event)).rejects.toThrow(/Calendly/);
-    expect((await appointments.get(id))!.completion).toBeUndefined();
+    expect(await appointments.get(id)).toBeNull();
     expect((await status(id)).body).toEqual({ status: 'pending' });
     expect(await handler(event)).toBe('completed');
   });
@@ -251,13 +277,18 @@ describe('visit completion', () => {
     expect(await appointments.get(id)).toBeNull();
   });
 
-  it('without a saved token leaves the placeholder as a visit request, marked incomplete', async () => {
+  it('without a saved token keeps bookings held (never half a visit request) and the admin screen says what is missing', async () => {
     await removeToken();
     try {
+      const before = await counters();
+      expect(before.schedulingConfigured).toBe(false);
       const booking = await register({ name: 'Sans Jeton' });
       const booked = await book(booking.eventUri, booking.inviteeUri);
       await waitForStatus(booked.body.id, 'incomplete');
-      expect(await appointments.get(booked.body.id)).toMatchObject({ inviteeName: 'En cours de récupération...', eventStatus: 'scheduled', completion: 'incomplete' });
+      expect(await held(booked.body.id)).toMatchObject({ state: 'incomplete', calendlyEventId: booking.eventUri });
+      expect(await appointments.get(booked.body.id)).toBeNull();
+      expect(await counters()).toEqual(before);
+      expect((await listed('en cours de recuperation')).map((a) => a.id)).not.toContain(booked.body.id);
       expect(await requestsAbout(booking.eventId)).toEqual([]);
     } finally {
       await saveToken();
@@ -272,7 +303,8 @@ describe('visit completion', () => {
       expect(await handler(event)).toBe('refused');
       // The event and the invitee, asked side by side: each once.
       expect((await requestsAbout(booking.eventId)).map((r) => r.path).sort()).toEqual([`/scheduled_events/${booking.eventId}`, `/scheduled_events/${booking.eventId}/invitees/${booking.inviteeId}`]);
-      expect(await appointments.get(id)).toMatchObject({ inviteeName: 'En cours de récupération...', completion: 'incomplete' });
+      expect(await held(id)).toMatchObject({ state: 'incomplete' });
+      expect(await appointments.get(id)).toBeNull();
       expect((await status(id)).body).toEqual({ status: 'incomplete' });
     } finally {
       await saveToken();

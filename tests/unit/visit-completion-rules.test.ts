@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStatus, completedAppointment, failureVerdict, inviteePhone, isSavedEventType, locationLabel, savedEventTypeId, visitLead } from '../../shared/appointments/completion-rules.js';
-import type { Appointment } from '../../shared/appointments/schema.js';
+import { completedAppointment, failureVerdict, inviteePhone, isSavedEventType, locationLabel, savedEventTypeId, visitLead } from '../../shared/appointments/completion-rules.js';
+import { holdExpiry, isLiveHold } from '../../shared/appointments/rules.js';
+import type { BookingHold } from '../../shared/appointments/schema.js';
 import { bookingIds } from '../../shared/integrations/calendly.js';
 
 const API = 'https://api.calendly.com/scheduled_events';
@@ -35,18 +36,14 @@ describe('booking URIs → Calendly uuids (the browser is untrusted)', () => {
   });
 });
 
-const placeholder: Appointment = {
+const hold: BookingHold = {
   id: 'a1',
   calendlyEventId: `${API}/EV-1`,
   calendlyInviteeId: `${API}/EV-1/invitees/IN-2`,
-  inviteeName: 'En cours de récupération...',
-  eventStartTime: '2026-11-20T15:00:00.000Z',
-  eventEndTime: '2026-11-20T15:30:00.000Z',
-  calendlyEventType: 'Visite propriété',
-  calendlyLocation: 'Non spécifié',
   propertyId: 'p1',
-  eventStatus: 'scheduled',
+  state: 'pending',
   createdAt: '2026-11-20T15:00:00.000Z',
+  expiresAt: 1_795_000_000,
 };
 const event = {
   uri: `${API}/EV-1`,
@@ -67,9 +64,14 @@ const invitee = {
 const now = new Date('2026-11-20T15:00:05.000Z');
 
 describe('event + invitee → appointment fields', () => {
-  it('fills name, e-mail (normalised), phone, times, location and event type; marks it completed', () => {
-    expect(completedAppointment(placeholder, event, invitee, now)).toEqual({
-      ...placeholder,
+  it('makes the held booking a visit request: name, e-mail (normalised), phone, times, location and event type', () => {
+    expect(completedAppointment(hold, event, invitee, now)).toEqual({
+      id: 'a1',
+      calendlyEventId: `${API}/EV-1`,
+      calendlyInviteeId: `${API}/EV-1/invitees/IN-2`,
+      propertyId: 'p1',
+      eventStatus: 'scheduled',
+      createdAt: '2026-11-20T15:00:00.000Z',
       inviteeName: 'Hélène Tremblay',
       inviteeEmail: 'helene.tremblay@exemple.ca',
       inviteePhone: '+1 418-555-0101',
@@ -77,25 +79,24 @@ describe('event + invitee → appointment fields', () => {
       eventEndTime: '2026-11-25T18:45:00.000Z',
       calendlyEventType: 'Visite de propriété',
       calendlyLocation: '12 rue des Érables, Québec',
-      completion: 'completed',
       updatedAt: now.toISOString(),
     });
   });
 
-  it('keeps the placeholders the service leaves empty, and refuses nonsense times', () => {
-    const sparse = completedAppointment(placeholder, { ...event, name: null, location: null, end_time: '2026-11-25T17:00:00Z' }, { uri: invitee.uri, email: 'pas-un-courriel' }, now);
+  it('shows placeholders where the service leaves a field empty, and refuses nonsense times (booking time, 30 min)', () => {
+    const sparse = completedAppointment(hold, { ...event, name: null, location: null, end_time: '2026-11-25T17:00:00Z' }, { uri: invitee.uri, email: 'pas-un-courriel' }, now);
     expect(sparse).toMatchObject({
-      inviteeName: placeholder.inviteeName,
+      inviteeName: 'En cours de récupération...',
       calendlyEventType: 'Visite propriété',
       calendlyLocation: 'Non spécifié',
-      eventStartTime: placeholder.eventStartTime,
-      eventEndTime: placeholder.eventEndTime,
+      eventStartTime: '2026-11-20T15:00:00.000Z',
+      eventEndTime: '2026-11-20T15:30:00.000Z',
     });
     expect(sparse.inviteeEmail).toBeUndefined();
   });
 
   it('stores a visit the visitor already cancelled on the service as canceled', () => {
-    expect(completedAppointment(placeholder, { ...event, status: 'canceled' }, invitee, now).eventStatus).toBe('canceled');
+    expect(completedAppointment(hold, { ...event, status: 'canceled' }, invitee, now).eventStatus).toBe('canceled');
   });
 
   it('takes the phone from a phone question when no SMS number is given; labels locations without an address', () => {
@@ -107,7 +108,7 @@ describe('event + invitee → appointment fields', () => {
   });
 
   it("makes the visitor a buyer lead of the visit's property", () => {
-    const completed = completedAppointment(placeholder, event, invitee, now);
+    const completed = completedAppointment(hold, event, invitee, now);
     expect(visitLead(completed, 'Condo à Lévis')).toEqual({
       name: 'Hélène Tremblay',
       email: 'helene.tremblay@exemple.ca',
@@ -122,10 +123,12 @@ describe('event + invitee → appointment fields', () => {
     });
   });
 
-  it('tells the booking dialog pending, completed or incomplete', () => {
-    expect(bookingStatus({})).toBe('pending');
-    expect(bookingStatus({ completion: 'completed' })).toBe('completed');
-    expect(bookingStatus({ completion: 'incomplete' })).toBe('incomplete');
+  it('holds a booking 14 days (the dead-letter queue keeps its event as long), then it is gone even before DynamoDB deletes it', () => {
+    const booked = new Date('2026-11-20T15:00:00.000Z');
+    const expiresAt = holdExpiry(booked);
+    expect(expiresAt).toBe(booked.getTime() / 1000 + 14 * 86_400);
+    expect(isLiveHold({ expiresAt }, new Date('2026-12-04T14:59:59.000Z'))).toBe(true);
+    expect(isLiveHold({ expiresAt }, new Date('2026-12-04T15:00:00.000Z'))).toBe(false);
   });
 });
 

@@ -1,11 +1,15 @@
 import { appointmentRepository } from '../../../shared/appointments/repository.js';
 import { decideAppointment } from '../../../shared/appointments/service.js';
 import { ok } from '../../../shared/http/route.js';
+import { schedulingConfigured } from '../../../shared/appointments/scheduling.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
 
 export const appointmentAdminOperations = {
   listAdminAppointments: async ({ query }) => ok(await appointmentRepository.list(query)),
-  getAppointmentCounters: async () => ok(await appointmentRepository.counters(new Date())),
+  getAppointmentCounters: async () => {
+    const [counters, configured] = await Promise.all([appointmentRepository.counters(new Date()), schedulingConfigured()]);
+    return ok({ ...counters, schedulingConfigured: configured });
+  },
   decideAppointment: async ({ params, body, actor }) => {
     const { id, eventStatus, updatedAt } = await decideAppointment(params.id, body.eventStatus, actor);
     return ok({ id, eventStatus, updatedAt });

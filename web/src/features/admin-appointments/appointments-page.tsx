@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
 import { LoadMore } from '../../components/admin/load-more';
 import { StatCards } from '../../components/admin/stat-cards';
@@ -93,6 +93,18 @@ export function AppointmentsPage() {
       <PageTitle>{t.title}</PageTitle>
       <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t.title}</h1>
       <p className="mt-1 text-slate-600">{t.intro}</p>
+
+      {counters.data?.schedulingConfigured === false ? (
+        <section aria-labelledby="scheduling-missing" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-navy-900">
+          <h2 id="scheduling-missing" className="font-semibold">
+            {t.schedulingMissing.title}
+          </h2>
+          <p className="mt-1 text-sm">{t.schedulingMissing.text}</p>
+          <Link to="/admin/settings" className="mt-2 inline-block text-sm font-medium text-navy-900 underline">
+            {t.schedulingMissing.link}
+          </Link>
+        </section>
+      ) : null}
 
       <StatCards items={stats} />
 

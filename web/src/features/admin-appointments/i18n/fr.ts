@@ -36,4 +36,9 @@ export const frAppointments = {
     loadError: 'Impossible de charger les demandes de visite',
   },
   empty: 'Aucune demande de visite trouvée.',
+  schedulingMissing: {
+    title: "Calendly n'est pas configuré",
+    text: "Les visites réservées sur le site ne peuvent pas être vérifiées auprès de Calendly : elles n'apparaissent donc pas ici (vous les retrouvez dans votre compte Calendly). Enregistrez le token d'accès Calendly pour qu'elles s'affichent.",
+    link: 'Configurer Calendly dans les paramètres',
+  },
 } as const;
