@@ -1,3 +1,4 @@
+import { AdminAccessRevokedV1 } from './admin-access-revoked.v1.js';
 import { AgentChangedV1 } from './agent-changed.v1.js';
 import { AppointmentBookedV1 } from './appointment-booked.v1.js';
 import { AppointmentCompletedV1 } from './appointment-completed.v1.js';
@@ -60,8 +61,8 @@ export const CONSUMER_RULES: ConsumerRule[] = [
   },
   {
     name: 'live-updates',
-    description: 'Publishes property, broker and lead changes to the open back-office tabs (AppSync Events channel)',
-    pattern: patternForAll(BACK_OFFICE_CHANGES),
+    description: 'Publishes property, broker and lead changes, and admin access revocations, to the open back-office tabs (AppSync Events channel)',
+    pattern: patternForAll([...BACK_OFFICE_CHANGES, AdminAccessRevokedV1]),
     maxAttempts: 3,
   },
   {

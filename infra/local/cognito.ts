@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CognitoIdentityProviderClient, CreateGroupCommand, CreateUserPoolClientCommand, CreateUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { startChild, waitFor } from './processes.js';
 import { say } from './log.js';
@@ -42,12 +48,20 @@ export async function startCognito(port: number, dataDir: string, lambda: { endp
 
 export type CognitoIds = { userPoolId: string; userPoolClientId: string };
 
-/** Same pool shape as the CDK stack: e-mail sign-in, an `admin` group, a public app client. */
+/**
+ * Same pool shape as the CDK stack: e-mail sign-in, optional TOTP MFA (an account that enrolled an
+ * authenticator app gets a SOFTWARE_TOKEN_MFA challenge after its password), an `admin` group, a public
+ * app client. cognito-local checks the codes (RFC 6238, SHA-1, 6 digits, 30 s) as Cognito does.
+ */
 export async function createUserPool(client: CognitoIdentityProviderClient): Promise<CognitoIds> {
   const pool = await client.send(
     new CreateUserPoolCommand({ PoolName: 'brokerage-local', UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'] }),
   );
   const userPoolId = pool.UserPool!.Id!;
+  // As in AWS, TOTP is turned on for a pool by SetUserPoolMfaConfig (CreateUserPool has no TOTP setting).
+  await client.send(
+    new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }),
+  );
   const app = await client.send(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,

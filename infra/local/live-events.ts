@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { channelMatches, maySubscribe } from '../../shared/live/access.js';
+import type { Profile } from '../../shared/users/schema.js';
 
 /** Same paths as AppSync Events: POST /event publishes, /event/realtime is the WebSocket. */
 export const LIVE_PUBLISH_PATH = '/event';
@@ -11,6 +12,8 @@ const KEEP_ALIVE_MS = 60_000;
 const CONNECTION_TIMEOUT_MS = 300_000;
 
 type Verify = (token: string) => Promise<Record<string, unknown>>;
+/** The subscriber's profile, read at each subscribe as the namespace's onSubscribe handler reads it in AWS. */
+type ReadProfile = (userId: string) => Promise<Pick<Profile, 'role' | 'isActive'> | null>;
 type Subscription = { socket: WebSocket; id: string; channel: string };
 
 const unauthorized = (message: string) => [{ errorType: 'UnauthorizedException', message }];
@@ -32,8 +35,10 @@ const groupsOf = (claims: Record<string, unknown>) => (Array.isArray(claims['cog
  * The local stand-in of the back office's AppSync Events API (no emulator exists): the WebSocket protocol
  * (connection_init/ack, ka, subscribe, data, unsubscribe) with Cognito tokens checked on connect and on
  * each subscribe, and the HTTP publish endpoint the live-updates consumer signs its requests for.
+ * Like AppSync Events, it never closes an open connection because an account lost its rights (the
+ * service offers no way to): the tab is told on the channel, and its next subscribe is refused.
  */
-export function startLiveEvents(server: http.Server, verifyAccessToken: Verify) {
+export function startLiveEvents(server: http.Server, verifyAccessToken: Verify, readProfile: ReadProfile) {
   const subscriptions = new Set<Subscription>();
   const wss = new WebSocketServer({
     noServer: true,
@@ -73,7 +78,8 @@ export function startLiveEvents(server: http.Server, verifyAccessToken: Verify) 
       if (message.type === 'connection_init') return send({ type: 'connection_ack', connectionTimeoutMs: CONNECTION_TIMEOUT_MS });
       if (message.type === 'subscribe' && message.id && message.channel) {
         const claims = await verifyAccessToken(message.authorization?.Authorization ?? '').catch(() => null);
-        if (!claims || !maySubscribe(groupsOf(claims), message.channel)) {
+        const profile = claims ? await readProfile(String(claims.sub)) : null;
+        if (!claims || !maySubscribe(groupsOf(claims), profile, message.channel)) {
           return send({ type: 'subscribe_error', id: message.id, errors: unauthorized('Abonnement refusé.') });
         }
         subscriptions.add({ socket: ws, id: message.id, channel: message.channel });

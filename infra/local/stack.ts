@@ -264,7 +264,8 @@ export async function startLocalStack(options: StackOptions) {
       return false;
     },
   });
-  live = startLiveEvents(server, verifyAccessToken);
+  // The profile read of the namespace's onSubscribe handler (AWS: a DynamoDB data source), once TABLE_NAME is set.
+  live = startLiveEvents(server, verifyAccessToken, async (userId) => (await import('../../shared/users/repository.js')).profileRepository.get(userId));
   // Events flow once everything they reach is up (the live-updates consumer publishes to the gateway).
   const relay = startStreamRelay({
     client: new DynamoDBStreamsClient({}),
@@ -324,6 +325,8 @@ const BROWSER_COGNITO_CALLS = new Set(
     'InitiateAuth', 'RespondToAuthChallenge', 'SignUp', 'ConfirmSignUp', 'ResendConfirmationCode', 'GetUser',
     'GlobalSignOut', 'RevokeToken', 'ForgotPassword', 'ConfirmForgotPassword', 'ChangePassword',
     'GetTokensFromRefreshToken', 'UpdateUserAttributes',
+    // An admin enrols an authenticator app from « Mon compte » (TOTP MFA, with the account's access token).
+    'AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference',
   ].map((name) => `AWSCognitoIdentityProviderService.${name}`),
 );
 

@@ -81,7 +81,7 @@ export class BrokerageStack extends Stack {
     // The API exists before the site (CloudFront needs its endpoint); its routes are mounted once the
     // functions exist, and those need the site's media bucket.
     const api = new Api(this, 'Api', { userPool: this.userPool, userPoolClient: this.userPoolClient });
-    const live = new LiveUpdates(this, 'LiveUpdates', { stage, userPool: this.userPool });
+    const live = new LiveUpdates(this, 'LiveUpdates', { stage, userPool: this.userPool, table: this.table });
     this.httpApi = api.httpApi;
     this.apiStage = api.stage;
     // CloudFront's proof to the API (a header only it sends): generated once per stage, rotated with

@@ -1,13 +1,14 @@
+import { AdminAccessRevokedV1 } from '../../events/admin-access-revoked.v1.js';
 import { AgentChangedV1 } from '../../events/agent-changed.v1.js';
 import type { BusEvent } from '../../events/envelope.js';
 import { parseEvent } from '../../events/envelope.js';
 import { LeadChangedV1 } from '../../events/lead-changed.v1.js';
 import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
 import { PropertyChangedV1 } from '../../events/property-changed.v1.js';
-import type { LiveChange } from './channel.js';
+import type { LiveMessage } from './channel.js';
 
 /** The live message of one bus event of the `live-updates` rule, with the envelope id (the idempotency key). */
-export function toLiveChange(event: BusEvent): { eventId: string; change: LiveChange } {
+export function toLiveChange(event: BusEvent): { eventId: string; change: LiveMessage } {
   switch (event['detail-type']) {
     case PropertyChangedV1.detailType: {
       const { id, data } = parseEvent(PropertyChangedV1, event);
@@ -26,6 +27,10 @@ export function toLiveChange(event: BusEvent): { eventId: string; change: LiveCh
     case LeadChangedV1.detailType: {
       const { id, data } = parseEvent(LeadChangedV1, event);
       return { eventId: id, change: { kind: 'lead', change: data.change, id: data.leadId, label: (data.after ?? data.before)?.leadType, visible: Boolean(data.after) } };
+    }
+    case AdminAccessRevokedV1.detailType: {
+      const { id, data } = parseEvent(AdminAccessRevokedV1, event);
+      return { eventId: id, change: { kind: 'access', change: 'revoked', id: data.userId } };
     }
     default:
       throw new Error(`No live message for ${event.source}/${event['detail-type']}`);

@@ -16,3 +16,15 @@ export type LiveChange = {
   label?: string;
   visible: boolean;
 };
+
+/**
+ * The account `id` lost admin access (demoted or deactivated). AppSync Events cannot close one client's
+ * connection, so this tells that account's open tabs to leave; every other tab ignores it. A tab that
+ * missed it is refused at its next subscribe (the namespace's onSubscribe reads the profile).
+ */
+export type LiveAccessRevoked = { kind: 'access'; change: 'revoked'; id: string };
+
+/** Everything the back office's channel carries. */
+export type LiveMessage = LiveChange | LiveAccessRevoked;
+
+export const isAccessRevoked = (message: LiveMessage): message is LiveAccessRevoked => message.kind === 'access' && message.change === 'revoked';

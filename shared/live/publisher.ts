@@ -1,6 +1,6 @@
 import type { SignatureV4 } from '@smithy/signature-v4';
 import { env } from '../config/env.js';
-import { LIVE_CHANNEL, type LiveChange } from './channel.js';
+import { LIVE_CHANNEL, type LiveMessage } from './channel.js';
 
 // Module scope (handbook rule 7): one signer per container, credentials cached by the provider. The SDK
 // parts load on the first publish, not with the function's module (issue 12: lean cold imports).
@@ -14,7 +14,7 @@ const getSigner = () =>
  * Publishes on the back office's channel through the AppSync Events HTTP API (POST /event), signed with
  * the function's IAM role (SigV4, service appsync). Locally the gateway answers the same request.
  */
-export async function publishLiveChanges(changes: LiveChange[]) {
+export async function publishLiveChanges(changes: LiveMessage[]) {
   const url = new URL(env().LIVE_EVENTS_HTTP_URL ?? '');
   const body = JSON.stringify({ channel: LIVE_CHANNEL, events: changes.map((c) => JSON.stringify(c)) });
   const request = {

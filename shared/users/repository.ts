@@ -1,3 +1,4 @@
+import type { outboxItem } from '../../events/publish.js';
 import type { AuditEntry } from '../audit/schema.js';
 import { checkedCursor, rethrowBadCursor } from '../db/cursor.js';
 import { sameVersion } from '../db/model.js';
@@ -62,17 +63,19 @@ export const profileRepository = {
   /**
    * Writes the changed profile with its audit entry if it is still as it was read. `otherActiveAdmin`,
    * when given, must still be an active admin at commit time: two admins removing each other at once
-   * cannot both succeed, so the last active admin always stays.
+   * cannot both succeed, so the last active admin always stays. `event`, when given, is the outbox item
+   * of the change (an admin access revoked), written in the same transaction.
    */
-  async replace(next: Profile, previous: Profile, audit: AuditEntry, otherActiveAdmin?: string) {
+  async replace(next: Profile, previous: Profile, audit: AuditEntry, otherActiveAdmin?: string, event?: ReturnType<typeof outboxItem>) {
     const result = await db.transaction
-      .write(({ profile, auditEntry }) => [
+      .write(({ profile, auditEntry, outbox }) => [
         profile
           .put(toItem(next))
           .where((a, op) => sameVersion(op, { key: a.userId, updatedAt: a.updatedAt }, previous.updatedAt))
           .commit(),
         auditEntry.create(audit).commit(),
         ...(otherActiveAdmin ? [profile.check({ userId: otherActiveAdmin }).where((a, op) => op.eq(a.adminState, 'active-admin')).commit()] : []),
+        ...(event ? [outbox.create(event).commit()] : []),
       ])
       .go();
     if (result.canceled) throw new ConflictError(ACCOUNT_CHANGED);

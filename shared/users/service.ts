@@ -1,8 +1,10 @@
+import { AdminAccessRevokedV1 } from '../../events/admin-access-revoked.v1.js';
+import { outboxItem } from '../../events/publish.js';
 import { auditEntryFor, type Actor } from '../audit/service.js';
 import { ConflictError, NotFoundError, parseOrRefuse } from '../errors.js';
 import { syncAccount } from './cognito.js';
 import { profileRepository } from './repository.js';
-import { hasActiveAdminProfile, isActiveAdmin } from './rules.js';
+import { adminAccessLoss, hasActiveAdminProfile, isActiveAdmin } from './rules.js';
 import { profileSchema, type AccountChanges, type Profile } from './schema.js';
 
 export const LAST_ACTIVE_ADMIN = 'Impossible : il doit rester au moins un administrateur actif.';
@@ -48,7 +50,10 @@ export async function changeAccount(userId: string, changes: AccountChanges, act
       otherActiveAdmin = (await profileRepository.activeAdminIds()).find((id) => id !== userId);
       if (!otherActiveAdmin) throw new ConflictError(LAST_ACTIVE_ADMIN);
     }
-    await profileRepository.replace(next, current, audit, otherActiveAdmin);
+    // Its open back-office tabs are told on the live channel, and leave (shared/live/channel.ts).
+    const loss = adminAccessLoss(current, next);
+    const revoked = loss ? outboxItem(AdminAccessRevokedV1, { userId, reason: loss }, now) : undefined;
+    await profileRepository.replace(next, current, audit, otherActiveAdmin, revoked);
   }
   await syncAccount(audit.fields.length > 0 ? next : current);
   return audit.fields.length > 0 ? next : current;

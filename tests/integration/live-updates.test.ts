@@ -4,7 +4,8 @@ import WebSocket from 'ws';
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoId } from '../../infra/local/seed/seed.js';
 import { LIVE_CHANNEL, type LiveChange } from '../../shared/live/channel.js';
-import { adminToken, api, asVisitor, createUser, guarded, stack } from './helpers.js';
+import { startLiveClient, type LiveStatus, type SocketFactory } from '../../web/src/app/admin/live-client.js';
+import { adminToken, api, asVisitor, createUser, guarded, signIn, signUpConfirmed, stack } from './helpers.js';
 
 /**
  * The back office's live channel end to end: an admin write → outbox → stream relay → bus → live-updates
@@ -132,5 +133,83 @@ describe('live updates channel', () => {
   it('accepts only signed publish requests', async () => {
     const res = await fetch(`${stack().url}/event`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channel: LIVE_CHANNEL, events: ['{}'] }) });
     expect(res.status).toBe(401);
+  });
+});
+
+/** The back office's own live client (web/src/app/admin/live-client.ts) on a Node WebSocket, as a tab runs it. */
+function backOfficeTab(token: string) {
+  let socket: WebSocket | undefined;
+  let status: LiveStatus = 'connecting';
+  const wake = new Set<() => void>();
+  const until = (done: () => boolean, what: string, timeoutMs = 15_000) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!done()) return;
+        wake.delete(check);
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => reject(new Error(`${what} did not happen in ${timeoutMs} ms`)), timeoutMs);
+      wake.add(check);
+      check();
+    });
+  const notify = () => [...wake].forEach((w) => w());
+  const state = { closed: false, revoked: false };
+  const createSocket: SocketFactory = (url, protocols) => {
+    socket = new WebSocket(url, protocols);
+    socket.on('close', () => {
+      state.closed = true;
+      notify();
+    });
+    return socket as unknown as ReturnType<SocketFactory>;
+  };
+  const client = startLiveClient({
+    config: { realtimeUrl: `${stack().url.replace('http://', 'ws://')}/event/realtime`, host: new URL(stack().url).host },
+    getToken: async () => token,
+    onChange: () => undefined,
+    onReconnect: () => undefined,
+    onStatus: (next) => {
+      status = next;
+      notify();
+    },
+    onRevoked: () => {
+      state.revoked = true;
+      notify();
+    },
+    createSocket,
+  });
+  return {
+    stop: client.stop,
+    live: () => until(() => status === 'live', 'subscription'),
+    closedAfterRevocation: () => until(() => state.revoked && state.closed, 'revocation and close'),
+  };
+}
+
+describe('an admin who loses admin access while a back-office tab is open', () => {
+  it.each([
+    ['demoted', { role: 'user' }],
+    ['deactivated', { isActive: false }],
+  ] as const)('%s: the tab is told, its live connection closes, and the old token is refused at subscribe', async (reason, change) => {
+    const email = `admin-${reason}-${randomUUID().slice(0, 6)}@example.com`;
+    const password = 'Admin-Temp-2026!';
+    const promoted = await signUpConfirmed(email, password);
+    const { userId } = (await api('/api/me', { token: promoted })).body as { userId: string };
+    expect((await api(`/api/admin/users/${userId}`, { method: 'PATCH', json: { role: 'admin' }, token })).status).toBe(200);
+    // A token carrying the admin group, still valid after the change (Cognito JWTs live until they expire).
+    const adminTokenOfTab = await signIn(email, password);
+
+    const tab = backOfficeTab(adminTokenOfTab);
+    try {
+      await tab.live();
+      expect((await api(`/api/admin/users/${userId}`, { method: 'PATCH', json: change, token })).status).toBe(200);
+      await tab.closedAfterRevocation();
+    } finally {
+      tab.stop();
+    }
+
+    // Reconnecting with the same token: the connection is accepted (the token is valid), the subscription is not.
+    const again = await subscribe(adminTokenOfTab);
+    sockets.push(again.socket);
+    expect(again.answer).toMatchObject({ type: 'subscribe_error', errors: [{ errorType: 'UnauthorizedException' }] });
   });
 });

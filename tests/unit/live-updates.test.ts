@@ -8,7 +8,9 @@ import { outboxItem } from '../../events/publish.js';
 import { channelMatches, maySubscribe } from '../../shared/live/access.js';
 import { LIVE_CHANNEL } from '../../shared/live/channel.js';
 import { toLiveChange } from '../../shared/live/change.js';
-import { startLiveClient, type SocketFactory } from '../../web/src/app/admin/live-client.js';
+import { adminAccessLoss } from '../../shared/users/rules.js';
+import { AdminAccessRevokedV1 } from '../../events/admin-access-revoked.v1.js';
+import { startLiveClient, tokenSubject, type SocketFactory } from '../../web/src/app/admin/live-client.js';
 
 const busEvent = (item: ReturnType<typeof outboxItem>): BusEvent => ({ id: 'bus-1', source: item.source, 'detail-type': item.detailType, time: item.occurredAt, detail: item.detail });
 const home: PropertySummary = { title: 'Maison à Lévis', location: 'Lévis', price: 450_000, isActive: true, isFeatured: false, viewsCount: 3, createdAt: '2026-11-01T12:00:00.000Z' };
@@ -32,19 +34,40 @@ describe('toLiveChange', () => {
     expect(toLiveChange(busEvent(gone)).change).toEqual({ kind: 'lead', change: 'deleted', id: 'l1', label: 'acheteur', visible: false });
   });
 
+  it('maps an admin access revoked to the message that tells that account to leave', () => {
+    const revoked = outboxItem(AdminAccessRevokedV1, { userId: 'u1', reason: 'demoted' });
+    expect(toLiveChange(busEvent(revoked))).toEqual({ eventId: revoked.eventId, change: { kind: 'access', change: 'revoked', id: 'u1' } });
+  });
+
   it('refuses an event it has no message for', () => {
     expect(() => toLiveChange({ id: 'x', source: 'brokerage.newsletter', 'detail-type': 'SubscriberSubscribed', time: '', detail: {} })).toThrow(/No live message/);
   });
 });
 
 describe('live channel access', () => {
-  it('lets only the admin group subscribe, and only to the admin namespace', () => {
-    expect(maySubscribe(['admin'], LIVE_CHANNEL)).toBe(true);
-    expect(maySubscribe(['admin'], '/admin/*')).toBe(true);
-    expect(maySubscribe([], LIVE_CHANNEL)).toBe(false);
-    expect(maySubscribe(['editors'], LIVE_CHANNEL)).toBe(false);
-    expect(maySubscribe(['admin'], '/default/changes')).toBe(false);
-    expect(maySubscribe(['admin'], '/admin')).toBe(false);
+  const admin = { role: 'admin', isActive: true } as const;
+  it('lets only an active admin (group and profile) subscribe, and only to the admin namespace', () => {
+    expect(maySubscribe(['admin'], admin, LIVE_CHANNEL)).toBe(true);
+    expect(maySubscribe(['admin'], admin, '/admin/*')).toBe(true);
+    expect(maySubscribe([], admin, LIVE_CHANNEL)).toBe(false);
+    expect(maySubscribe(['editors'], admin, LIVE_CHANNEL)).toBe(false);
+    expect(maySubscribe(['admin'], admin, '/default/changes')).toBe(false);
+    expect(maySubscribe(['admin'], admin, '/admin')).toBe(false);
+  });
+
+  it('refuses a token still carrying the admin group once the profile is demoted, deactivated or gone', () => {
+    expect(maySubscribe(['admin'], { role: 'user', isActive: true }, LIVE_CHANNEL)).toBe(false);
+    expect(maySubscribe(['admin'], { role: 'admin', isActive: false }, LIVE_CHANNEL)).toBe(false);
+    expect(maySubscribe(['admin'], null, LIVE_CHANNEL)).toBe(false);
+  });
+
+  it('names the reason an account change takes admin access away, and only then', () => {
+    expect(adminAccessLoss(admin, { role: 'user', isActive: true })).toBe('demoted');
+    expect(adminAccessLoss(admin, { role: 'admin', isActive: false })).toBe('deactivated');
+    expect(adminAccessLoss(admin, { role: 'user', isActive: false })).toBe('deactivated');
+    expect(adminAccessLoss(admin, admin)).toBeNull();
+    expect(adminAccessLoss({ role: 'user', isActive: true }, { role: 'user', isActive: false })).toBeNull();
+    expect(adminAccessLoss({ role: 'admin', isActive: false }, { role: 'user', isActive: false })).toBeNull();
   });
 
   it('matches channels exactly or by a trailing wildcard', () => {
@@ -136,6 +159,56 @@ describe('live client (AppSync Events protocol)', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(sockets).toHaveLength(3);
     client.stop();
+  });
+
+  const jwtOf = (sub: string) => `h.${Buffer.from(JSON.stringify({ sub, token_use: 'access' })).toString('base64url')}.sig`;
+
+  it('reads whose token it is, and nothing from a malformed one', () => {
+    expect(tokenSubject(jwtOf('3f1c-a'))).toBe('3f1c-a');
+    expect(tokenSubject('not-a-jwt')).toBeUndefined();
+  });
+
+  it("stops for good and reports it when the channel says this account's admin access was revoked", async () => {
+    vi.useFakeTimers();
+    const { sockets, factory, push } = fakeSockets();
+    const onChange = vi.fn();
+    const onRevoked = vi.fn();
+    startLiveClient({ config: { realtimeUrl: 'wss://rt', host: 'h' }, getToken: async () => jwtOf('me'), onChange, onReconnect: vi.fn(), onRevoked, createSocket: factory });
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.socket.onopen?.({});
+    push(0, { type: 'connection_ack' });
+    const id = sockets[0]!.sent[1]!.id;
+    push(0, { type: 'subscribe_success', id });
+    // Another account's revocation is none of this tab's business.
+    push(0, { type: 'data', id, event: JSON.stringify({ kind: 'access', change: 'revoked', id: 'someone-else' }) });
+    expect(onRevoked).not.toHaveBeenCalled();
+    expect(sockets[0]!.closed).toBe(false);
+    push(0, { type: 'data', id, event: JSON.stringify({ kind: 'access', change: 'revoked', id: 'me' }) });
+    expect(onRevoked).toHaveBeenCalledTimes(1);
+    expect(sockets[0]!.closed).toBe(true);
+    expect(onChange).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('treats a subscription refused as unauthorized as access revoked (no reconnection loop), other refusals as transient', async () => {
+    vi.useFakeTimers();
+    const { sockets, factory, push } = fakeSockets();
+    const onRevoked = vi.fn();
+    startLiveClient({ config: { realtimeUrl: 'wss://rt', host: 'h' }, getToken: async () => jwtOf('me'), onChange: vi.fn(), onReconnect: vi.fn(), onRevoked, createSocket: factory });
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.socket.onopen?.({});
+    push(0, { type: 'connection_ack' });
+    push(0, { type: 'subscribe_error', id: sockets[0]!.sent[1]!.id, errors: [{ errorType: 'InternalFailure' }] });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.socket.onopen?.({});
+    push(1, { type: 'connection_ack' });
+    push(1, { type: 'subscribe_error', id: sockets[1]!.sent[1]!.id, errors: [{ errorType: 'Unauthorized' }] });
+    expect(onRevoked).toHaveBeenCalledTimes(1);
+    expect(sockets[1]!.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(2);
   });
 
   it('waits for a token instead of connecting without one', async () => {

@@ -18,6 +18,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'blog/edit/:id', lazy: async () => ({ Component: (await import('../features/admin-blog/post-editor-page')).PostEditorPage }) },
   { path: 'blog/new-category', lazy: async () => ({ Component: (await import('../features/admin-blog/category-editor-page')).CategoryEditorPage }) },
   { path: 'blog/edit-category/:id', lazy: async () => ({ Component: (await import('../features/admin-blog/category-editor-page')).CategoryEditorPage }) },
+  { path: 'account', lazy: async () => ({ Component: (await import('../features/admin-account/account-page')).AccountPage }) },
   { path: 'analytics', lazy: async () => ({ Component: (await import('../features/admin-analytics/analytics-page')).AnalyticsPage }) },
   { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFound }) },
 ];

@@ -20,6 +20,7 @@ export const frAdmin = {
   openMenu: 'Ouvrir le menu d’administration',
   closeMenu: 'Fermer le menu d’administration',
   backToSite: 'Voir le site',
+  account: 'Mon compte',
   signOut: 'Déconnexion',
   signedInAs: (name: string) => `Connecté : ${name}`,
   common: {
@@ -73,6 +74,8 @@ export const frAdmin = {
   /** Live updates (spec §4 "Real-time updates"): one toast per change another tab or the server made. */
   live: {
     status: { live: 'Mises à jour en direct', connecting: 'Connexion aux mises à jour…', offline: 'Hors ligne : reprise à la reconnexion' },
+    accessRevoked: 'Votre accès administrateur a été retiré.',
+    accessRevokedText: 'Vous avez été déconnecté. Reconnectez-vous pour continuer.',
     property: {
       created: (title: string) => `Nouvelle propriété : ${title}`,
       updated: (title: string) => `Propriété mise à jour : ${title}`,

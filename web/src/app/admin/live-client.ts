@@ -1,4 +1,4 @@
-import { LIVE_CHANNEL, type LiveChange } from '../../../../shared/live/channel';
+import { isAccessRevoked, LIVE_CHANNEL, type LiveChange, type LiveMessage } from '../../../../shared/live/channel';
 
 /** The part of the runtime config the live client needs (shared/config/runtime-config.ts). */
 export type LiveConfig = { realtimeUrl: string; host: string };
@@ -20,6 +20,11 @@ export type LiveClientOptions = {
   onReconnect: () => void;
   /** 'live' once subscribed; 'offline' while the browser is offline; 'connecting' otherwise. */
   onStatus?: (status: LiveStatus) => void;
+  /**
+   * The signed-in account lost admin access: told so on the channel, or refused at subscribe. The client
+   * has stopped (no reconnection loop); the tab signs out.
+   */
+  onRevoked?: () => void;
   createSocket?: SocketFactory;
   /** Backoff of reconnections: 1 s, 2 s, 4 s… up to this. */
   maxDelayMs?: number;
@@ -28,6 +33,16 @@ export type LiveClientOptions = {
 export type LiveStatus = 'connecting' | 'live' | 'offline';
 
 const PROTOCOL = 'aws-appsync-event-ws';
+/** Whose token this is (its `sub`), read without verification: only to recognise the account's own revocation. */
+export function tokenSubject(token: string): string | undefined {
+  try {
+    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    return (JSON.parse(atob(payload)) as { sub?: unknown }).sub as string | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const base64Url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /**
@@ -72,6 +87,7 @@ export function startLiveClient(options: LiveClientOptions) {
     const token = await options.getToken().catch(() => undefined);
     if (stopped) return;
     if (!token) return reconnectLater();
+    const subject = tokenSubject(token);
     const authorization = { host: options.config.host, Authorization: token };
     const ws = createSocket(options.config.realtimeUrl, [PROTOCOL, `header-${base64Url(JSON.stringify(authorization))}`]);
     socket = ws;
@@ -85,7 +101,7 @@ export function startLiveClient(options: LiveClientOptions) {
     ws.onclose = reconnectLater;
     ws.onerror = reconnectLater;
     ws.onmessage = ({ data }) => {
-      let message: { type?: string; event?: string; connectionTimeoutMs?: number };
+      let message: { type?: string; event?: string; connectionTimeoutMs?: number; errors?: { errorType?: string }[] };
       try {
         message = JSON.parse(String(data));
       } catch {
@@ -102,11 +118,18 @@ export function startLiveClient(options: LiveClientOptions) {
         if (subscribedOnce) options.onReconnect();
         subscribedOnce = true;
       } else if (message.type === 'data' && message.event) {
+        let live: LiveMessage;
         try {
-          options.onChange(JSON.parse(message.event) as LiveChange);
+          live = JSON.parse(message.event) as LiveMessage;
         } catch {
           // A message this version does not understand is skipped, never fatal.
+          return;
         }
+        if (!isAccessRevoked(live)) options.onChange(live);
+        else if (subject && live.id === subject) revoke();
+      } else if (message.type === 'subscribe_error' && message.errors?.some((e) => e.errorType?.startsWith('Unauthorized'))) {
+        // The server no longer counts this account as an admin (it reads the profile at each subscribe).
+        revoke();
       } else if (message.type === 'subscribe_error' || message.type === 'connection_error') {
         reconnectLater();
       }
@@ -123,17 +146,21 @@ export function startLiveClient(options: LiveClientOptions) {
     setStatus('connecting');
     schedule(0);
   };
+  function stop() {
+    stopped = true;
+    clearTimeout(retry);
+    drop();
+    globalThis.removeEventListener?.('offline', goOffline);
+    globalThis.removeEventListener?.('online', goOnline);
+  }
+  function revoke() {
+    if (stopped) return;
+    stop();
+    options.onRevoked?.();
+  }
   globalThis.addEventListener?.('offline', goOffline);
   globalThis.addEventListener?.('online', goOnline);
   void connect();
 
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(retry);
-      drop();
-      globalThis.removeEventListener?.('offline', goOffline);
-      globalThis.removeEventListener?.('online', goOnline);
-    },
-  };
+  return { stop };
 }

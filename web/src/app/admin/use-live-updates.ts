@@ -4,6 +4,7 @@ import type { LiveChange } from '../../../../shared/live/channel';
 import { frAdmin } from '../../i18n/fr-admin';
 import { currentAccessToken } from '../../lib/api-client';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { startLiveClient, type LiveStatus } from './live-client';
 
@@ -27,6 +28,19 @@ function applyChange(queryClient: QueryClient, change: LiveChange) {
 }
 
 /**
+ * The account lost admin access while this tab was open: its tokens are worthless for the back office,
+ * so the tab signs out (the route guard then shows the sign-in page) and says why.
+ */
+async function leaveBackOffice(queryClient: QueryClient, refreshSession: () => Promise<unknown>) {
+  notify.error(frAdmin.live.accessRevoked, { description: frAdmin.live.accessRevokedText });
+  const auth = await import('../../lib/auth/amplify');
+  await auth.signOut().catch(() => undefined);
+  // Back-office data never outlives the session (as on sign-out: every admin query key starts with 'admin').
+  queryClient.removeQueries({ queryKey: ['admin'] });
+  await refreshSession();
+}
+
+/**
  * Every open back-office tab follows property, broker and lead changes (spec §4 "Real-time updates"):
  * a toast, and the lists refetch (a property that became inactive leaves the active list that way). A tab
  * that was offline refetches everything on reconnection, since it missed what happened meanwhile.
@@ -34,6 +48,7 @@ function applyChange(queryClient: QueryClient, change: LiveChange) {
 export function useLiveUpdates(): LiveStatus {
   const queryClient = useQueryClient();
   const { data: config } = useRuntimeConfig();
+  const { refresh: refreshSession } = useSession();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   useEffect(() => {
     if (!config) return;
@@ -44,8 +59,9 @@ export function useLiveUpdates(): LiveStatus {
       // Everything may have changed meanwhile: what is on screen refetches, the rest on next use.
       onReconnect: () => void queryClient.invalidateQueries(),
       onStatus: setStatus,
+      onRevoked: () => void leaveBackOffice(queryClient, refreshSession),
     });
     return () => client.stop();
-  }, [config, queryClient]);
+  }, [config, queryClient, refreshSession]);
   return status;
 }

@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { TabList, tabPanelProps } from '../../components/ui/tab-list';
-import { ConfirmSignUpForm, NewPasswordForm, SignInForm, SignUpForm } from './components/auth-forms';
+import { ConfirmSignUpForm, NewPasswordForm, SignInForm, SignUpForm, TotpSignInForm } from './components/auth-forms';
 import { frAuth } from './i18n/fr';
 import { notify } from '../../lib/toast';
 import { useSession } from '../../lib/session';
@@ -17,7 +17,8 @@ const TABS = [
 
 /**
  * /auth: sign in, or sign up then confirm the e-mailed code; an account an operator created chooses its
- * own password at its first sign-in. A signed-in user goes to /admin.
+ * own password at its first sign-in; an account with an authenticator app gives its code after the
+ * password. A signed-in user goes to /admin.
  */
 export function AuthPage() {
   const session = useSession();
@@ -25,6 +26,7 @@ export function AuthPage() {
   const [tab, setTab] = useState<Tab>('signIn');
   const [confirming, setConfirming] = useState<{ email: string; password: string } | null>(null);
   const [choosingPassword, setChoosingPassword] = useState<string | null>(null);
+  const [askingTotp, setAskingTotp] = useState<string | null>(null);
 
   if (session.status === 'loading') return <PageLoading />;
   if (session.status === 'signedIn') return <Navigate to="/admin" replace />;
@@ -40,6 +42,7 @@ export function AuthPage() {
     const outcome = await auth.signIn(email, password);
     if (outcome === 'confirmSignUp') setConfirming({ email, password });
     else if (outcome === 'newPasswordRequired') setChoosingPassword(email);
+    else if (outcome === 'totpRequired') setAskingTotp(email);
     else await signedIn();
   };
 
@@ -50,7 +53,9 @@ export function AuthPage() {
       <h1 className="text-center text-3xl font-bold text-navy-900">{frAuth.heading}</h1>
       <p className="mt-2 text-center text-slate-600">{frAuth.intro}</p>
       <div className="mt-8 rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
-        {choosingPassword ? (
+        {askingTotp ? (
+          <TotpSignInForm email={askingTotp} onSignedIn={signedIn} onBack={() => setAskingTotp(null)} />
+        ) : choosingPassword ? (
           <NewPasswordForm email={choosingPassword} onChosen={signedIn} onBack={() => setChoosingPassword(null)} />
         ) : confirming ? (
           <ConfirmSignUpForm

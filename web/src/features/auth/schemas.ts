@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { frAuth } from './i18n/fr';
+import { totpCode } from '../../lib/auth/totp-code';
 
 const t = frAuth.validation;
 const email = z.string().check(z.trim(), z.toLowerCase(), z.email(t.email));
@@ -34,6 +35,9 @@ export const newPasswordSchema = z.object({ password: newPassword });
 export const confirmSchema = z.object({
   code: z.string().check(z.trim(), z.regex(/^\d{6}$/, t.code)),
 });
+
+/** The second sign-in step of an account that enrolled an authenticator app. */
+export const totpSignInSchema = z.object({ code: totpCode(t.totpCode) });
 
 /** Cognito's error, in French, from its exception name; its own message when unknown. */
 export function authErrorMessage(error: unknown): string {

@@ -6,7 +6,7 @@ import * as auth from '../../../lib/auth/amplify';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { frAuth } from '../i18n/fr';
-import { authErrorMessage, confirmSchema, newPasswordSchema, signInSchema, signUpSchema } from '../schemas';
+import { authErrorMessage, confirmSchema, newPasswordSchema, signInSchema, signUpSchema, totpSignInSchema } from '../schemas';
 
 const t = frAuth;
 
@@ -139,7 +139,7 @@ export function NewPasswordForm({ email, onChosen, onBack }: { email: string; on
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ password }) => {
     try {
-      await auth.confirmNewPassword(password);
+      await auth.answerSignInChallenge(password);
       await onChosen();
     } catch (error) {
       notify.error(t.toasts.signInError, { description: authErrorMessage(error) });
@@ -160,6 +160,56 @@ export function NewPasswordForm({ email, onChosen, onBack }: { email: string; on
       />
       <Button type="submit" block disabled={isSubmitting}>
         {isSubmitting ? t.pending : t.actions.savePassword}
+      </Button>
+      <Button type="button" variant="ghost" size="md" onClick={onBack}>
+        {t.actions.back}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The second step of an account that enrolled an authenticator app: Cognito accepted the password and
+ * asks for the app's current code (SOFTWARE_TOKEN_MFA). A wrong code is said at the field, which keeps
+ * focus for another try; once Cognito's challenge session is over (the app client's AuthSessionValidity),
+ * the password is asked again.
+ */
+export function TotpSignInForm({ email, onSignedIn, onBack }: { email: string; onSignedIn: () => Promise<void>; onBack: () => void }) {
+  const form = useZodForm(totpSignInSchema, { defaultValues: { code: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ code }) => {
+    try {
+      await auth.answerSignInChallenge(code);
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      if (name === 'NotAuthorizedException') {
+        notify.error(t.toasts.signInError, { description: t.totp.sessionExpired });
+        onBack();
+        return;
+      }
+      const message = name === 'CodeMismatchException' ? t.totp.wrongCode : name === 'ExpiredCodeException' ? t.totp.expiredCode : authErrorMessage(error);
+      form.setError('code', { message }, { shouldFocus: true });
+      return;
+    }
+    await onSignedIn();
+  });
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <h2 className="text-xl font-semibold text-navy-900">{t.totp.heading}</h2>
+      <p className="text-slate-600">{t.totp.text(email)}</p>
+      <TextField
+        label={t.fields.totpCode}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        required
+        autoFocus
+        hint={t.totp.hint}
+        error={errors.code?.message}
+        {...form.register('code')}
+      />
+      <Button type="submit" block disabled={isSubmitting}>
+        {isSubmitting ? t.pending : t.actions.verifyTotp}
       </Button>
       <Button type="button" variant="ghost" size="md" onClick={onBack}>
         {t.actions.back}

@@ -12,6 +12,7 @@ export const frAuth = {
     password: 'Mot de passe',
     code: 'Code de confirmation',
     newPassword: 'Nouveau mot de passe',
+    totpCode: 'Code de l’application d’authentification',
   },
   signUpPurpose: 'Votre courriel et votre nom servent uniquement à gérer votre compte et à vous connecter.',
   passwordHint: '12 caractères ou plus, avec une majuscule, une minuscule, un chiffre et un symbole.',
@@ -22,6 +23,7 @@ export const frAuth = {
     resend: 'Renvoyer le code',
     back: 'Retour à la connexion',
     savePassword: 'Enregistrer et me connecter',
+    verifyTotp: 'Vérifier et me connecter',
   },
   pending: 'Un instant…',
   confirm: {
@@ -35,11 +37,21 @@ export const frAuth = {
     heading: 'Choisissez votre mot de passe',
     text: (email: string) => `Première connexion de ${email} : remplacez le mot de passe temporaire reçu par courriel par le vôtre.`,
   },
+  /** The second step of an account that enrolled an authenticator app (TOTP, from « Mon compte »). */
+  totp: {
+    heading: 'Authentification à deux facteurs',
+    text: (email: string) => `Ouvrez votre application d’authentification et entrez le code à 6 chiffres affiché pour ${email}.`,
+    hint: 'Le code change toutes les 30 secondes.',
+    wrongCode: 'Code incorrect : entrez le code à 6 chiffres affiché actuellement par votre application.',
+    expiredCode: 'Ce code a expiré : entrez le code suivant affiché par votre application.',
+    sessionExpired: 'Le délai de connexion est écoulé : entrez de nouveau votre courriel et votre mot de passe.',
+  },
   validation: {
     email: 'Veuillez entrer une adresse courriel valide.',
     passwordRequired: 'Le mot de passe est obligatoire.',
     passwordPolicy: 'Le mot de passe doit contenir au moins 12 caractères, dont une majuscule, une minuscule, un chiffre et un symbole.',
     code: 'Le code de confirmation compte 6 chiffres.',
+    totpCode: 'Le code compte 6 chiffres.',
     nameTooLong: 'Ce nom est trop long (80 caractères au plus).',
   },
   // Spec §8 'Auth'.

@@ -1,0 +1,38 @@
+/** French text of /admin/account (« Mon compte »): the signed-in admin's own sign-in settings. */
+export const frAccount = {
+  title: 'Mon compte',
+  intro: (email: string) => `Connecté avec ${email}.`,
+  twoFactor: {
+    heading: 'Authentification à deux facteurs',
+    intro:
+      'Après votre mot de passe, la connexion demande un code à 6 chiffres affiché par une application d’authentification sur votre téléphone (Google Authenticator, Microsoft Authenticator, 1Password…).',
+    status: 'Statut :',
+    enabled: 'activée',
+    disabled: 'désactivée',
+    loading: 'Chargement du statut…',
+    loadError: 'Le statut n’a pas pu être chargé.',
+    enable: 'Activer',
+    disable: 'Désactiver',
+    setupHeading: 'Configurer votre application d’authentification',
+    scan: 'Scannez ce code QR avec votre application d’authentification.',
+    qrLabel: 'Code QR de configuration pour votre application d’authentification',
+    manual: 'Vous ne pouvez pas scanner ? Dans l’application, choisissez la saisie manuelle et entrez cette clé :',
+    secretLabel: 'Clé de configuration',
+    codeLabel: 'Code à 6 chiffres affiché par l’application',
+    codeHint: 'Le code change toutes les 30 secondes.',
+    verify: 'Vérifier et activer',
+    cancel: 'Annuler',
+    enabledToast: 'Authentification à deux facteurs activée',
+    disabledToast: 'Authentification à deux facteurs désactivée',
+    disableTitle: 'Désactiver l’authentification à deux facteurs',
+    disableQuestion: 'Votre compte ne demandera plus que votre mot de passe à la connexion. Voulez-vous continuer ?',
+    errors: {
+      code: 'Le code compte 6 chiffres.',
+      wrongCode: 'Code incorrect : vérifiez que l’heure de votre téléphone est exacte et entrez le code affiché actuellement.',
+      expiredCode: 'Ce code a expiré : entrez le code suivant affiché par l’application.',
+      sessionExpired: 'Votre session a expiré : déconnectez-vous puis reconnectez-vous pour recommencer.',
+      setupExpired: 'Cette configuration a expiré : cliquez sur « Annuler » puis sur « Activer » pour recommencer.',
+      failed: 'L’opération n’a pas abouti. Veuillez réessayer.',
+    },
+  },
+} as const;
