@@ -31,6 +31,10 @@ function fail(reason: string): never {
 /** The name of the direct-API check (skipped without --api-url). */
 export const DIRECT_API_CHECK = 'direct API call (bypassing CloudFront) refused';
 
+/** Paths whose percent-encoding is broken, on the API, the media and the pages (issue 25, item 3). */
+export const MALFORMED_PATHS = ['/api/properties/%E0%A4%A', '/media/%E0%A4%A', '/property/%E0%A4%A'] as const;
+export const MALFORMED_PATHS_CHECK = 'malformed percent-encoded paths answer 4xx, never 5xx';
+
 /** The brokerage's JSON-LD type, as the renderer writes it (shared/site/seo/json-ld.ts). */
 const BROKERAGE_TYPE = (brokerageRef({ origin: 'https://example.invalid', brandName: '' }) as { '@type': string })['@type'];
 const LISTING_TYPE = 'RealEstateListing';
@@ -245,6 +249,15 @@ const CHECKS: Check[] = [
       expectStatus(answer, 404);
       expectContentType(answer, /^text\/html\b/i, 'text/html');
       if (!/<div\b[^>]*\bid\s*=\s*["']?root\b/i.test(answer.body)) fail(`${path} answered 404 without the app's HTML shell (no <div id="root">)`);
+    },
+  },
+  {
+    name: MALFORMED_PATHS_CHECK,
+    async run({ get }) {
+      // A truncated percent-encoding (issue 25): API Gateway, CloudFront and our code must refuse it, never fail on it.
+      const answers = await Promise.all(MALFORMED_PATHS.map((path) => get(path)));
+      const failed = answers.filter((answer) => answer.status < 400 || answer.status >= 500);
+      if (failed.length) fail(failed.map((answer) => `${MALFORMED_PATHS[answers.indexOf(answer)]} answered ${answer.status}, expected a 4xx`).join('; '));
     },
   },
   {

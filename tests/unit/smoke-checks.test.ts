@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DIRECT_API_CHECK, formatResult, runSmokeChecks, type SmokeReport } from '../../infra/smoke/checks.js';
+import { DIRECT_API_CHECK, MALFORMED_PATHS_CHECK, formatResult, runSmokeChecks, type SmokeReport } from '../../infra/smoke/checks.js';
 import { createReadOnlyHttp } from '../../infra/smoke/read-only-http.js';
 import { baselineProblems, driftProblems } from '../../infra/smoke/security-header-rules.js';
 import { main } from '../../infra/smoke.js';
@@ -246,6 +246,16 @@ describe('smoke checks', () => {
     expect(await notFound({ headers: { 'content-type': 'text/html' }, body: html('', null) })).toMatch(/^\/smoke-test-page-inexistante-[0-9a-f]{12} answered 200, expected 404$/);
     expect(await notFound({ status: 404, headers: { 'content-type': 'application/json' }, body: '{"message":"Not Found"}' })).toMatch(/has content-type "application\/json", expected text\/html$/);
     expect(await notFound({ status: 404, headers: { 'content-type': 'text/html' }, body: '<html><body>Not found</body></html>' })).toMatch(/answered 404 without the app's HTML shell/);
+  });
+
+  it('fail when a malformed percent-encoded path answers 5xx or 200 instead of a 4xx', async () => {
+    const site = await startSite((answers) => {
+      answers['/api/properties/%E0%A4%A'] = { status: 500, headers: { 'content-type': 'application/json' }, body: '{}' };
+      answers['/media/%E0%A4%A'] = { status: 200, headers: { 'content-type': 'image/webp' }, body: '' };
+    });
+    expect(failures(await runSmokeChecks({ siteUrl: site.url }))[MALFORMED_PATHS_CHECK]).toBe(
+      '/api/properties/%E0%A4%A answered 500, expected a 4xx; /media/%E0%A4%A answered 200, expected a 4xx',
+    );
   });
 
   it('fail on an OpenAPI document of another version or that lacks the health route', async () => {
