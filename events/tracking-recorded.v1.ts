@@ -12,7 +12,8 @@ const base = {
 
 /**
  * Consented tracking accepted by tracking-ingest (a page visit or a batch of events), for the
- * analytics rollup: what it counts and nothing more (no event data, agent or lead ids).
+ * analytics rollup: what it counts and nothing more (no event data or agent ids; the lead id of a
+ * conversion only, which the rollup checks and counts once).
  */
 export const TrackingRecordedV1 = defineEvent({
   source: 'brokerage.tracking',
@@ -31,7 +32,14 @@ export const TrackingRecordedV1 = defineEvent({
       kind: z.literal('events'),
       ...base,
       events: z
-        .array(z.object({ eventType: z.enum(['contact_form', 'property_view', 'agent_contact']), propertyId: z.optional(z.string().check(z.maxLength(100))) }))
+        .array(
+          z.object({
+            eventType: z.enum(['contact_form', 'property_view', 'agent_contact']),
+            propertyId: z.optional(z.string().check(z.maxLength(100))),
+            /** The lead a conversion's form created (the id its answer gave the browser). */
+            leadId: z.optional(z.string().check(z.maxLength(100))),
+          }),
+        )
         .check(z.minLength(1), z.maxLength(50)),
     }),
   ]),

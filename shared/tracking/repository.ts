@@ -5,11 +5,13 @@ import { COUNTER, DASHBOARD_SCOPE, LOCATIONS_BUCKET } from '../dashboard/rollup.
 import { db } from '../db/service.js';
 import type { outboxItem } from '../../events/publish.js';
 import type { TrackingDeltas } from './rules.js';
-import { SESSION_SEEN_TTL_SECONDS, locationViews, retryDelayMs, type ViewedProperty } from './rules.js';
+import { CONVERSION_CLAIM_TTL_SECONDS, SESSION_SEEN_TTL_SECONDS, locationViews, retryDelayMs, type ViewedProperty } from './rules.js';
 import type { TrackingHit } from './schema.js';
 
 /** The consumer name of the processed-event markers. */
 export const TRACKING_ROLLUP_CONSUMER = 'tracking-rollup';
+/** The uniqueValue scope of the conversion claims (rules.ts conversionClaims). */
+export const CONVERSION_CLAIM_SCOPE = 'tracking-conversion';
 /** Same lifetime as runOnce's markers: longer than any redelivery window. */
 const MARKER_TTL_SECONDS = 7 * 24 * 3600;
 /**
@@ -71,6 +73,12 @@ export const trackingRepository = {
     return 'address-limit';
   },
 
+  /** The creation instant of each lead that exists, by id (consistent: the form's lead was just written). */
+  async leadsCreatedAt(ids: string[]): Promise<Map<string, string>> {
+    const rows = await Promise.all(ids.map((id) => db.entities.lead.get({ id }).go({ consistent: true, attributes: ['id', 'createdAt'] })));
+    return new Map(rows.flatMap(({ data }) => (data ? [[data.id, data.createdAt] as const] : [])));
+  },
+
   async viewedProperties(ids: string[]): Promise<ViewedProperty[]> {
     if (ids.length === 0) return [];
     const rows = await Promise.all(
@@ -85,23 +93,27 @@ export const trackingRepository = {
    * Applies one event's deltas and writes its processed marker in ONE transaction, so a redelivery
    * counts nothing twice. A visit first tries to claim the session's first sighting of the day (the
    * unique visitor); if the session was already seen, it is applied again without the visitor parts.
-   * Viewed properties get their count (an index key) set from the version read, and the dashboard's
-   * per-location views move with them.
+   * Each conversion is claimed the same way (a uniqueValue item): one already claimed is dropped from the
+   * counters on the next attempt (`claimed`). Viewed properties get their count (an index key) set from
+   * the version read, and the dashboard's per-location views move with them.
    */
   async applyOnce(
     eventId: string,
     sessionToken: string,
-    deltasFor: (firstSighting: boolean) => TrackingDeltas,
+    deltasFor: (firstSighting: boolean, claimed: ReadonlySet<string>) => TrackingDeltas,
     now = new Date(),
   ): Promise<'applied' | 'duplicate'> {
     let firstSighting = true;
+    const claimed = new Set<string>();
     for (let attempt = 1; ; attempt++) {
-      const deltas = deltasFor(firstSighting);
+      const deltas = deltasFor(firstSighting, claimed);
       const claimsSighting = firstSighting && deltas.page !== undefined;
+      // Transaction items: the marker, the sighting (if claimed), then one per conversion claim.
+      const firstClaim = claimsSighting ? 2 : 1;
       const properties = await this.viewedProperties([...deltas.propertyViews.keys()]);
       const nowSeconds = Math.floor(now.getTime() / 1000);
       const result = await db.transaction
-        .write(({ processedEvent, sessionSeen, dailyStat, pageStat, referrerStat, property, counter }) => {
+        .write(({ processedEvent, sessionSeen, uniqueValue, dailyStat, pageStat, referrerStat, property, counter }) => {
           const daily = nonZero(deltas.daily);
           return [
             processedEvent
@@ -115,6 +127,9 @@ export const trackingRepository = {
               })
               .commit(),
             ...(claimsSighting ? [sessionSeen.create({ day: deltas.day, sessionToken, expiresAt: nowSeconds + SESSION_SEEN_TTL_SECONDS }).commit()] : []),
+            ...deltas.conversions.map((claim) =>
+              uniqueValue.create({ scope: CONVERSION_CLAIM_SCOPE, value: claim.key, ownerId: eventId, expiresAt: nowSeconds + CONVERSION_CLAIM_TTL_SECONDS }).commit(),
+            ),
             ...(Object.keys(daily).length > 0 ? [dailyStat.update({ day: deltas.day }).add(daily).commit()] : []),
             ...(deltas.page
               ? [
@@ -155,6 +170,8 @@ export const trackingRepository = {
       if (!result.canceled) return 'applied';
       const codes = cancellationCodes(result.data);
       if (codes[0] === 'ConditionalCheckFailed') return 'duplicate';
+      // Conversions claimed already (by another event): the next attempt counts them no more.
+      for (const [i, claim] of deltas.conversions.entries()) if (codes[firstClaim + i] === 'ConditionalCheckFailed') claimed.add(claim.key);
       if (claimsSighting && codes[1] === 'ConditionalCheckFailed') firstSighting = false;
       else if (!codes.includes('ConditionalCheckFailed') && !codes.includes('TransactionConflict')) {
         throw new Error(`tracking rollup transaction cancelled: ${codes.join(', ')}`);

@@ -13,6 +13,13 @@ export const RAW_TTL_SECONDS = 90 * 24 * 3600;
 export const SESSION_SEEN_TTL_SECONDS = 3 * 24 * 3600;
 /** Events that count as conversions: the visitor reached the brokerage (a form sent, a broker contacted). */
 export const CONVERSION_EVENT_TYPES: readonly TrackedEventType[] = ['contact_form', 'agent_contact'];
+/** A conversion claim only has to outlive its day and the lead window (and a late redelivery). */
+export const CONVERSION_CLAIM_TTL_SECONDS = 3 * 24 * 3600;
+/**
+ * A conversion naming a lead counts only if that lead was created at most this long before the request
+ * was received: the form's answer is tracked within seconds, so an old (or later) lead is not this visit's.
+ */
+export const CONVERSION_LEAD_WINDOW_MS = 30 * 60 * 1000;
 
 /** Crawlers, link previews and scripts are not visitors; a request without a User-Agent is not a browser. */
 export const isAutomatedClient = (userAgent: string) => userAgent.trim() === '' || isbot(userAgent);
@@ -73,17 +80,49 @@ export function pagePath(pageUrl: string): string {
 
 export type DailyDelta = { visitors: number; pageViews: number; conversions: number; propertyViews: number };
 
+/**
+ * One conversion as the rollup claims it (a uniqueValue item, created conditionally with the counters):
+ * a lead converts once, whoever reports it; a conversion without a lead (a broker contacted, the VIP
+ * alert) counts once per kind, session and day. So a replay, or a script posting one conversion many
+ * times, moves the counters once; made-up lead ids are dropped before (leadConverts).
+ */
+export type ConversionClaim = { key: string; leadId?: string };
+
+/** The distinct conversion claims of a batch (none for a visit). */
+export function conversionClaims(data: TrackingRecorded): ConversionClaim[] {
+  if (data.kind !== 'events') return [];
+  const claims = new Map<string, ConversionClaim>();
+  for (const { eventType, leadId } of data.events) {
+    if (!CONVERSION_EVENT_TYPES.includes(eventType)) continue;
+    const claim = leadId ? { key: `lead#${leadId}`, leadId } : { key: `${eventType}#${data.day}#${data.sessionToken}` };
+    claims.set(claim.key, claim);
+  }
+  return [...claims.values()];
+}
+
+/** Whether a lead (its createdAt, undefined if there is no such lead) is the conversion of a request received at `receivedAt`. */
+export function leadConverts(leadCreatedAt: string | undefined, receivedAt: string): boolean {
+  if (!leadCreatedAt) return false;
+  const age = Date.parse(receivedAt) - Date.parse(leadCreatedAt);
+  return age >= 0 && age <= CONVERSION_LEAD_WINDOW_MS;
+}
+
 /** What one TrackingRecorded event adds, given whether it is the session's first visit of the day. */
 export type TrackingDeltas = {
   day: string;
   daily: DailyDelta;
+  /** The conversions counted in `daily.conversions`, each to be claimed with them. */
+  conversions: ConversionClaim[];
   page?: { pageUrl: string; pageTitle?: string; views: number };
   referrer?: { referrer: string; sessions: number };
   /** property id → views. */
   propertyViews: Map<string, number>;
 };
 
-export function trackingDeltas(data: TrackingRecorded, firstSightingOfDay: boolean): TrackingDeltas {
+/**
+ * `refused`: the keys of the claims that do not count (already claimed, or naming no lead of this visit).
+ */
+export function trackingDeltas(data: TrackingRecorded, firstSightingOfDay: boolean, refused: ReadonlySet<string> = new Set()): TrackingDeltas {
   const daily: DailyDelta = { visitors: 0, pageViews: 0, conversions: 0, propertyViews: 0 };
   const propertyViews = new Map<string, number>();
   if (data.kind === 'visit') {
@@ -94,17 +133,19 @@ export function trackingDeltas(data: TrackingRecorded, firstSightingOfDay: boole
       daily,
       page: { pageUrl: data.pageUrl, pageTitle: data.pageTitle, views: 1 },
       referrer: firstSightingOfDay ? { referrer: data.referrer, sessions: 1 } : undefined,
+      conversions: [],
       propertyViews,
     };
   }
+  const conversions = conversionClaims(data).filter((claim) => !refused.has(claim.key));
+  daily.conversions = conversions.length;
   for (const event of data.events) {
-    if (CONVERSION_EVENT_TYPES.includes(event.eventType)) daily.conversions += 1;
     if (event.eventType === 'property_view') {
       daily.propertyViews += 1;
       if (event.propertyId) propertyViews.set(event.propertyId, (propertyViews.get(event.propertyId) ?? 0) + 1);
     }
   }
-  return { day: data.day, daily, propertyViews };
+  return { day: data.day, daily, conversions, propertyViews };
 }
 
 /** What the ingest stores for one accepted request (no IP, no user agent) and what it tells the rollup. */
@@ -121,7 +162,7 @@ export function visitRecord(body: TrackVisitBody, key: HitKey): IngestRecord {
   };
 }
 
-/** A batch: one raw hit holding its events, and for the rollup their types and property ids only. */
+/** A batch: one raw hit holding its events, and for the rollup their types, property ids and the lead ids of conversions only. */
 export function eventsRecord(body: TrackEventsBody, key: HitKey): IngestRecord {
   const pageUrl = pagePath(body.pageUrl);
   return {
@@ -131,7 +172,11 @@ export function eventsRecord(body: TrackEventsBody, key: HitKey): IngestRecord {
       day: key.day,
       sessionToken: body.sessionToken,
       pageUrl,
-      events: body.events.map((e) => ({ eventType: e.eventType, ...(e.propertyId ? { propertyId: e.propertyId } : {}) })),
+      events: body.events.map((e) => ({
+        eventType: e.eventType,
+        ...(e.propertyId ? { propertyId: e.propertyId } : {}),
+        ...(e.leadId && CONVERSION_EVENT_TYPES.includes(e.eventType) ? { leadId: e.leadId } : {}),
+      })),
     },
   };
 }

@@ -9,7 +9,7 @@ export const dailyStatSchema = z.object({
   /** Sessions first seen that day (sessionSeen). */
   visitors: z.optional(count),
   pageViews: z.optional(count),
-  /** contact_form and agent_contact events (CONVERSION_EVENT_TYPES). */
+  /** contact_form and agent_contact events (CONVERSION_EVENT_TYPES), each counted once per lead, or per kind and session (rules.ts conversionClaims). */
   conversions: z.optional(count),
   /** property_view events. */
   propertyViews: z.optional(count),

@@ -8,7 +8,7 @@ import { loadHandler } from '../../infra/local/lambda-context.js';
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoId } from '../../infra/local/seed/seed.js';
 import { brokerageDay } from '../../shared/calendar.js';
-import { api, eventually, useStackTable } from './helpers.js';
+import { api, asVisitor, eventually, guarded, useStackTable } from './helpers.js';
 
 /** Consented tracking: the public ingest through the local gateway, and the rollup consumer called directly (as a redelivery would). */
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' };
@@ -279,7 +279,7 @@ describe('tracking-rollup consumer', () => {
       return rows;
     });
     const outcome = await trackingRepository.applyOnce(randomUUID(), session(), () => ({
-      day: brokerageDay(new Date()), daily: { visitors: 0, pageViews: 0, conversions: 0, propertyViews: 1 }, propertyViews: new Map([[property.id, 1]]),
+      day: brokerageDay(new Date()), daily: { visitors: 0, pageViews: 0, conversions: 0, propertyViews: 1 }, conversions: [], propertyViews: new Map([[property.id, 1]]),
     }));
     expect(outcome).toBe('applied');
     expect(raced).toBe(true);
@@ -346,6 +346,77 @@ describe('tracking-rollup consumer', () => {
       expect((await daily('2001-03-14'))?.leads).toBe(1);
     } finally {
       await Promise.all(leads.map((l) => db.entities.lead.delete({ id: l.id }).go()));
+    }
+  });
+
+  const claimOf = async (key: string) => (await db.entities.uniqueValue.get({ scope: 'tracking-conversion', value: key }).go({ consistent: true })).data;
+  const conversionsOn = async (day: string) => (await daily(day))?.conversions ?? 0;
+  const conversion = (day: string, sessionToken: string, events: Array<{ eventType: 'contact_form' | 'agent_contact'; leadId?: string }>) =>
+    busEvent({ kind: 'events', day, sessionToken, pageUrl: '/contact', events });
+
+  it('counts a conversion once per session, however often a script sends it (issue 25)', async () => {
+    const day = isolatedDay();
+    const token = session();
+    // Every request is an event of its own: the event id does not stop a flood, the conversion claim does.
+    const flood = () => conversion(day, token, [{ eventType: 'contact_form' }, { eventType: 'contact_form' }]);
+    expect(await Promise.all(Array.from({ length: 4 }, () => handler(flood())))).toEqual(['applied', 'applied', 'applied', 'applied']);
+    for (let i = 0; i < 10; i++) expect(await handler(flood())).toBe('applied');
+    expect(await conversionsOn(day)).toBe(1);
+    const claim = await claimOf(`contact_form#${day}#${token}`);
+    expect(claim?.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    // Another kind, and another session, convert once each.
+    expect(await handler(conversion(day, token, [{ eventType: 'agent_contact' }, { eventType: 'contact_form' }]))).toBe('applied');
+    expect(await handler(conversion(day, token, [{ eventType: 'agent_contact' }]))).toBe('applied');
+    expect(await handler(conversion(day, session(), [{ eventType: 'contact_form' }]))).toBe('applied');
+    expect(await conversionsOn(day)).toBe(3);
+  }, 30_000);
+
+  it('counts nothing for a made-up or an old lead id, and a real lead once, whoever reports it', async () => {
+    const day = isolatedDay();
+    const token = session();
+    const madeUp = Array.from({ length: 20 }, () => ({ eventType: 'contact_form' as const, leadId: randomUUID() }));
+    expect(await handler(conversion(day, token, madeUp))).toBe('applied');
+    expect(await conversionsOn(day)).toBe(0);
+    expect(await claimOf(`lead#${madeUp[0]!.leadId}`)).toBeNull();
+
+    const old = { id: randomUUID(), name: 'Ancien lead', email: 'ancien@exemple.ca', message: 'x', leadType: 'acheteur' as const, status: 'new', source: 'test', interest: 'Achat', createdAt: '2001-03-15T03:30:00.000Z', syncStatus: 'skipped' as const };
+    await db.entities.lead.put(old).go();
+    const res = await api('/api/leads/contact', { method: 'POST', json: guarded({ name: 'Léa Conversion', email: `conversion.${Date.now()}@example.com`, phone: '', message: 'Un condo, svp.' }), headers: asVisitor() });
+    expect(res.status).toBe(201);
+    const leadId = res.body.id as string;
+    try {
+      expect(await handler(conversion(day, token, [{ eventType: 'contact_form', leadId: old.id }]))).toBe('applied');
+      expect(await conversionsOn(day)).toBe(0);
+      const real = () => conversion(day, token, [{ eventType: 'contact_form', leadId }, { eventType: 'contact_form', leadId }]);
+      expect((await Promise.all([handler(real()), handler(real()), handler(real())])).sort()).toEqual(['applied', 'applied', 'applied']);
+      expect(await conversionsOn(day)).toBe(1);
+      // Another session reporting the same lead: still one conversion.
+      expect(await handler(conversion(day, session(), [{ eventType: 'contact_form', leadId }]))).toBe('applied');
+      expect(await conversionsOn(day)).toBe(1);
+      expect(await claimOf(`lead#${leadId}`)).not.toBeNull();
+    } finally {
+      await Promise.all([old.id, leadId].map((id) => db.entities.lead.delete({ id }).go()));
+    }
+  }, 30_000);
+
+  it('claims the lead a form created, sent with its conversion through the ingest; a made-up one beside it is not claimed', async () => {
+    const res = await api('/api/leads/contact', { method: 'POST', json: guarded({ name: 'Marc Suivi', email: `suivi.${Date.now()}@example.com`, phone: '', message: 'Bonjour.' }), headers: asVisitor() });
+    expect(res.status).toBe(201);
+    const leadId = res.body.id as string;
+    const madeUp = randomUUID();
+    const at = new Date().toISOString();
+    const events = [
+      { eventType: 'contact_form', leadId, eventData: { form: 'contact' }, timestamp: at },
+      { eventType: 'contact_form', leadId: madeUp, eventData: { form: 'contact' }, timestamp: at },
+    ];
+    try {
+      expect((await post('/api/track/events', { sessionToken: session(), pageUrl: '/contact', events })).status).toBe(202);
+      const claim = await eventually(() => claimOf(`lead#${leadId}`), (c) => c !== null);
+      expect(claim?.ownerId).toBeTruthy();
+      // Claimed in the same transaction as the real one: had it counted, it would be there now.
+      expect(await claimOf(`lead#${madeUp}`)).toBeNull();
+    } finally {
+      await db.entities.lead.delete({ id: leadId }).go();
     }
   });
 

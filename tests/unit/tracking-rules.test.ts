@@ -4,10 +4,13 @@ import { TrackingRecordedV1 } from '../../events/tracking-recorded.v1.js';
 import { MAX_EVENTS_PER_BATCH, trackEventsBodySchema, trackVisitBodySchema } from '../../shared/tracking/api.js';
 import {
   CONVERSION_EVENT_TYPES,
+  CONVERSION_LEAD_WINDOW_MS,
   DIRECT_REFERRER,
+  conversionClaims,
   OTHER_PAGE,
   eventsRecord,
   isAutomatedClient,
+  leadConverts,
   locationViews,
   retryDelayMs,
   pagePath,
@@ -125,6 +128,57 @@ describe('what an event counts', () => {
   });
 });
 
+describe('conversions count once per session and lead (issue 25)', () => {
+  const batch = (events: Array<{ eventType: 'contact_form' | 'agent_contact' | 'property_view'; leadId?: string }>) =>
+    ({ kind: 'events', day: '2026-11-23', sessionToken: 's-1', pageUrl: '/contact', events }) as const;
+
+  it('claims a conversion without a lead once per kind, session and day, and one with a lead once per lead', () => {
+    const flood = batch([
+      ...Array.from({ length: 5 }, () => ({ eventType: 'contact_form' as const })),
+      { eventType: 'agent_contact' },
+      { eventType: 'agent_contact' },
+      { eventType: 'contact_form', leadId: 'L1' },
+      { eventType: 'contact_form', leadId: 'L1' },
+      { eventType: 'agent_contact', leadId: 'L1' },
+      { eventType: 'contact_form', leadId: 'L2' },
+      { eventType: 'property_view', leadId: 'L3' },
+    ]);
+    expect(conversionClaims(flood)).toEqual([
+      { key: 'contact_form#2026-11-23#s-1' },
+      { key: 'agent_contact#2026-11-23#s-1' },
+      { key: 'lead#L1', leadId: 'L1' },
+      { key: 'lead#L2', leadId: 'L2' },
+    ]);
+    const deltas = trackingDeltas(flood, false);
+    expect(deltas.daily.conversions).toBe(4);
+    expect(deltas.conversions.map((c) => c.key)).toEqual(['contact_form#2026-11-23#s-1', 'agent_contact#2026-11-23#s-1', 'lead#L1', 'lead#L2']);
+    // Another session, another day: claims of their own.
+    expect(conversionClaims({ ...flood, sessionToken: 's-2' })[0]?.key).toBe('contact_form#2026-11-23#s-2');
+    expect(conversionClaims({ ...flood, day: '2026-11-24' })[0]?.key).toBe('contact_form#2026-11-24#s-1');
+    expect(conversionClaims({ kind: 'visit', day: '2026-11-23', sessionToken: 's-1', pageUrl: '/', referrer: 'Direct', deviceType: 'mobile' })).toEqual([]);
+  });
+
+  it('counts only the claims not refused (already claimed, or not a lead of this visit)', () => {
+    const events = batch([{ eventType: 'contact_form' }, { eventType: 'agent_contact' }, { eventType: 'contact_form', leadId: 'L1' }, { eventType: 'property_view' }]);
+    const deltas = trackingDeltas(events, false, new Set(['agent_contact#2026-11-23#s-1', 'lead#L1']));
+    expect(deltas.daily).toEqual({ visitors: 0, pageViews: 0, conversions: 1, propertyViews: 1 });
+    expect(deltas.conversions).toEqual([{ key: 'contact_form#2026-11-23#s-1' }]);
+    expect(trackingDeltas(events, false, new Set(['contact_form#2026-11-23#s-1', 'agent_contact#2026-11-23#s-1', 'lead#L1'])).daily.conversions).toBe(0);
+  });
+
+  it('a lead converts only if it exists and was created shortly before the request', () => {
+    const received = '2026-11-23T15:00:00.000Z';
+    const before = (ms: number) => new Date(Date.parse(received) - ms).toISOString();
+    expect(leadConverts(before(3_000), received)).toBe(true);
+    expect(leadConverts(before(0), received)).toBe(true);
+    expect(leadConverts(before(CONVERSION_LEAD_WINDOW_MS), received)).toBe(true);
+    expect(leadConverts(undefined, received)).toBe(false);
+    expect(leadConverts(before(CONVERSION_LEAD_WINDOW_MS + 1), received)).toBe(false);
+    expect(leadConverts(before(-1_000), received)).toBe(false);
+    expect(CONVERSION_LEAD_WINDOW_MS).toBe(30 * 60 * 1000);
+  });
+});
+
 describe('request bodies', () => {
   const visitBody = { sessionToken: '2b0c7f2e-8d1c-4a57-9d41-2f1f0b1e9a11', pageUrl: '/', pageTitle: 'Accueil', referrer: '', userAgent: CHROME, deviceType: 'desktop' };
   it('accepts the spec shapes', () => {
@@ -172,6 +226,27 @@ describe('what the ingest stores and publishes', () => {
     // The raw hit's events text is bounded by the request body (16 KB) in real requests; here only its other fields are checked.
     expect(z.omit(trackingHitSchema, { events: true }).safeParse(record.hit).error).toBeUndefined();
     expect(record.data.pageUrl).toBe(OTHER_PAGE);
+    const conversions = eventsRecord(trackEventsBodySchema.parse({ ...body, events: body.events.map((e) => ({ ...e, eventType: 'contact_form' })) }), key);
+    expect(TrackingRecordedV1.schema.safeParse(conversions.data).error).toBeUndefined();
+  });
+
+  it('tells the rollup the lead id of a conversion, and of nothing else', () => {
+    const at = '2026-11-23T15:00:00.000Z';
+    const body = trackEventsBodySchema.parse({
+      sessionToken: 'session-1',
+      pageUrl: '/contact',
+      events: [
+        { eventType: 'contact_form', leadId: 'L1', agentId: 'A1', eventData: { form: 'contact' }, timestamp: at },
+        { eventType: 'agent_contact', leadId: 'L2', timestamp: at },
+        { eventType: 'property_view', propertyId: 'P1', leadId: 'L3', timestamp: at },
+      ],
+    });
+    const { data } = eventsRecord(body, key);
+    expect(data.kind === 'events' && data.events).toEqual([
+      { eventType: 'contact_form', leadId: 'L1' },
+      { eventType: 'agent_contact', leadId: 'L2' },
+      { eventType: 'property_view', propertyId: 'P1' },
+    ]);
   });
 });
 

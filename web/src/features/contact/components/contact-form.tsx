@@ -69,9 +69,10 @@ export function ContactForm({ propertyId, onPropertyRemoved }: ContactFormProps)
       return;
     }
     try {
-      await send({ ...values, ...(property ? { propertyId: property.id } : {}), ...guard.fields() });
+      const lead = await send({ ...values, ...(property ? { propertyId: property.id } : {}), ...guard.fields() });
       notify.success(t.successTitle, { description: t.successText });
-      trackEvent('contact_form', { ...(property ? { propertyId: property.id } : {}), eventData: { form: 'contact' } });
+      // The lead's id: the rollup counts a conversion once per lead, and only a real one.
+      trackEvent('contact_form', { ...(property ? { propertyId: property.id } : {}), leadId: lead.id, eventData: { form: 'contact' } });
       setValues(EMPTY);
       if (property) onPropertyRemoved();
     } catch (error) {

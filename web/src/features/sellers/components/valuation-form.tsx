@@ -65,9 +65,10 @@ export function ValuationForm({ headingId }: { headingId: string }) {
     send.mutate(
       { ...toLead(values), ...guard.fields() },
       {
-        onSuccess: () => {
+        onSuccess: (lead) => {
           notify.success(toasts.successTitle, { description: toasts.successText });
-          trackEvent('contact_form', { eventData: { form: 'vendeur' } });
+          // The lead's id: the rollup counts a conversion once per lead, and only a real one.
+          trackEvent('contact_form', { leadId: lead.id, eventData: { form: 'vendeur' } });
           setValues(EMPTY);
         },
         onError: (error) => notify.error(toasts.errorTitle, { description: isClientError(error) ? error.message : toasts.failure }),
