@@ -6,7 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import checkFile from 'eslint-plugin-check-file';
 
 /**
- * Guardrails (issue 7): the import boundaries of ARCHITECTURE.md §2–3 and kebab-case names. Only these
+ * Guardrails (issue 7): the import boundaries of docs/architecture.md (layers, rule 10) and kebab-case names (rule 11). Only these
  * rules run: formatting and style are left to review, so the lint stays fast and its failures mean something.
  */
 const features = readdirSync(new URL('./web/src/features/', import.meta.url), { withFileTypes: true })

@@ -12,5 +12,5 @@ import { SubscriberSubscribedV1 } from './subscriber-subscribed.v1.js';
 import { TestimonialChangedV1 } from './testimonial-changed.v1.js';
 import { TrackingRecordedV1 } from './tracking-recorded.v1.js';
 
-/** Every event the platform publishes: one entry each (handbook rule 9). */
+/** Every event the platform publishes: one entry each (docs/architecture.md rule 9). */
 export const EVENT_CATALOGUE = [LeadCreatedV1, LeadChangedV1, AppointmentBookedV1, SubscriberSubscribedV1, PropertyChangedV1, AgentChangedV1, AppointmentCompletedV1, TrackingRecordedV1, LeadSyncRequestedV1, BlogPostChangedV1, SiteSettingsChangedV1, TestimonialChangedV1, AdminAccessRevokedV1] as const;

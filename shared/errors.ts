@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 
 /**
- * Domain errors: the only errors that become a 4xx (handbook rule 5). Services and repositories throw
+ * Domain errors: the only errors that become a 4xx (docs/architecture.md rule 5). Services and repositories throw
  * them; shared/http/errors.ts maps them to a response in one place.
  */
 export abstract class DomainError extends Error {

@@ -40,7 +40,7 @@ export const LAMBDA_ESBUILD = {
   /** Production builds of the libraries that ship both (React, in the page renderers): the other is dropped. */
   define: { 'process.env.NODE_ENV': '"production"' },
   /**
-   * Nothing is left to the runtime: the AWS SDK is bundled (handbook §5, issue 24). AWS recommends it
+   * Nothing is left to the runtime: the AWS SDK is bundled (docs/architecture.md, tools and versions; issue 24). AWS recommends it
    * for cold starts and for control of the dependencies (docs/decisions.md, "Bundles tested as
    * deployed"): the version that runs is the one the tests ran, and packages the runtime may not ship
    * (s3-presigned-post, signature-v4a) are in the bundle. The first answer is faster bundled, measured
@@ -73,7 +73,7 @@ export const LAMBDA_ESBUILD = {
  * (shared/config/env.ts) AND the IAM grant that goes with them, so one never exists without the other.
  */
 export type AppFunctionAccess = {
-  /** TABLE_NAME + item-level DynamoDB actions on the table and its named GSIs. Never Scan (handbook rule 2). */
+  /** TABLE_NAME + item-level DynamoDB actions on the table and its named GSIs. Never Scan (docs/architecture.md rule 2). */
   table?: { table: dynamodb.ITable; mode: 'read' | 'readWrite'; readsIntegrationKeys?: boolean };
   /** MEDIA_BUCKET + object actions on the media bucket (CloudFront serves object <key> as /media/<key>). */
   media?: { bucket: s3.IBucket; mode: 'read' | 'write' | 'readWrite' };
@@ -220,7 +220,7 @@ export class AppFunction extends Construct {
     });
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'The handbook pins nodejs22.x on arm64 (the tested LTS); moving to a newer runtime is a deliberate decision.',
+      reason: 'docs/architecture.md (tools and versions) pins nodejs22.x on arm64 (the tested LTS); moving to a newer runtime is a deliberate decision.',
     });
   }
 

@@ -300,7 +300,7 @@ export class SpaSite extends Construct {
     });
     Validations.of(fn).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'The handbook pins nodejs22.x on arm64 (the tested LTS), as for every function of the app.',
+      reason: 'docs/architecture.md (tools and versions) pins nodejs22.x on arm64 (the tested LTS), as for every function of the app.',
     });
     return fn;
   }

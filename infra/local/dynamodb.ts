@@ -5,7 +5,7 @@ import { LOCAL_DIR } from './paths.js';
 import { say } from './log.js';
 import { startChild, waitFor } from './processes.js';
 
-/** DynamoDB Local 1.25.1 as shipped inside this npm package (handbook §4); never a dependency. */
+/** DynamoDB Local 1.25.1 as shipped inside this npm package (docs/architecture.md, local runtime); never a dependency. */
 const SIMULATOR = 'amplify-dynamodb-simulator@2.9.30';
 const EMULATOR_DIR = path.join(LOCAL_DIR, 'dynamodb-local');
 

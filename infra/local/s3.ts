@@ -9,7 +9,7 @@ export type ObjectCreated = { bucket: string; key: string; size: number; reason:
 const POST_CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>POST</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 
 /**
- * s3rver on loopback with the credentials it expects (handbook §4). `browserUploads` buckets accept
+ * s3rver on loopback with the credentials it expects (docs/architecture.md, local runtime). `browserUploads` buckets accept
  * cross-origin POSTs; `onObjectCreated` hears every new object, as S3's EventBridge notifications would.
  */
 export async function startS3(port: number, directory: string, buckets: string[], options: { browserUploads?: string[]; onObjectCreated?: (object: ObjectCreated) => void } = {}) {

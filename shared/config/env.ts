@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Function-side configuration, validated once at start (handbook rule 6). CDK sets these variables
+ * Function-side configuration, validated once at start (docs/architecture.md rule 6). CDK sets these variables
  * together with the grants that go with them; the local stack sets the same ones.
  */
 const envSchema = z.object({

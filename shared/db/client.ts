@@ -4,7 +4,7 @@ import { retryTransactionConflicts } from './conflict-retry.js';
 let loading: Promise<DynamoDBDocumentClient> | undefined;
 
 /**
- * One client per container (handbook rule 7), built on the first request: the SDK modules load then
+ * One client per container (docs/architecture.md rule 7), built on the first request: the SDK modules load then
  * (`await import()`), not when a function's module is imported (issue 12: a static import of an
  * external package is hoisted to the top of the Lambda bundle). The endpoint comes from
  * AWS_ENDPOINT_URL_DYNAMODB locally.

@@ -21,7 +21,7 @@ import { OutboxEntity, ProcessedEventEntity, UniqueValueEntity } from './platfor
 
 /**
  * Every entity of the one table in one ElectroDB service, so a transaction can span areas (an entity
- * and its outbox item). Only repositories import it (handbook rule 4).
+ * and its outbox item). Only repositories import it (docs/architecture.md rule 4).
  */
 export const db = new Service(
   {

@@ -29,7 +29,7 @@ import { TRACKING_INGEST_AREAS } from './routes-tracking-ingest.js';
 export { FUNCTIONS, routeKey, type HttpFunctionName, type RouteDef } from './route.js';
 
 /**
- * THE route table (handbook rule 1): data only, one module per area under routes/. CDK creates the
+ * THE route table (docs/architecture.md rule 1): data only, one module per area under routes/. CDK creates the
  * API Gateway routes from it, the local gateway mounts it, and the functions dispatch on it. The key
  * of each entry is its operation: the handler of that name inside the route's function.
  */

@@ -2,7 +2,7 @@ import type { SignatureV4 } from '@smithy/signature-v4';
 import { env } from '../config/env.js';
 import { LIVE_CHANNEL, type LiveMessage } from './channel.js';
 
-// Module scope (handbook rule 7): one signer per container, credentials cached by the provider. The SDK
+// Module scope (docs/architecture.md rule 7): one signer per container, credentials cached by the provider. The SDK
 // parts load on the first publish, not with the function's module (issue 12: lean cold imports).
 let signer: Promise<SignatureV4> | undefined;
 const getSigner = () =>

@@ -4,7 +4,7 @@ import { mailFromSchema, mailMessageSchema, type MailMessage } from './schema.js
 /**
  * Sends the app's e-mail through Amazon SES v2 (SendEmail, simple content, UTF-8). The sender address
  * comes from `MAIL_FROM`; the endpoint is the SDK's own: `AWS_ENDPOINT_URL_SESV2` points it at
- * aws-ses-v2-local on the local stack (handbook rule 8), nothing to set in AWS.
+ * aws-ses-v2-local on the local stack (docs/architecture.md rule 8), nothing to set in AWS.
  */
 export type MailSender = { send(message: MailMessage): Promise<{ messageId: string }> };
 

@@ -9,7 +9,7 @@ import { MAX_UPLOAD_BYTES, type AcceptedImageType } from './schema.js';
  * Only this module talks to S3 for photos. An emulator endpoint (s3rver) answers path-style only.
  */
 let loading: Promise<typeof import('@aws-sdk/client-s3') & { s3: S3Client }> | undefined;
-/** The S3 SDK and one client per container (handbook rule 7), loaded on the first call (issue 12: lean cold imports). */
+/** The S3 SDK and one client per container (docs/architecture.md rule 7), loaded on the first call (issue 12: lean cold imports). */
 const s3Sdk = () =>
   (loading ??= import('@aws-sdk/client-s3').then((sdk) => ({ ...sdk, s3: new sdk.S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) }) })));
 

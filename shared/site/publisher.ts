@@ -24,7 +24,7 @@ export function siteOrigins() {
 
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=31536000, must-revalidate';
 
-// The SDKs and one client each per container (handbook rule 7), loaded on the first call (issue 12: lean cold imports).
+// The SDKs and one client each per container (docs/architecture.md rule 7), loaded on the first call (issue 12: lean cold imports).
 let s3Loading: Promise<typeof import('@aws-sdk/client-s3') & { s3: S3Client }> | undefined;
 const s3Sdk = () =>
   (s3Loading ??= import('@aws-sdk/client-s3').then((sdk) => ({ ...sdk, s3: new sdk.S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) }) })));

@@ -4,7 +4,7 @@ import { ADMIN_GROUP, ADMIN_ROLE } from './roles.js';
 import type { Profile } from './schema.js';
 
 /**
- * One client per container (handbook rule 7), its SDK loaded on the first call (issue 12: lean cold
+ * One client per container (docs/architecture.md rule 7), its SDK loaded on the first call (issue 12: lean cold
  * imports); locally AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points at cognito-local.
  */
 let client: CognitoIdentityProviderClient | undefined;

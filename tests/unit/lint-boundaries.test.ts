@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The ESLint guardrails (eslint.config.js) refuse what ARCHITECTURE.md forbids; `npm test` runs them on the tree. */
+/** The ESLint guardrails (eslint.config.js) refuse what docs/architecture.md forbids; `npm test` runs them on the tree. */
 const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
 const features = readdirSync(new URL('../../web/src/features/', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 const firstFile = (dir: string) => readdirSync(new URL(`../../${dir}/`, import.meta.url)).find((f) => /\.tsx?$/.test(f))!.replace(/\.tsx?$/, '');

@@ -4,7 +4,7 @@ import type * as z from 'zod/v4/core';
 
 /**
  * A react-hook-form form validated by a zod schema (the same schema as the API where there is one,
- * handbook rule 3): field errors carry the schema's French messages, for the fields of
+ * docs/architecture.md rule 3): field errors carry the schema's French messages, for the fields of
  * components/ui/form-field.tsx. Works with zod and zod/mini schemas; use zod/mini in the web: it is
  * smaller, and classic zod probes `new Function` when it builds an object schema, which the site's CSP
  * (script-src 'self') reports as a violation unless `z.config({ jitless: true })` ran first.
