@@ -46,6 +46,7 @@ export function createLocalBus<R extends LocalRule = ConsumerRule>(options: {
 }) {
   const deadLetters: DeadLetter[] = [];
   const inFlight = new Set<Promise<void>>();
+  let published = 0;
   const delay = options.retryDelayMs ?? 300;
 
   async function deliver(rule: R, event: BusEvent) {
@@ -71,7 +72,12 @@ export function createLocalBus<R extends LocalRule = ConsumerRule>(options: {
   return {
     deadLetters,
     /** Asynchronous like EventBridge: returns once routed, consumers run in the background. */
+    /** How many events were published so far (a settled stack publishes no more). */
+    get published() {
+      return published;
+    },
     publish(event: BusEvent) {
+      published++;
       const match = options.match ?? ((rule: R, e: BusEvent) => matches(rule as unknown as ConsumerRule, e));
       for (const rule of options.rules ?? (CONSUMER_RULES as unknown as R[])) {
         if (!match(rule, event)) continue;
@@ -100,6 +106,9 @@ export function startStreamRelay(options: {
   const iterators = new Map<string, string>();
   const finished = new Set<string>();
   let stopped = false;
+  let pollsStarted = 0;
+  let pollsDone = 0;
+  const waiters: { poll: number; resolve: () => void }[] = [];
   let streamArn: string | undefined;
   let lastDescribe = 0;
 
@@ -146,19 +155,30 @@ export function startStreamRelay(options: {
 
   const loop = (async () => {
     while (!stopped) {
+      pollsStarted++;
       try {
         await pollOnce();
       } catch (error) {
         if (!stopped) warn('relay', `stream poll failed: ${(error as Error).message}`);
+      }
+      pollsDone++;
+      for (const waiter of waiters.filter((w) => pollsDone >= w.poll)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
       }
       await new Promise((r) => setTimeout(r, options.pollMs ?? 200));
     }
   })();
   say('relay', `relaying outbox items of ${options.tableName} to the local bus`);
   return {
+    /** Resolves once a poll that started after this call has ended: every item written before it has been relayed. */
+    caughtUp() {
+      return new Promise<void>((resolve) => waiters.push({ poll: pollsStarted + 1, resolve }));
+    },
     async stop() {
       stopped = true;
       await loop;
+      for (const waiter of waiters.splice(0)) waiter.resolve();
     },
   };
 }

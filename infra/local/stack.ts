@@ -64,7 +64,7 @@ async function assertPortsFree(ports: StackOptions['ports']) {
   }
 }
 
-/** Points every AWS SDK client of this process at the emulators: handlers stay unchanged (rule 8). */
+/** Points every AWS SDK client of this process at the emulators: handlers stay unchanged (docs/architecture.md rule 8). */
 function setAwsEnvironment(o: { dynamodb: string; cognito: string; s3: string; ses: string; kvs: string }) {
   Object.assign(process.env, {
     AWS_REGION: REGION,
@@ -256,6 +256,20 @@ export async function startLocalStack(options: StackOptions) {
         await live.handlePublish(req, res, body);
         return true;
       }
+      if (url.pathname === '/_local/settled') {
+        // Tests' barrier for "nothing else happens": every outbox item written so far relayed, and every
+        // consumer run it led to (and the events those wrote, in turn) finished. Waits for events, never for time.
+        for (;;) {
+          const published = bus.published;
+          await relay.caughtUp();
+          await bus.drain();
+          await storageBus?.drain();
+          if (bus.published === published) break;
+        }
+        res.writeHead(204);
+        res.end();
+        return true;
+      }
       if (url.pathname === '/_local/dead-letters') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify([...bus.deadLetters, ...(storageBus?.deadLetters ?? [])]));
@@ -318,7 +332,7 @@ export async function startLocalStack(options: StackOptions) {
 
 /**
  * In front of cognito-local: Amplify v6 refreshes with GetTokensFromRefreshToken, which cognito-local
- * lacks; answer it with InitiateAuth REFRESH_TOKEN_AUTH (handbook §4).
+ * lacks; answer it with InitiateAuth REFRESH_TOKEN_AUTH (docs/architecture.md, local runtime).
  */
 const BROWSER_COGNITO_CALLS = new Set(
   [

@@ -72,6 +72,16 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
   return value;
 }
 
+/**
+ * Resolves once the stack has settled: every outbox item written so far relayed to the bus and every
+ * consumer run it led to finished, chains included (infra/local/stack.ts `/_local/settled`). The proof
+ * that something did NOT happen, without sleeping.
+ */
+export async function settled() {
+  const res = await fetch(`${stack().url}/_local/settled`);
+  if (res.status !== 204) throw new Error(`/_local/settled answered ${res.status}`);
+}
+
 /** A visitor's own sign-up, confirmed: the PostConfirmation trigger creates the profile. Returns a token. */
 export async function signUpConfirmed(email: string, password: string, names = { first: 'Chloé', last: 'Gagnon' }) {
   await cognito().send(

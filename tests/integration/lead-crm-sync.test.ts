@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BusEvent } from '../../events/envelope.js';
 import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
 import { outboxItem } from '../../events/publish.js';
-import { adminToken, api, asVisitor, createUser, eventually, guarded, stack, useStackTable } from './helpers.js';
+import { adminToken, api, asVisitor, createUser, eventually, guarded, stack, useStackTable, settled } from './helpers.js';
 import { ruleConsumer, scheduledJob } from '../../infra/functions.js';
 import { loadHandler } from '../../infra/local/lambda-context.js';
 
@@ -62,7 +62,8 @@ describe('runOnce leases', () => {
     const now = () => clock;
     // A run that never finishes (the Lambda was killed): its lease stays.
     void runOnce('test-consumer', eventId, () => new Promise(() => undefined), now);
-    await new Promise((r) => setTimeout(r, 300));
+    const { db } = await import('../../shared/db/service.js');
+    await eventually(() => db.entities.processedEvent.get({ consumer: 'test-consumer', eventId }).go({ consistent: true }), (r) => r.data?.status === 'in_progress');
     expect(await runOnce('test-consumer', eventId, async () => 'second', now)).toEqual({ duplicate: true });
     clock += LEASE_MS + 1;
     expect(await runOnce('test-consumer', eventId, async () => 'after-lease', now)).toEqual({ duplicate: false, result: 'after-lease' });
@@ -286,8 +287,8 @@ describe('lead CRM actions on integrations-api (the stack, its RealHub fake)', (
     const records = await rh.recordsOf(down);
     expect(records).toHaveLength(1);
     expect((await leadRepository.get(down))?.realhubId).toBe(records[0]!.id);
-    // The consumer handles the queued events in order of arrival: once `down` is synced, any other would have been sent too.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Every event the job queued has been handled: the others were not sent.
+    await settled();
     expect(await rh.recordsOf(refused)).toHaveLength(0);
     expect(await leadRepository.get(refused)).toMatchObject({ syncStatus: 'failed', syncError: expect.stringContaining('Lead refusé') });
     expect(await rh.recordsOf(justFailed)).toHaveLength(0);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_CONSENT } from '../../shared/newsletter/consent.js';
 import { latestMailTo, mailsTo, type InboxMail } from '../support/inbox.js';
-import { api, asVisitor, guarded, stack, useStackTable } from './helpers.js';
+import { api, asVisitor, guarded, stack, useStackTable, settled } from './helpers.js';
 
 const run = randomBytes(4).toString('hex');
 let mailbox = 0;
@@ -54,7 +54,7 @@ describe('newsletter', () => {
       ]),
     );
     // 'already' sends no second welcome.
-    await new Promise((r) => setTimeout(r, 1500));
+    await settled();
     expect(await mailsTo(stack().ses, email, { since: sentAfter })).toHaveLength(1);
 
     expect(await unsubscribe({ token })).toMatchObject({ status: 200, body: { status: 'unsubscribed' } });

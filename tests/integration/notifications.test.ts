@@ -10,7 +10,7 @@ import { demoProperties } from '../../infra/local/seed/data/properties.js';
 import { demoId } from '../../infra/local/seed/seed.js';
 import { FAKE_CALENDLY_TOKEN } from '../fakes/calendly-api.js';
 import { latestMailTo, mailsTo, type InboxMail } from '../support/inbox.js';
-import { adminToken, api, asVisitor, eventually, guarded, stack, useStackTable } from './helpers.js';
+import { adminToken, api, asVisitor, eventually, guarded, stack, useStackTable, settled } from './helpers.js';
 
 /** Notifications (issue 11 item 6): a French mail per new lead and per completed visit request, in the local SES inbox. */
 const asAdmin = async (path: string, init: { method?: string; json?: unknown } = {}) => api(path, { ...init, token: await adminToken() });
@@ -121,7 +121,7 @@ describe('notifications', () => {
     expect(mail.body.html).toMatch(new RegExp(`<a href="https?://[^"/]+/admin/appointments\\?appointment=${booked.body.id}">Ouvrir la demande de visite</a>`));
     expect(`${mail.body.text}${mail.body.html}`).not.toContain(`${first}@exemple.ca`);
     // The visit's lead is told by this mail: no second one about it, to anyone.
-    await new Promise((r) => setTimeout(r, 1500));
+    await settled();
     const all = [...(await mailsTo(stack().ses, primaryBroker.email, { since })), ...(await mailsTo(stack().ses, brokerageEmail, { since }))];
     expect(all.filter(naming(first)).map((m) => m.subject)).toEqual([mail.subject]);
     await eventually(() => api(`/api/appointments/${booked.body.id}/status`), (r) => r.body?.status === 'completed');
@@ -148,7 +148,7 @@ describe('notifications', () => {
     expect(mail.subject).toBe('Nouveau lead acheteur – Courtage Québec');
     expect(mail.body.text).toContain('(réservation de visite)');
     expect(mail.body.text).toMatch(/\/admin\/leads\?lead=[\w-]+$/m);
-    await new Promise((r) => setTimeout(r, 1500));
+    await settled();
     const all = [...(await mailsTo(stack().ses, primaryBroker.email, { since })), ...(await mailsTo(stack().ses, brokerageEmail, { since }))];
     expect(all.filter(naming(first)).map((m) => m.subject)).toEqual([mail.subject]);
   });

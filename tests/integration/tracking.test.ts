@@ -8,7 +8,7 @@ import { loadHandler } from '../../infra/local/lambda-context.js';
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoId } from '../../infra/local/seed/seed.js';
 import { brokerageDay } from '../../shared/calendar.js';
-import { api, asVisitor, eventually, guarded, useStackTable } from './helpers.js';
+import { api, asVisitor, eventually, guarded, settled, useStackTable } from './helpers.js';
 
 /** Consented tracking: the public ingest through the local gateway, and the rollup consumer called directly (as a redelivery would). */
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' };
@@ -112,7 +112,7 @@ describe('tracking ingest', () => {
     expect((await post('/api/track/visit', visit(token), bot)).status).toBe(202);
     expect((await post('/api/track/events', { sessionToken: token, pageUrl: '/', events: [{ eventType: 'property_view', propertyId: 'x', timestamp: new Date().toISOString() }] }, bot)).status).toBe(202);
     expect((await post('/api/track/visit', visit(token), { 'user-agent': '' })).status).toBe(202);
-    await new Promise((r) => setTimeout(r, 300));
+    await settled();
     expect(await hitsOf(token)).toEqual([]);
   });
 
