@@ -76,28 +76,40 @@ test('the gallery wraps both ways and pages its thumbnails', async ({ page }) =>
   const total = shown.photosUrls.length;
   expect(total, 'the showcase property has more than one page (6) of thumbnails').toBeGreaterThan(6);
   const photo = (n: number) => page.getByRole('img', { name: `${shown.title} – photo ${n} sur ${total}` });
+  // The arrows are labels of the photos' radios (they work before the app runs): one pair per photo, the shown one's visible.
+  const arrow = (name: string) => page.locator('label').filter({ hasText: name, visible: true });
 
   await page.goto(`/property/${shown.id}`);
-  const count = page.getByText(/^\d+ \/ \d+$/);
+  const count = page.getByText(/^\d+ \/ \d+$/).filter({ visible: true });
   await expect(count).toHaveText(`1 / ${total}`);
 
   // From the first photo, "previous" shows the last one.
-  await page.getByRole('button', { name: 'Photo précédente' }).click();
+  await arrow('Photo précédente').click();
   await expect(count).toHaveText(`${total} / ${total}`);
   await expect(photo(total)).toHaveAttribute('src', shown.photosUrls[total - 1]!);
 
   // From the last photo, "next" shows the first one.
-  await page.getByRole('button', { name: 'Photo suivante' }).click();
+  await arrow('Photo suivante').click();
   await expect(count).toHaveText(`1 / ${total}`);
   await expect(photo(1)).toHaveAttribute('src', shown.photosUrls[0]!);
 
-  await expect(page.getByRole('group', { name: 'Choisir une photo' }).getByRole('button')).toHaveCount(Math.min(total, 8));
+  // The keyboard's way: one radio per photo; the arrow keys move between them.
+  const radios = page.getByRole('radiogroup', { name: 'Choisir une photo' }).getByRole('radio');
+  await expect(radios).toHaveCount(total);
+  await expect(page.locator('[data-dot]')).toHaveCount(Math.min(total, 8));
+  await radios.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(count).toHaveText(`2 / ${total}`);
+  await expect(page.getByRole('radio', { name: 'Afficher la photo 2' })).toBeChecked();
+  await page.keyboard.press('ArrowLeft');
+  await expect(count).toHaveText(`1 / ${total}`);
+
   const thumbnails = page.getByRole('group', { name: 'Miniatures des photos' });
   const thumbnailItems = thumbnails.getByRole('listitem');
   await expect(thumbnailItems).toHaveCount(Math.min(total, 6));
   await page.getByRole('button', { name: 'Miniatures suivantes' }).click();
   await expect(thumbnailItems).toHaveCount(total - 6);
-  await thumbnails.getByRole('button', { name: 'Afficher la photo 7' }).click();
+  await thumbnails.locator('label').filter({ hasText: 'Afficher la photo 7' }).click();
   await expect(count).toHaveText(`7 / ${total}`);
   await expect(photo(7)).toHaveAttribute('src', shown.photosUrls[6]!);
   // The pages wrap too.

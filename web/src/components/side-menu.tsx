@@ -13,16 +13,18 @@ import { ButtonLink } from './ui/button-link';
 type SideMenuProps = {
   id: string;
   open: boolean;
-  onClose: () => void;
+  onOpenChange: (open: boolean) => void;
 };
 
-
 /**
- * A native modal <dialog>: the browser makes the page behind it inert (focus stays inside),
- * moves focus in on open, closes on Escape and gives focus back to the menu button on close.
+ * A native <dialog>. Before the app runs (or without JavaScript) it is a popover: the header's button
+ * opens it with `popovertarget`, and the browser closes it on Escape or a click outside. Once the app runs,
+ * it is a modal: the browser makes the page behind it inert (focus stays inside), moves focus in on open,
+ * closes on Escape and gives focus back to the menu button on close.
  */
-export function SideMenu({ id, open, onClose }: SideMenuProps) {
+export function SideMenu({ id, open, onOpenChange }: SideMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const onClose = () => onOpenChange(false);
   const titleId = useId();
   const statsTitleId = useId();
   const helpTitleId = useId();
@@ -48,6 +50,14 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
     { value: stats.data?.activeAgents, label: fr.sideMenu.stats.activeAgents, name: 'activeAgents' },
   ];
 
+  // Opened as a popover before the app ran: it stays open, as the modal the app's code expects.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog?.matches(':popover-open')) return;
+    dialog.hidePopover();
+    onOpenChange(true);
+  }, [onOpenChange]);
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -59,6 +69,7 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
     <dialog
       ref={dialogRef}
       id={id}
+      popover="auto"
       aria-labelledby={titleId}
       onClose={onClose}
       // A click whose target is the dialog itself landed on the backdrop.
@@ -72,7 +83,14 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
           <h2 id={titleId} className="text-lg font-semibold">
             {fr.sideMenu.title}
           </h2>
-          <Button variant="ghost-dark" size="icon" onClick={onClose} aria-label={fr.sideMenu.close}>
+          <Button
+            variant="ghost-dark"
+            size="icon"
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            onClick={onClose}
+            aria-label={fr.sideMenu.close}
+          >
             <X aria-hidden="true" className="size-5" />
           </Button>
         </div>

@@ -19,15 +19,21 @@ export function SiteHeader() {
           size="sm"
           className="text-sm"
           aria-haspopup="dialog"
-          aria-expanded={menuOpen}
+          // Without the app, the popover's own state is exposed (the browser does it for popovertarget).
+          aria-expanded={menuOpen || undefined}
           aria-controls={SIDE_MENU_ID}
-          onClick={() => setMenuOpen(true)}
+          // Works before the app runs; once it does, the click opens the menu as a modal instead.
+          popoverTarget={SIDE_MENU_ID}
+          onClick={(event) => {
+            event.preventDefault();
+            setMenuOpen(true);
+          }}
         >
           <Menu aria-hidden="true" className="size-5" />
           {fr.sideMenu.open}
         </Button>
       </div>
-      <SideMenu id={SIDE_MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <SideMenu id={SIDE_MENU_ID} open={menuOpen} onOpenChange={setMenuOpen} />
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Rotate3d } from 'lucide-react';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { frProperty } from '../i18n/fr';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { srcSetOf } from '../../../../../shared/media/renditions';
@@ -28,23 +28,52 @@ type PropertyGalleryProps = {
 };
 
 const roundButton =
-  'flex size-11 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-md transition-colors hover:bg-white';
+  'flex size-11 cursor-pointer items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-md transition-colors hover:bg-white';
+
+/**
+ * The photo shown, its dot and its thumbnail follow the checked radio (one per photo), so the gallery moves
+ * before the app's code runs and without JavaScript (issue 29). One rule per photo: CSS cannot pair the
+ * n-th radio with the n-th photo otherwise. Unlayered, so it outranks the utilities' resting look.
+ */
+function currentPhotoRules(scope: string, total: number): string {
+  return Array.from({ length: total }, (_, position) => {
+    const current = `[data-gallery="${scope}"]:has([data-photo="${position}"]:checked)`;
+    return (
+      `${current} [data-slide="${position}"]{display:block}` +
+      `${current} [data-dot="${position}"]>span{width:.75rem;height:.75rem;background:var(--color-gold-400)}` +
+      `${current} [data-thumbnail="${position}"]{border-color:var(--color-gold-500);opacity:1}`
+    );
+  }).join('\n');
+}
 
 export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: PropertyGalleryProps) {
   const photos = givenPhotos.length > 0 ? givenPhotos : [PLACEHOLDER_IMAGE];
   const total = photos.length;
   const [index, setIndex] = useState(0);
   const [thumbnailPage, setThumbnailPage] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
   const labelId = useId();
+  const frameRef = useRef<HTMLDivElement>(null);
   const pageCount = Math.ceil(total / THUMBNAILS_PER_PAGE);
   const current = Math.min(index, total - 1);
+  const radioId = (position: number) => `${labelId}-photo-${position}`;
+  const wrap = (position: number) => (position + total) % total;
 
-  // Wraps both ways, and keeps the current photo's thumbnail in view.
-  function show(next: number) {
-    const wrapped = (next + total) % total;
-    setIndex(wrapped);
-    setThumbnailPage(Math.floor(wrapped / THUMBNAILS_PER_PAGE));
+  // Keeps the current photo's thumbnail in view.
+  function show(position: number) {
+    setIndex(position);
+    setThumbnailPage(Math.floor(position / THUMBNAILS_PER_PAGE));
+    setAnnouncement(frProperty.gallery.countLabel(position + 1, total));
   }
+
+  // A photo chosen before the app ran stays shown: hydration keeps the checked radio; the state catches up.
+  useEffect(() => {
+    const chosen = Number(frameRef.current?.querySelector<HTMLInputElement>('input[data-photo]:checked')?.value ?? 0);
+    if (chosen !== 0) {
+      setIndex(chosen);
+      setThumbnailPage(Math.floor(chosen / THUMBNAILS_PER_PAGE));
+    }
+  }, []);
 
   function turnThumbnailPage(step: number) {
     setThumbnailPage((page) => (page + step + pageCount) % pageCount);
@@ -54,53 +83,77 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
   const thumbnails = photos.slice(firstThumbnail, firstThumbnail + THUMBNAILS_PER_PAGE);
 
   return (
-    <section aria-labelledby={labelId} className="space-y-3">
+    <section aria-labelledby={labelId} data-gallery={labelId} className="space-y-3">
+      {total > 1 && <style>{currentPhotoRules(labelId, total)}</style>}
       <h2 id={labelId} className="sr-only">
         {frProperty.gallery.label}
       </h2>
-      <div className="relative h-[70vh] min-h-64 overflow-hidden rounded-2xl bg-navy-100">
-        {/* The likely LCP element: eager, high priority, fixed box so nothing moves when it arrives. */}
-        <img
-          src={photos[current]}
-          srcSet={srcSetOf(photos[current])}
-          sizes={srcSetOf(photos[current]) ? MAIN_SIZES : undefined}
-          alt={frProperty.gallery.photoAlt(title, current + 1, total)}
-          width={PHOTO_WIDTH}
-          height={PHOTO_HEIGHT}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-          ref={placeholderIfBroken}
-          onError={showPlaceholderWithoutSrcSet}
-          className="size-full object-cover"
-        />
-
+      <div
+        ref={frameRef}
+        // The radios are invisible: a keyboard focus on them rings the whole photo.
+        className="relative h-[70vh] min-h-64 overflow-hidden rounded-2xl bg-navy-100 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-(--focus-ring)"
+      >
         {total > 1 && (
-          <>
-            <button
-              type="button"
-              onClick={() => show(current - 1)}
-              aria-label={frProperty.gallery.previous}
-              className={`${roundButton} absolute top-1/2 left-3 -translate-y-1/2`}
-            >
-              <ChevronLeft aria-hidden="true" className="size-6" />
-            </button>
-            <button
-              type="button"
-              onClick={() => show(current + 1)}
-              aria-label={frProperty.gallery.next}
-              className={`${roundButton} absolute top-1/2 right-3 -translate-y-1/2`}
-            >
-              <ChevronRight aria-hidden="true" className="size-6" />
-            </button>
-          </>
+          // Mid-height, like the arrows: a click on a label focuses its radio, and that never scrolls the page.
+          <div role="radiogroup" aria-label={frProperty.gallery.dotsLabel} className="sr-only top-1/2">
+            {photos.map((photo, position) => (
+              <input
+                key={`${position}-${photo}`}
+                type="radio"
+                name={labelId}
+                id={radioId(position)}
+                value={position}
+                data-photo={position}
+                checked={position === current}
+                onChange={() => show(position)}
+                aria-label={frProperty.gallery.showPhoto(position + 1)}
+              />
+            ))}
+          </div>
         )}
 
-        <p className="absolute top-3 left-3 rounded-full bg-navy-950/80 px-3 py-1 text-sm font-semibold text-white">
-          <span aria-hidden="true">{frProperty.gallery.count(current + 1, total)}</span>
-          <span className="sr-only" aria-live="polite">
-            {frProperty.gallery.countLabel(current + 1, total)}
-          </span>
+        {photos.map((photo, position) => (
+          <div key={`${position}-${photo}`} data-slide={position} className={`size-full ${total > 1 ? 'hidden' : ''}`}>
+            {/* The first photo is the likely LCP element: eager, high priority, fixed box so nothing moves when it arrives. */}
+            <img
+              src={photo}
+              srcSet={srcSetOf(photo)}
+              sizes={srcSetOf(photo) ? MAIN_SIZES : undefined}
+              alt={frProperty.gallery.photoAlt(title, position + 1, total)}
+              width={PHOTO_WIDTH}
+              height={PHOTO_HEIGHT}
+              loading={position === 0 ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 ? 'high' : undefined}
+              decoding="async"
+              ref={placeholderIfBroken}
+              onError={showPlaceholderWithoutSrcSet}
+              className="size-full object-cover"
+            />
+
+            {total > 1 && (
+              <>
+                <label htmlFor={radioId(wrap(position - 1))} className={`${roundButton} absolute top-1/2 left-3 -translate-y-1/2`}>
+                  <ChevronLeft aria-hidden="true" className="size-6" />
+                  <span className="sr-only">{frProperty.gallery.previous}</span>
+                </label>
+                <label htmlFor={radioId(wrap(position + 1))} className={`${roundButton} absolute top-1/2 right-3 -translate-y-1/2`}>
+                  <ChevronRight aria-hidden="true" className="size-6" />
+                  <span className="sr-only">{frProperty.gallery.next}</span>
+                </label>
+              </>
+            )}
+
+            {/* The image's name and the radios say which photo it is; the live region below announces a change. */}
+            <p
+              aria-hidden="true"
+              className="absolute top-3 left-3 rounded-full bg-navy-950/80 px-3 py-1 text-sm font-semibold text-white"
+            >
+              {frProperty.gallery.count(position + 1, total)}
+            </p>
+          </div>
+        ))}
+        <p className="sr-only" aria-live="polite">
+          {announcement}
         </p>
 
         {virtualTourUrl && (
@@ -118,25 +171,19 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
 
         {total > 1 && (
           <div
-            role="group"
-            aria-label={frProperty.gallery.dotsLabel}
-            // dark-surface: a gold focus ring, visible on the dark pill.
-            className="dark-surface absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1 rounded-full bg-navy-950/60 px-2 py-1"
+            // The radios' look: the radio group above is what assistive technology uses.
+            aria-hidden="true"
+            className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1 rounded-full bg-navy-950/60 px-2 py-1"
           >
             {photos.slice(0, MAX_DOTS).map((photo, dot) => (
-              <button
+              <label
                 key={`${dot}-${photo}`}
-                type="button"
-                onClick={() => show(dot)}
-                aria-label={frProperty.gallery.showPhoto(dot + 1)}
-                aria-current={dot === current ? 'true' : undefined}
-                className="group flex size-6 items-center justify-center rounded-full"
+                htmlFor={radioId(dot)}
+                data-dot={dot}
+                className="group flex size-6 cursor-pointer items-center justify-center rounded-full"
               >
-                <span
-                  aria-hidden="true"
-                  className={`block rounded-full transition-all ${dot === current ? 'size-3 bg-gold-400' : 'size-2 bg-white/80 group-hover:bg-white'}`}
-                />
-              </button>
+                <span aria-hidden="true" className="block size-2 rounded-full bg-white/80 transition-all group-hover:bg-white" />
+              </label>
             ))}
           </div>
         )}
@@ -157,15 +204,12 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
           <ul className="grid flex-1 grid-cols-6 gap-2">
             {thumbnails.map((photo, offset) => {
               const position = firstThumbnail + offset;
-              const selected = position === current;
               return (
                 <li key={`${position}-${photo}`}>
-                  <button
-                    type="button"
-                    onClick={() => show(position)}
-                    aria-label={frProperty.gallery.showPhoto(position + 1)}
-                    aria-current={selected ? 'true' : undefined}
-                    className={`block w-full overflow-hidden rounded-lg border-2 transition-opacity ${selected ? 'border-gold-500' : 'border-transparent opacity-75 hover:opacity-100'}`}
+                  <label
+                    htmlFor={radioId(position)}
+                    data-thumbnail={position}
+                    className="block w-full cursor-pointer overflow-hidden rounded-lg border-2 border-transparent opacity-75 transition-opacity hover:opacity-100"
                   >
                     <img
                       src={photo}
@@ -180,7 +224,8 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
                       onError={showPlaceholderWithoutSrcSet}
                       className="aspect-[3/2] h-auto w-full object-cover"
                     />
-                  </button>
+                    <span className="sr-only">{frProperty.gallery.showPhoto(position + 1)}</span>
+                  </label>
                 </li>
               );
             })}
