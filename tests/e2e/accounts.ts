@@ -1,5 +1,5 @@
 import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { expect, type Page } from './fixtures';
+import { expect, testRandom, type Page } from './fixtures';
 
 /** The stack's admin account (tests/e2e/global-setup.ts puts it in the environment). */
 export const admin = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
@@ -25,7 +25,7 @@ export async function createAccount(email: string, password = 'Visiteur-2026!', 
   return { email, password };
 }
 
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.ca`;
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(testRandom() * 1e6)}@exemple.ca`;
 
 /** Signs in through /auth like a person would, and waits for where the app sends them. */
 export async function signInThroughForm(page: Page, account: { email: string; password: string }) {

@@ -1,6 +1,7 @@
+import { VISIT_INTERVAL_MS } from '../../web/src/lib/tracking-rules';
 import { signInAsAdmin, uniqueEmail } from './accounts';
 import { axeViolations } from './axe';
-import { expect, test, type Page, waitForTheApp } from './fixtures';
+import { expect, test, type Page, visitorAddress, waitForTheApp } from './fixtures';
 import { humanPause } from './forms';
 
 /** Headless Chromium announces itself as HeadlessChrome, which tracking ignores as a bot: the visitor uses a desktop Chrome's. */
@@ -89,25 +90,27 @@ test.describe('Analytiques', () => {
     };
 
     // A visitor in another browser accepts, browses three pages and sends the contact form.
-    const visitorContext = await browser.newContext({ userAgent: PERSON_USER_AGENT, extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } });
+    const visitorContext = await browser.newContext({ userAgent: PERSON_USER_AGENT, extraHTTPHeaders: { 'x-forwarded-for': visitorAddress('198.51.100') } });
     const visitor = waitForTheApp(await visitorContext.newPage());
     const tracked: string[] = [];
     visitor.on('response', (res) => {
       const path = new URL(res.url()).pathname;
       if (path.startsWith('/api/track/')) tracked.push(`${path} ${res.status()}`);
     });
-    // Like a person: each page is on screen long enough for its visit to leave (one a second at most).
+    // Like a person: each page is on screen long enough for its visit to leave (one a second at most): the
+    // page's clock moves on by that much between pages.
     const visitSent = () => visitor.waitForResponse((res) => new URL(res.url()).pathname === '/api/track/visit');
+    await visitorContext.clock.install();
     await visitor.goto('/');
     let sent = visitSent();
     await visitor.getByRole('button', { name: 'Accepter' }).click();
     await sent;
-    await visitor.waitForTimeout(1_100);
+    await visitor.clock.runFor(VISIT_INTERVAL_MS);
     sent = visitSent();
     await visitor.getByRole('link', { name: 'Propriétés' }).first().click();
     await expect(visitor).toHaveURL(/\/listings/);
     await sent;
-    await visitor.waitForTimeout(1_100);
+    await visitor.clock.runFor(VISIT_INTERVAL_MS);
     sent = visitSent();
     await visitor.goto('/contact');
     await sent;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signInAsAdmin, uniqueEmail } from './accounts';
 import { axeViolations } from './axe';
-import { expect, test, type Page, waitForTheApp } from './fixtures';
+import { expect, test, type Page, visitorAddress, waitForTheApp } from './fixtures';
 import { humanPause } from './forms';
 
 /** The number on the 'Nouveaux leads' card of the shown period. */
@@ -25,7 +25,7 @@ test.describe('Tableau de bord', () => {
 
     // A visitor asks for a valuation in another browser.
     const name = `Visiteur ${randomUUID().slice(0, 6)}`;
-    const visitorContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` } });
+    const visitorContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': visitorAddress('203.0.113') } });
     const visitor = waitForTheApp(await visitorContext.newPage());
     await visitor.goto('/vendeur-lead');
     await visitor.getByLabel('Nom complet *').fill(name);

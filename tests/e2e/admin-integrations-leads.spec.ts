@@ -2,7 +2,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { FAKE_REALHUB_LEADS_KEY } from '../fakes/realhub-leads';
 import { admin, signInAsAdmin, uniqueEmail } from './accounts';
 import { axeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, test, visitorAddress } from './fixtures';
 
 /** The lead CRM's fake (started by global-setup; workers inherit its URL) and its control routes. */
 const control = async (path: string, body: unknown = {}) => {
@@ -53,7 +53,7 @@ test.describe('Settings: lead CRM (RealHub)', () => {
     const name = `Lead CRM ${Date.now()}`;
     const created = await page.request.post('/api/leads/contact', {
       data: { name, email: uniqueEmail('crm'), phone: '514 555-0177', message: 'Rappelez-moi.', website: '', elapsedMs: 5_000 },
-      headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+      headers: { 'x-forwarded-for': visitorAddress('198.51.100') },
     });
     expect(created.status()).toBe(201);
     const leadId = ((await created.json()) as { id: string }).id;

@@ -1,7 +1,7 @@
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoId } from '../../infra/local/seed/seed.js';
 import { signInAsAdmin } from './accounts';
-import { expect, test, type Page, waitForTheApp } from './fixtures';
+import { expect, settled, test, type Page, waitForTheApp } from './fixtures';
 
 /** Calls the admin API from a signed-in page, with the token Amplify keeps in local storage. */
 async function adminApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
@@ -20,7 +20,7 @@ async function adminApi<T>(page: Page, method: string, path: string, body?: unkn
   );
 }
 
-test('two admin tabs: a property added in one shows in the other with a toast within 2 s; an offline tab catches up', async ({ page, browser }) => {
+test('two admin tabs: a property added in one shows in the other with a toast within 2 s; an offline tab catches up', async ({ page, browser, request }) => {
   // The watching tab (the fixture's page: CSP violations and page errors fail the test).
   await signInAsAdmin(page);
   await page.goto('/admin/properties');
@@ -47,11 +47,12 @@ test('two admin tabs: a property added in one shows in the other with a toast wi
   expect(Date.now() - started).toBeLessThan(2_000);
   await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
 
-  // Offline, the tab misses the deactivation; back online, it refetches and the property leaves the active list.
+  // Offline, the tab misses the deactivation: its live event has gone out (the stack settled: the consumer
+  // published it) while the tab still lists the property. Back online, it refetches and the property leaves the active list.
   await page.context().setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'Hors ligne' })).toBeVisible();
   expect((await adminApi(other, 'PATCH', `/admin/properties/${created.json.id}`, { isActive: false })).status).toBe(200);
-  await page.waitForTimeout(1_000);
+  await settled(request);
   await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
   await page.context().setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'Mises à jour en direct' })).toBeVisible({ timeout: 10_000 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { formatNumber, formatPrice } from '../../shared/format.js';
 import { signInAsAdmin } from './accounts';
-import { expect, test, type Page, waitForTheApp } from './fixtures';
+import { expect, test, testRandom, type Page, waitForTheApp } from './fixtures';
 
 /** Calls the admin API from the signed-in page, with the token Amplify keeps in local storage. */
 async function adminApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
@@ -45,7 +45,7 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 test.describe('admin properties', () => {
   test('create with photos and a broker, feature it, edit it and delete it; the public site follows', async ({ page, browser }) => {
     test.setTimeout(120_000);
-    const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const suffix = `${Date.now()}-${Math.floor(testRandom() * 1e6)}`;
     const title = `Maison E2E ${suffix}`;
     const newTitle = `Maison E2E modifiée ${suffix}`;
     const agentEmail = `courtier-e2e-${suffix}@exemple.ca`;

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { demoSubscribers } from '../../infra/local/seed/data/subscribers.js';
 import { signInAsAdmin, uniqueEmail } from './accounts';
 import { axeViolations } from './axe';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, visitorAddress } from './fixtures';
 
 /** A subscriber of the test's own, through the public form's API (guard fields as a person would send them). */
 async function subscribe(page: Page, email: string, name: string) {
   const res = await page.request.post('/api/newsletter', {
     data: { email, name, source: 'footer', website: '', elapsedMs: 5_000 },
-    headers: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+    headers: { 'x-forwarded-for': visitorAddress('203.0.113') },
   });
   expect(res.status()).toBe(201);
 }

@@ -154,14 +154,17 @@ test('share opens the native share sheet where there is one', async ({ page, bas
 });
 
 test('an unknown article says so, then goes back to the blog with a toast', async ({ page }) => {
-  // Hold the list page's code a moment, so the redirecting page can be read.
+  // Hold the list page's code until the redirecting page has been read.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/blog-page-[^/]+\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 1_000));
+    await released;
     await route.continue();
   });
   await page.goto('/blog/article-inexistant');
   await expect(page.getByText("L'article que vous cherchez n'existe pas.")).toBeVisible();
   await expect(page.getByText('Article non trouvé.')).toBeVisible();
+  release();
   await expect(page).toHaveURL('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog immobilier' })).toBeVisible();
 

@@ -1,3 +1,4 @@
+import { BATCH_DELAY_MS, VISIT_INTERVAL_MS } from '../../web/src/lib/tracking-rules';
 import { axeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 
@@ -14,8 +15,28 @@ function trackingRequests(page: Page) {
 }
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
+/**
+ * Lets the tracker do all it could do on this page, without waiting for time: its pending timers (the visit
+ * a moment after a route change, the event batch's delay) run on Playwright's clock, then its flushes on page
+ * hide (pagehide, and visibilitychange to hidden). Then the page sends a request of its own: requests are
+ * reported in the order the page makes them, so once that one is seen, a tracking request would have been too.
+ */
+async function afterAllTheTrackerCouldSend(page: Page) {
+  await page.clock.runFor(BATCH_DELAY_MS);
+  await page.evaluate(() => {
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    delete (document as { visibilityState?: DocumentVisibilityState }).visibilityState;
+  });
+  const fence = page.waitForRequest((request) => new URL(request.url()).pathname === '/_local/settled');
+  expect(await page.evaluate(() => fetch('/_local/settled').then((res) => res.status))).toBe(204);
+  await fence;
+}
+
 test('refused: browsing sends no tracking request and stores no identifier, and the choice survives a reload', async ({ page }) => {
   const requests = trackingRequests(page);
+  await page.clock.install();
   await page.goto('/');
   const banner = page.getByRole('region', { name: BANNER });
   await expect(banner).toBeVisible();
@@ -26,7 +47,7 @@ test('refused: browsing sends no tracking request and stores no identifier, and 
   expect(Math.round(a!.height)).toBe(Math.round(r!.height));
   expect(await axeViolations(page)).toEqual([]);
   // Nothing before a choice either.
-  await page.waitForTimeout(1500);
+  await afterAllTheTrackerCouldSend(page);
   expect(requests).toEqual([]);
   expect(await stored(page, 'analytics_session')).toBeNull();
 
@@ -41,7 +62,7 @@ test('refused: browsing sends no tracking request and stores no identifier, and 
   await page.goto('/agents');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1500);
+  await afterAllTheTrackerCouldSend(page);
   await expect(page.getByRole('region', { name: BANNER })).toHaveCount(0);
   expect(requests).toEqual([]);
   expect(await stored(page, 'analytics_session')).toBeNull();
@@ -49,6 +70,7 @@ test('refused: browsing sends no tracking request and stores no identifier, and 
 
 test('accepted: page visits are sent with a session id; the footer link reopens the choice, and refusing forgets the id', async ({ page }) => {
   const requests = trackingRequests(page);
+  await page.clock.install();
   await page.goto('/');
   const visit = page.waitForRequest((r) => r.url().endsWith('/api/track/visit') && r.method() === 'POST');
   await page.getByRole('region', { name: BANNER }).getByRole('button', { name: 'Accepter' }).click();
@@ -58,8 +80,8 @@ test('accepted: page visits are sent with a session id; the footer link reopens 
   expect(body).toMatchObject({ sessionToken: session, pageUrl: '/', deviceType: 'desktop' });
   await expect(page.getByRole('region', { name: BANNER })).toHaveCount(0);
 
-  // A route change is another visit (at most one a second).
-  await page.waitForTimeout(1100);
+  // A route change is another visit (at most one a second: the page's clock moves on by that much).
+  await page.clock.runFor(VISIT_INTERVAL_MS);
   const next = page.waitForRequest((r) => r.url().endsWith('/api/track/visit'));
   await page.getByRole('link', { name: 'Propriétés', exact: true }).first().click();
   expect((await next).postDataJSON()).toMatchObject({ sessionToken: session, pageUrl: '/listings' });
@@ -81,7 +103,7 @@ test('accepted: page visits are sent with a session id; the footer link reopens 
   expect(await stored(page, 'analytics_session')).toBeNull();
   const count = requests.length;
   await page.goto('/agents');
-  await page.waitForTimeout(1500);
+  await afterAllTheTrackerCouldSend(page);
   expect(requests.length).toBe(count);
 });
 

@@ -1,8 +1,33 @@
 import { expect, test as base } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { seededRandom } from '../support/seeded-random.js';
 
 export { expect };
 export type { Locator, Page } from '@playwright/test';
-import type { Page } from '@playwright/test';
+
+/**
+ * Resolves once the stack has settled: every outbox item written so far relayed and every consumer run it
+ * led to finished (infra/local/stack.ts `/_local/settled`). The proof that something did NOT happen on the
+ * server (or that an event went out while a tab could not hear it), without sleeping.
+ */
+export async function settled(request: APIRequestContext) {
+  expect((await request.get('/_local/settled')).status(), 'the local stack settles').toBe(204);
+}
+
+const generators = new WeakMap<TestInfo, () => number>();
+/**
+ * The running test's random number in [0, 1), instead of Math.random: seeded from its title (and its retry), so an
+ * input that made it fail comes back on a rerun. Successive calls in one test differ.
+ */
+export function testRandom(): number {
+  const info = base.info();
+  let next = generators.get(info);
+  if (!next) generators.set(info, (next = seededRandom(`${info.titlePath.join(' › ')} #${info.repeatEachIndex}.${info.retry}`)));
+  return next();
+}
+
+/** A client address for this test in `network` (public writes are rate-limited per address): .1 to .250. */
+export const visitorAddress = (network: string) => `${network}.${1 + Math.floor(testRandom() * 250)}`;
 
 /**
  * Every spec imports `test` and `expect` from here: a page that breaks its Content-Security-Policy

@@ -63,15 +63,17 @@ test('the team page shows the co-presidents first, then the other brokers, each 
 });
 
 test('a co-president\'s profile: badge, details, achievements tab first, contact tab with call, mail, WhatsApp and the booking widget', async ({ page }) => {
-  const agent = team.find((a) => a.isPresident && a.calendlyUrl && a.phone)!;
+  const found = team.find((a) => a.isPresident && a.calendlyUrl && a.phone && a.title && a.specialty && a.bio);
+  expect(found, 'the seed has a co-president with a calendar, a phone, a title, a specialty and a bio').toBeDefined();
+  const agent = found!;
   await page.goto(`/agent/${agent.id}`);
   await expect(page).toHaveTitle(`${agent.name} · Courtage Québec`);
   await expect(page.getByRole('heading', { level: 1, name: agent.name })).toBeVisible();
   await expect(page.getByText('CO-PRÉSIDENT', { exact: true })).toBeVisible();
-  if (agent.title) await expect(page.getByText(agent.title, { exact: true })).toBeVisible();
-  if (agent.specialty) await expect(page.getByText(agent.specialty, { exact: true })).toBeVisible();
+  await expect(page.getByText(agent.title!, { exact: true })).toBeVisible();
+  await expect(page.getByText(agent.specialty!, { exact: true })).toBeVisible();
   for (const language of agent.languages) await expect(page.getByText(language, { exact: true }).first()).toBeVisible();
-  if (agent.bio) await expect(page.getByText(agent.bio.slice(0, 40))).toBeVisible();
+  await expect(page.getByText(agent.bio!.slice(0, 40))).toBeVisible();
   await expect(page.getByRole('img', { name: `Photo de ${agent.name}` })).toBeVisible();
   await expect(page.getByRole('link', { name: "Retour à l'équipe" })).toHaveAttribute('href', '/agents');
 
@@ -159,9 +161,11 @@ test("an unknown or inactive broker: 'Agent non trouvé' with a way back to the 
   await expect(page).toHaveURL('/agents');
   await expect(page.getByRole('region', { name: 'Nos co-présidents' })).toBeVisible();
 
-  // Client-side navigation shows the loading text while the broker loads.
+  // Client-side navigation shows the loading text while the broker loads: the answer is held until it shows.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/agents/lent', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await answered;
     await route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Courtier introuvable.' } }) });
   });
   await page.evaluate(() => {
@@ -169,7 +173,9 @@ test("an unknown or inactive broker: 'Agent non trouvé' with a way back to the 
     dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page.getByText('Chargement du profil...')).toBeVisible();
+  answer();
   await expect(page.getByRole('heading', { level: 1, name: 'Agent non trouvé' })).toBeVisible();
+  await expect(page.getByText('Chargement du profil...')).toHaveCount(0);
 });
 
 test("the brokers cannot load: logged only, the list stays empty ('Aucun courtier disponible')", async ({ page }) => {

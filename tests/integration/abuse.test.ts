@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMIT, RATE_LIMITED_MESSAGE } from '../../shared/abuse/rate-limit.js';
-import { adminToken, api, asVisitor, guarded } from './helpers.js';
+import { adminToken, api, asVisitor, guarded, testRandom } from './helpers.js';
 
 const form = (email: string) => ({
   nom: 'Julie Roy',
@@ -8,7 +8,7 @@ const form = (email: string) => ({
   telephone: '(418) 555-0144',
   adresse: '88 rue des Érables, Québec',
 });
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${testRandom().toString(36).slice(2, 8)}@example.com`;
 const post = (body: object, headers: Record<string, string>) => api('/api/leads', { method: 'POST', json: body, headers });
 
 describe('abuse guard on public writes (POST /api/leads)', () => {

@@ -1,4 +1,5 @@
-import { inject } from 'vitest';
+import path from 'node:path';
+import { expect, inject } from 'vitest';
 import {
   AdminAddUserToGroupCommand,
   AdminConfirmSignUpCommand,
@@ -8,6 +9,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { seededRandom } from '../support/seeded-random.js';
 
 export const stack = () => inject('stack');
 
@@ -103,11 +105,28 @@ export async function signUpConfirmed(email: string, password: string, names = {
 /** A public write body as a person's browser sends it (shared/abuse/form-guard.ts): empty honeypot, seconds on screen. */
 export const guarded = <T extends object>(body: T) => ({ ...body, website: '', elapsedMs: 5_000 });
 
+/** The running test file, as a seed: relative, so the same on every machine. */
+const testFile = () => path.relative(process.cwd(), expect.getState().testPath ?? '');
+
+const generators = new Map<string, () => number>();
+/**
+ * The running test's random number in [0, 1), instead of Math.random: seeded from its file and name, so an
+ * input that made it fail comes back on a rerun. Successive calls in one test differ.
+ */
+export function testRandom(): number {
+  const seed = `${testFile()} › ${expect.getState().currentTestName ?? ''}`;
+  let next = generators.get(seed);
+  if (!next) generators.set(seed, (next = seededRandom(seed)));
+  return next();
+}
+
 let visitorCounter = 0;
+let fileOffset: number | undefined;
 /**
  * Headers of a distinct visitor: public writes are rate-limited per client address, which the local
  * gateway reads from X-Forwarded-For like CloudFront names the viewer. Pass `n` to reuse one visitor.
+ * Each test file counts from an offset of its own (seeded from its path): the files share one stack.
  */
-export const asVisitor = (n = ++visitorCounter + Math.floor(Math.random() * 1e6)) => ({
+export const asVisitor = (n = ++visitorCounter + (fileOffset ??= Math.floor(seededRandom(testFile())() * 1e6))) => ({
   'x-forwarded-for': `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
 });

@@ -8,7 +8,7 @@ import { loadHandler } from '../../infra/local/lambda-context.js';
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoId } from '../../infra/local/seed/seed.js';
 import { brokerageDay } from '../../shared/calendar.js';
-import { api, asVisitor, eventually, guarded, settled, useStackTable } from './helpers.js';
+import { api, asVisitor, eventually, guarded, settled, testRandom, useStackTable } from './helpers.js';
 
 /** Consented tracking: the public ingest through the local gateway, and the rollup consumer called directly (as a redelivery would). */
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' };
@@ -57,7 +57,7 @@ const busEvent = (data: TrackingRecorded): BusEvent => {
   return { id: randomUUID(), source: item.source, 'detail-type': item.detailType, time: item.occurredAt, detail: JSON.parse(item.detail) };
 };
 /** A day of its own (far in the past) per test: the rollup items it checks are moved by nothing else. */
-const isolatedDay = () => `19${String(10 + Math.floor(Math.random() * 89))}-0${1 + Math.floor(Math.random() * 9)}-${String(10 + Math.floor(Math.random() * 18))}`;
+const isolatedDay = () => `19${String(10 + Math.floor(testRandom() * 89))}-0${1 + Math.floor(testRandom() * 9)}-${String(10 + Math.floor(testRandom() * 18))}`;
 const daily = async (day: string) => (await db.entities.dailyStat.get({ day }).go()).data;
 
 describe('tracking ingest', () => {
@@ -135,14 +135,14 @@ describe('tracking ingest', () => {
     const { SESSION_RATE_LIMIT } = await import('../../shared/tracking/repository.js');
     const token = session();
     const now = Date.now();
-    const address = `203.0.113.${Math.floor(Math.random() * 250)}-${token}`;
+    const address = `203.0.113.${Math.floor(testRandom() * 250)}-${token}`;
     for (let i = 0; i < SESSION_RATE_LIMIT.limit; i++) expect(await trackingRepository.admit(token, address, now)).toBe('admitted');
     expect(await trackingRepository.admit(token, address, now)).toBe('session-limit');
   }, 60_000);
 
   it('cuts off an address that starts too many sessions: a new id per request inflates nothing (issue 25)', async () => {
     const { ADDRESS_SESSION_LIMIT } = await import('../../shared/tracking/repository.js');
-    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const address = `198.51.100.${Math.floor(testRandom() * 250) + 1}`;
     const headers = { ...BROWSER, 'x-forwarded-for': address };
     const sessions = Array.from({ length: ADDRESS_SESSION_LIMIT.limit + 1 }, () => session());
     for (const token of sessions.slice(0, -1)) expect((await post('/api/track/visit', visit(token), headers)).status).toBe(202);
