@@ -1,8 +1,22 @@
 import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { AdminCommand } from '../../infra/admin/args.js';
+import { runAdminCommand } from '../../infra/admin/run.js';
+import { localTarget } from '../../infra/admin/target.js';
 import { expect, testRandom, type Page } from './fixtures';
 
 /** The stack's admin account (tests/e2e/global-setup.ts puts it in the environment). */
 export const admin = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
+
+/** `npm run admin` as an operator runs it, against this run's stack (what `--local` finds for `npm start`). */
+export async function runAdmin(command: AdminCommand) {
+  const target = localTarget({
+    userPoolId: process.env.E2E_USER_POOL_ID!,
+    endpoints: { dynamodb: process.env.E2E_DYNAMODB_URL!, cognito: process.env.E2E_COGNITO_URL!, ses: process.env.E2E_SES_URL! },
+  });
+  const lines: string[] = [];
+  const code = await runAdminCommand(command, target, { out: (l) => lines.push(l), err: (l) => lines.push(l) }, { id: 'e2e' });
+  expect(code, lines.join('\n')).toBe(0);
+}
 
 const cognito = () =>
   new CognitoIdentityProviderClient({ endpoint: process.env.E2E_COGNITO_URL, region: 'ca-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });

@@ -1,21 +1,7 @@
-import { runAdminCommand } from '../../infra/admin/run.js';
-import { localTarget } from '../../infra/admin/target.js';
-import type { AdminCommand } from '../../infra/admin/args.js';
-import { createAccount, signInThroughForm, uniqueEmail } from './accounts';
+import { createAccount, runAdmin, signInThroughForm, uniqueEmail } from './accounts';
 import { axeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { currentTotp, wrongTotp } from './totp';
-
-/** `npm run admin` against this run's stack: a fresh admin, so the shared seed admin's sign-in never changes. */
-async function admin(command: AdminCommand) {
-  const target = localTarget({
-    userPoolId: process.env.E2E_USER_POOL_ID!,
-    endpoints: { dynamodb: process.env.E2E_DYNAMODB_URL!, cognito: process.env.E2E_COGNITO_URL!, ses: process.env.E2E_SES_URL! },
-  });
-  const lines: string[] = [];
-  const code = await runAdminCommand(command, target, { out: (l) => lines.push(l), err: (l) => lines.push(l) }, { id: 'e2e' });
-  expect(code, lines.join('\n')).toBe(0);
-}
 
 async function signOutFromBackOffice(page: Page) {
   await page.getByRole('button', { name: 'Déconnexion' }).first().click();
@@ -32,7 +18,7 @@ async function submitPassword(page: Page, account: { email: string; password: st
 test('an admin enrols an authenticator app from « Mon compte », then signs in with password and code', async ({ page }) => {
   test.setTimeout(60_000);
   const account = await createAccount(uniqueEmail('admin-2fa'), 'Deux-Facteurs-2026!', { first: 'Camille', last: 'Gagnon' });
-  await admin({ command: 'create', email: account.email });
+  await runAdmin({ command: 'create', email: account.email });
 
   await signInThroughForm(page, account);
   await expect(page).toHaveURL(/\/admin$/);
@@ -111,5 +97,5 @@ test('an admin enrols an authenticator app from « Mon compte », then signs in 
   await expect(page).toHaveURL(/\/admin$/);
 
   // The run's other specs find the admins as the stack made them.
-  await admin({ command: 'revoke', email: account.email });
+  await runAdmin({ command: 'revoke', email: account.email });
 });

@@ -1,26 +1,12 @@
-import { runAdminCommand } from '../../infra/admin/run.js';
-import { localTarget } from '../../infra/admin/target.js';
-import type { AdminCommand } from '../../infra/admin/args.js';
 import { latestMailTo } from '../support/inbox';
-import { signInThroughForm, uniqueEmail } from './accounts';
+import { runAdmin, signInThroughForm, uniqueEmail } from './accounts';
 import { axeViolations } from './axe';
 import { expect, test, waitForTheApp } from './fixtures';
-
-/** `npm run admin -- create` as an operator runs it, against this run's stack (what `--local` finds for `npm start`). */
-async function admin(command: AdminCommand) {
-  const target = localTarget({
-    userPoolId: process.env.E2E_USER_POOL_ID!,
-    endpoints: { dynamodb: process.env.E2E_DYNAMODB_URL!, cognito: process.env.E2E_COGNITO_URL!, ses: process.env.E2E_SES_URL! },
-  });
-  const lines: string[] = [];
-  const code = await runAdminCommand(command, target, { out: (l) => lines.push(l), err: (l) => lines.push(l) }, { id: 'e2e' });
-  expect(code, lines.join('\n')).toBe(0);
-}
 
 test('a new administrator signs in with the mailed temporary password, chooses their own and reaches the back office', async ({ page, browser, baseURL }) => {
   const email = uniqueEmail('premiere-admin');
   const password = 'Mon-Propre-Passe-2026!';
-  await admin({ command: 'create', email, firstName: 'Première', lastName: 'Admin' });
+  await runAdmin({ command: 'create', email, firstName: 'Première', lastName: 'Admin' });
   const invitation = await latestMailTo(process.env.E2E_SES_URL!, email, { match: (m) => m.subject === 'Votre accès au back-office' });
   const temporaryPassword = /mot de passe temporaire : (\S+)/.exec(invitation.body.text ?? '')![1]!;
 
@@ -51,5 +37,5 @@ test('a new administrator signs in with the mailed temporary password, chooses t
   await context.close();
 
   // The run's other specs find the admins as the stack made them.
-  await admin({ command: 'revoke', email });
+  await runAdmin({ command: 'revoke', email });
 });
