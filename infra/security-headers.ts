@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CONSENT_GATE_SCRIPT } from '../shared/site/consent-gate.js';
+import { HEAD_SCRIPT } from '../shared/site/head-script.js';
 
 /**
  * The security headers of every answer (page, asset, media, API), defined once: CloudFront's response
@@ -20,16 +20,16 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 export const HSTS_MAX_AGE_SECONDS = 730 * 24 * 3600;
 
 /** The one inline script of the pages (the consent banner's gate, run before the first paint), allowed by its hash. */
-export const CONSENT_GATE_HASH = `'sha256-${createHash('sha256').update(CONSENT_GATE_SCRIPT).digest('base64')}'`;
+export const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
 
 /**
- * CSP for the React SPA: same-origin code, API and media, and the consent gate's inline script by its
+ * CSP for the React SPA: same-origin code, API and media, and the head script (consent, early forms) by its
  * hash; Cognito for sign-in; the scheduling widget in an iframe.
  */
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${CONSENT_GATE_HASH}`,
+    `script-src 'self' ${HEAD_SCRIPT_HASH}`,
     // Radix/sonner set inline styles at runtime, and index.html inlines the stylesheet.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",

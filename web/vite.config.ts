@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { transform } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
-import { CONSENT_GATE_SCRIPT } from '../shared/site/consent-gate';
+import { HEAD_SCRIPT } from '../shared/site/head-script';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = path.join(webRoot, 'src');
@@ -116,11 +116,11 @@ function startAfterLargestPaint(): Plugin {
   };
 }
 
-/** The consent banner's gate, first in <head> so it runs before the first paint (shared/site/consent-gate.ts). */
-function consentGate(): Plugin {
+/** The page's head script, first in <head> so it runs before the first paint and any other script (shared/site/head-script.ts). */
+function headScript(): Plugin {
   return {
-    name: 'consent-gate',
-    transformIndexHtml: () => [{ tag: 'script', children: CONSENT_GATE_SCRIPT, injectTo: 'head-prepend' }],
+    name: 'head-script',
+    transformIndexHtml: () => [{ tag: 'script', children: HEAD_SCRIPT, injectTo: 'head-prepend' }],
   };
 }
 
@@ -142,7 +142,7 @@ function emitAppShell(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), consentGate(), keepAdminOutOfPublicChunks(), inlineStylesheet(), startAfterLargestPaint(), emitAppShell()],
+  plugins: [react(), tailwindcss(), headScript(), keepAdminOutOfPublicChunks(), inlineStylesheet(), startAfterLargestPaint(), emitAppShell()],
   server: {
     proxy: {
       '/api': apiOrigin,

@@ -2,7 +2,7 @@ import { SCHEDULES } from '../../events/schedules.js';
 import { scheduledJob } from '../functions.js';
 import { loadHandler } from './lambda-context.js';
 import { localPorts, loopback } from './ports.js';
-import { MEDIA_BUCKET, REGION, TABLE_NAME, UPLOADS_BUCKET } from './stack.js';
+import { MEDIA_BUCKET, REGION, SITE_BUCKET, TABLE_NAME, UPLOADS_BUCKET } from './stack.js';
 
 /**
  * `npm run job -- <name>`: runs a scheduled job once against the running local stack's data.
@@ -26,6 +26,17 @@ Object.assign(process.env, {
     ? {
         MEDIA_BUCKET,
         ...(job.access.uploads ? { UPLOADS_BUCKET } : {}),
+        AWS_ENDPOINT_URL_S3: loopback(localPorts().s3),
+        AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+        AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+      }
+    : {}),
+  ...(job.access.site
+    ? {
+        // The renderer reads the API through the running gateway and writes the site bucket, as npm start's own renders do.
+        SITE_BUCKET,
+        SITE_ORIGIN: `http://localhost:${localPorts().gateway}`,
+        SITE_API_ORIGIN: loopback(localPorts().gateway),
         AWS_ENDPOINT_URL_S3: loopback(localPorts().s3),
         AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
         AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',

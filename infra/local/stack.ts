@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { BusEvent } from '../../events/envelope.js';
 import { objectCreatedEvent } from '../../events/object-created.js';
 import { CONSUMER_RULES } from '../../events/rules.js';
@@ -289,10 +289,13 @@ export async function startLocalStack(options: StackOptions) {
   });
 
   // What the deploy does in AWS: the web build's shell goes to the site bucket, then every page is rendered.
+  // A new web build (other asset names) renders every page again: pages of the last build would load files that are gone.
   const shellFile = path.join(WEB_DIST, 'app-shell.html');
   if (existsSync(shellFile)) {
-    await s3Client.send(new PutObjectCommand({ Bucket: SITE_BUCKET, Key: 'app-shell.html', Body: readFileSync(shellFile), ContentType: 'text/html; charset=utf-8' }));
-    if (firstStart || !(await siteObjectExists(s3Client, 'index.html'))) {
+    const shell = readFileSync(shellFile, 'utf8');
+    const newBuild = (await siteObjectText(s3Client, 'app-shell.html')) !== shell;
+    await s3Client.send(new PutObjectCommand({ Bucket: SITE_BUCKET, Key: 'app-shell.html', Body: shell, ContentType: 'text/html; charset=utf-8' }));
+    if (firstStart || newBuild || (await siteObjectText(s3Client, 'index.html')) === undefined) {
       const rendered = (await jobs['render-site']({})) as { rendered: number; ms: number };
       say('render', `${rendered.rendered} pages prerendered in ${(rendered.ms / 1000).toFixed(1)} s (site bucket ${SITE_BUCKET})`);
     }
@@ -381,11 +384,10 @@ async function isUserDisabled(client: CognitoIdentityProviderClient, userPoolId:
   return user?.Enabled === false;
 }
 
-async function siteObjectExists(s3: S3Client, key: string) {
+async function siteObjectText(s3: S3Client, key: string): Promise<string | undefined> {
   try {
-    await s3.send(new HeadObjectCommand({ Bucket: SITE_BUCKET, Key: key }));
-    return true;
+    return await (await s3.send(new GetObjectCommand({ Bucket: SITE_BUCKET, Key: key }))).Body?.transformToString();
   } catch {
-    return false;
+    return undefined;
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CONSENT_GATE_SCRIPT } from '../../shared/site/consent-gate.js';
+import { HEAD_SCRIPT } from '../../shared/site/head-script.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,8 +27,8 @@ describe('security headers', () => {
   it('differ between AWS and the local gateway only where the origins or the scheme differ', () => {
     const strip = (csp: string) => csp.replace(/ https:\/\/cognito-idp[^;\s]+/, '').replace(/frame-src [^;\s]+/, 'frame-src X').replace('; upgrade-insecure-requests', '');
     expect(strip(contentSecurityPolicy(aws))).toBe(strip(contentSecurityPolicy(local)));
-    // Same-origin code and one inline script, the consent gate, allowed by its hash (no 'unsafe-inline').
-    expect(contentSecurityPolicy(aws)).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(CONSENT_GATE_SCRIPT).digest('base64')}';`);
+    // Same-origin code and one inline script, the head script, allowed by its hash (no 'unsafe-inline').
+    expect(contentSecurityPolicy(aws)).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}';`);
     expect(contentSecurityPolicy(aws)).toContain('frame-src https://calendly.com');
     expect(contentSecurityPolicy(aws)).toMatch(/upgrade-insecure-requests$/);
     expect(contentSecurityPolicy(local)).not.toContain('upgrade-insecure-requests');

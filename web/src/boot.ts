@@ -27,16 +27,6 @@ async function afterLargestPaint(): Promise<void> {
 
 export {};
 
-// Until the app runs, a form's submit would be the browser's own: a GET of the page with the visitor's
-// fields in its URL. It is held back; once hydrated (AppProviders marks <html>), the app handles it.
-document.addEventListener(
-  'submit',
-  (event) => {
-    if (document.documentElement.dataset.hydrated !== 'true') event.preventDefault();
-  },
-  true,
-);
-
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 if (!tag?.dataset.entry) throw new Error('boot: the script tag names no entry');
 await afterLargestPaint();

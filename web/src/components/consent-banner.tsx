@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { startTracking, trackPageVisit } from '../lib/tracking';
 import { consentBannerWanted, onConsentChange, setConsent, type ConsentChoice } from '../lib/tracking-consent';
-import { CONSENT_CHOSEN_ATTRIBUTE } from '../../../shared/site/consent-gate';
+import { CONSENT_CHOSEN_ATTRIBUTE } from '../../../shared/site/head-script';
 import { consentText } from './consent-text';
 import { Button } from './ui/button';
 
@@ -12,7 +12,7 @@ const VISIT_DELAY_MS = 300;
 
 /**
  * Quebec Law 25 consent banner and the page-visit hook. Rendered on the server, so it is painted with
- * the prerendered page; a visitor who already chose never sees it (the consent gate marks the document
+ * the prerendered page; a visitor who already chose never sees it (the head script marks the document
  * before its first paint and the stylesheet hides it), and the browser then removes it once storage is
  * read (in effects only). 'Accepter' and 'Refuser' are the same size, side by side.
  */

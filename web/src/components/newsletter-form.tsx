@@ -61,7 +61,7 @@ export function NewsletterForm({ source, variant, className = '', stacked = fals
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [invalid, setInvalid] = useState(false);
   const subscribe = useSubscribeToNewsletter();
-  const { honeypot, fields } = useFormGuard();
+  const { honeypot, fields, live, formProps } = useFormGuard((typed) => setEmail(typed.email ?? ''));
   const id = useId();
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
@@ -97,7 +97,7 @@ export function NewsletterForm({ source, variant, className = '', stacked = fals
   const success = outcome?.kind === 'done' ? successText(outcome.status, source) : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} className={`relative ${className}`} data-newsletter-source={source}>
+    <form {...formProps} noValidate onSubmit={onSubmit} className={`relative ${className}`} data-newsletter-source={source}>
       {honeypot}
       <label htmlFor={inputId} className={`block text-sm font-semibold ${style.label}`}>
         {t.emailLabel}
@@ -121,7 +121,7 @@ export function NewsletterForm({ source, variant, className = '', stacked = fals
           // flex-1 only beside the button: in a column it would collapse the field's height.
           className={`block h-11 w-full min-w-0 ${stacked ? '' : 'sm:flex-1'} rounded-lg border px-3 text-base ${style.input}`}
         />
-        <Button type="submit" variant={style.button} size="field-md" disabled={blank || subscribe.isPending} className="shrink-0 disabled:cursor-not-allowed disabled:opacity-60">
+        <Button type="submit" variant={style.button} size="field-md" disabled={(live && blank) || subscribe.isPending} className="shrink-0 disabled:cursor-not-allowed disabled:opacity-60">
           {subscribe.isPending ? t.submitting : submitLabel[source]}
         </Button>
       </div>

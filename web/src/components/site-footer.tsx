@@ -1,5 +1,5 @@
 import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { fr } from '../i18n/fr';
 import { frComponents } from '../i18n/fr-components';
@@ -7,14 +7,11 @@ import { siteInfo } from '../lib/site-info';
 import { BrandMark } from './brand-logo';
 import { consentText } from './consent-text';
 import { reopenConsent } from '../lib/tracking-consent';
-import { DeferUntilVisible } from './defer-until-visible';
+import { NewsletterForm } from './newsletter-form';
 import { publicNavItems } from './nav-items';
 import { socialIcons } from './social-icons';
 import { Button } from './ui/button';
 
-// The footer is below the fold on every page: the form's code loads when the footer comes near.
-const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
-const NEWSLETTER_PLACEHOLDER = 'min-h-36';
 
 const services = [
   { to: '/vendeur-lead', label: fr.footer.services.valuation },
@@ -50,11 +47,8 @@ export function SiteFooter({ topTargetId }: { topTargetId: string }) {
             </h2>
             <p className="text-sm leading-relaxed text-navy-200">{frComponents.newsletter.footerText}</p>
           </div>
-          <DeferUntilVisible placeholderClassName={NEWSLETTER_PLACEHOLDER}>
-            <Suspense fallback={<div aria-hidden="true" className={NEWSLETTER_PLACEHOLDER} />}>
-              <NewsletterForm source="footer" variant="dark" />
-            </Suspense>
-          </DeferUntilVisible>
+          {/* In the page and hydrated with it: typed and sent before the app runs, nothing is lost (issue 29). */}
+          <NewsletterForm source="footer" variant="dark" />
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">

@@ -1,7 +1,7 @@
 // Quebec Law 25: nothing is tracked and no identifier stored until the visitor accepts. Browser only:
 // every function reads storage when called (in effects and handlers), never during a render.
 
-import { CONSENT_KEY } from '../../../shared/site/consent-gate';
+import { CONSENT_KEY } from '../../../shared/site/head-script';
 
 export { CONSENT_KEY };
 export const SESSION_KEY = 'analytics_session';

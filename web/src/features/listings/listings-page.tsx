@@ -32,66 +32,72 @@ export function ListingsPage() {
         <p className="mt-2 max-w-3xl text-slate-600">{frListings.intro}</p>
 
         <div className="mt-8">
-          <ListingFiltersForm filters={filters} onChange={(changes) => update(changes)} />
+          <ListingFiltersForm filters={filters} view={view} onChange={(changes) => update(changes)} />
+          <noscript>
+            <p className="mt-3 text-sm text-slate-700">{frListings.noScript}</p>
+          </noscript>
         </div>
 
-        <div className="mt-8 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <p role="status" className="min-h-6 font-semibold text-navy-900">
-            {data ? frListings.count(items.length) : isPending ? fr.a11y.loading : ''}
-          </p>
-          <ViewToggle label={frListings.viewLabel} labels={{ grid: frListings.gridView, list: frListings.listView }} view={view} onChange={(next) => update({ view: next === 'list' ? 'list' : undefined }, { replace: true })} />
-        </div>
+        {/* The prerendered list is the unfiltered one: hidden while a search in the URL waits for the app (styles.css). */}
+        <div data-prerendered-results="">
+          <div className="mt-8 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <p role="status" className="min-h-6 font-semibold text-navy-900">
+              {data ? frListings.count(items.length) : isPending ? fr.a11y.loading : ''}
+            </p>
+            <ViewToggle label={frListings.viewLabel} labels={{ grid: frListings.gridView, list: frListings.listView }} view={view} onChange={(next) => update({ view: next === 'list' ? 'list' : undefined }, { replace: true })} />
+          </div>
 
-        <div className="mt-6">
-          {!showResults ? (
-            <div aria-hidden="true" className={layoutClass[view]}>
-              {Array.from({ length: view === 'list' ? 3 : 6 }, (_, index) => (
-                <PropertyCardSkeleton key={index} layout={view} />
-              ))}
-            </div>
-          ) : isError && !data ? (
-            <div className="flex flex-col items-center rounded-2xl bg-navy-50 px-6 py-16 text-center ring-1 ring-navy-100">
-              <TriangleAlert aria-hidden="true" className="size-10 text-gold-700" />
-              <p className="mt-4 text-lg font-semibold text-navy-900">{frListings.errorText}</p>
-              <Button onClick={() => void refetch()} className="mt-6">
-                <RotateCcw aria-hidden="true" className="size-5" />
-                {frListings.retry}
-              </Button>
-            </div>
-          ) : items.length === 0 ? (
-            <div className="flex flex-col items-center rounded-2xl bg-navy-50 px-6 py-16 text-center ring-1 ring-navy-100">
-              <SearchX aria-hidden="true" className="size-10 text-navy-500" />
-              <p className="mt-4 text-lg font-semibold text-navy-900">{frListings.empty}</p>
-              <Link to={resetTo} className="mt-4 rounded-sm font-semibold text-navy-700 underline underline-offset-4">
-                {frListings.resetFilters}
-              </Link>
-            </div>
-          ) : (
-            <>
-              <ul ref={listRef} aria-label={frListings.resultsLabel} data-view={view} className={layoutClass[view]}>
-                {items.map((property, index) => (
-                  // Off-screen cards skip style, layout and paint until scrolled near.
-                  <li key={property.id} className={index < 2 ? undefined : '[content-visibility:auto] [contain-intrinsic-size:auto_28rem]'}>
-                    <PropertyCard property={property} variant="listing" layout={view} priority={index === 0} />
-                  </li>
+          <div className="mt-6">
+            {!showResults ? (
+              <div aria-hidden="true" className={layoutClass[view]}>
+                {Array.from({ length: view === 'list' ? 3 : 6 }, (_, index) => (
+                  <PropertyCardSkeleton key={index} layout={view} />
                 ))}
-              </ul>
-              {hasNextPage && (
-                <div className="mt-10 flex justify-center">
-                  <Button
-                    variant="navy-outline"
-                    size="xl"
-                    className="min-w-48"
-                    onClick={() => void loadMore()}
-                    // Not disabled while loading: a disabled button would drop keyboard focus.
-                    aria-busy={isFetchingNextPage}
-                  >
-                    {isFetchingNextPage ? frListings.loadingMore : frListings.loadMore}
-                  </Button>
-                </div>
-              )}
-            </>
-          )}
+              </div>
+            ) : isError && !data ? (
+              <div className="flex flex-col items-center rounded-2xl bg-navy-50 px-6 py-16 text-center ring-1 ring-navy-100">
+                <TriangleAlert aria-hidden="true" className="size-10 text-gold-700" />
+                <p className="mt-4 text-lg font-semibold text-navy-900">{frListings.errorText}</p>
+                <Button onClick={() => void refetch()} className="mt-6">
+                  <RotateCcw aria-hidden="true" className="size-5" />
+                  {frListings.retry}
+                </Button>
+              </div>
+            ) : items.length === 0 ? (
+              <div className="flex flex-col items-center rounded-2xl bg-navy-50 px-6 py-16 text-center ring-1 ring-navy-100">
+                <SearchX aria-hidden="true" className="size-10 text-navy-500" />
+                <p className="mt-4 text-lg font-semibold text-navy-900">{frListings.empty}</p>
+                <Link to={resetTo} className="mt-4 rounded-sm font-semibold text-navy-700 underline underline-offset-4">
+                  {frListings.resetFilters}
+                </Link>
+              </div>
+            ) : (
+              <>
+                <ul ref={listRef} aria-label={frListings.resultsLabel} data-view={view} className={layoutClass[view]}>
+                  {items.map((property, index) => (
+                    // Off-screen cards skip style, layout and paint until scrolled near.
+                    <li key={property.id} className={index < 2 ? undefined : '[content-visibility:auto] [contain-intrinsic-size:auto_28rem]'}>
+                      <PropertyCard property={property} variant="listing" layout={view} priority={index === 0} />
+                    </li>
+                  ))}
+                </ul>
+                {hasNextPage && (
+                  <div className="mt-10 flex justify-center">
+                    <Button
+                      variant="navy-outline"
+                      size="xl"
+                      className="min-w-48"
+                      onClick={() => void loadMore()}
+                      // Not disabled while loading: a disabled button would drop keyboard focus.
+                      aria-busy={isFetchingNextPage}
+                    >
+                      {isFetchingNextPage ? frListings.loadingMore : frListings.loadMore}
+                    </Button>
+                  </div>
+                )}
+              </>
+            )}
+          </div>
         </div>
       </div>
     </>

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PrivacyNotice } from '../../../components/privacy-notice';
 import { Button } from '../../../components/ui/button';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
-import { useFormGuard } from '../../../lib/form-guard';
+import { ownFields, useFormGuard } from '../../../lib/form-guard';
 import { isClientError } from '../../../lib/http-errors';
 import { notify } from '../../../lib/toast';
 import { trackEvent } from '../../../lib/tracking';
@@ -45,8 +45,8 @@ type ContactFormProps = {
 
 export function ContactForm({ propertyId, onPropertyRemoved }: ContactFormProps) {
   const titleId = useId();
-  const guard = useFormGuard();
   const [values, setValues] = useState(EMPTY);
+  const guard = useFormGuard((typed) => setValues((v) => ({ ...v, ...ownFields(typed, EMPTY) })));
   const [errors, setErrors] = useState<Errors>({});
   const { mutateAsync: send, isPending: sending } = useSendContactMessage();
   const { data: property } = usePropertyCard(propertyId);
@@ -87,7 +87,7 @@ export function ContactForm({ propertyId, onPropertyRemoved }: ContactFormProps)
         {t.title}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t.requiredNote}</p>
-      <form noValidate onSubmit={submit} className="relative mt-6 space-y-5">
+      <form {...guard.formProps} noValidate onSubmit={submit} className="relative mt-6 space-y-5">
         {guard.honeypot}
         {property && (
           <div className="flex items-center gap-3 rounded-lg bg-navy-50 p-3 ring-1 ring-navy-100">

@@ -10,7 +10,10 @@ import { frHome } from '../i18n/fr';
 /** Spec §3 "Search criteria": the hero offers these four types. */
 const HERO_TYPES: readonly PropertyType[] = ['condo', 'maison', 'maison_de_ville', 'duplex'];
 
-/** Hands the criteria to /listings through its URL, the one place the listing reads filters from. */
+/**
+ * Hands the criteria to /listings through its URL, the one place the listing reads filters from: a real
+ * GET form of /listings, which the browser sends itself before the app runs (or without JavaScript).
+ */
 export function HeroSearch() {
   const navigate = useNavigate();
   const titleId = useId();
@@ -35,7 +38,7 @@ export function HeroSearch() {
       <h2 id={titleId} className="text-xl font-bold">
         {frHome.search.title}
       </h2>
-      <form role="search" aria-labelledby={titleId} onSubmit={search} className="mt-4 grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
+      <form method="get" action="/listings" role="search" aria-labelledby={titleId} onSubmit={search} className="mt-4 grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
         <TextField
           size="lg"
           label={frHome.search.locationLabel}

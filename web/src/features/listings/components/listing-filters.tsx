@@ -4,18 +4,22 @@ import { ANY_OPTION as ANY, BudgetOptions, PropertyTypeOptions } from '../../../
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { frListings } from '../i18n/fr';
-import { BATHROOM_CHOICES, BEDROOM_CHOICES, type ListingFilters, type ListingParamChanges } from '../hooks/use-listing-params';
+import { BATHROOM_CHOICES, BEDROOM_CHOICES, type ListingFilters, type ListingParamChanges, type ListingView } from '../hooks/use-listing-params';
 
 type ListingFiltersProps = {
   filters: ListingFilters;
+  /** Kept through a search sent before the app runs (a plain GET of this page). */
+  view: ListingView;
   onChange: (changes: ListingParamChanges) => void;
 };
 
 /**
+ * A real GET form of /listings: before the app runs (or without JavaScript) the browser sends it and the
+ * page reads the search from its URL; once the app runs, it updates the URL in place.
  * The text applies on submit (no request per keystroke); the selects apply at once and carry the
  * text typed so far with them. The URL stays the single source of the filters.
  */
-export function ListingFiltersForm({ filters, onChange }: ListingFiltersProps) {
+export function ListingFiltersForm({ filters, view, onChange }: ListingFiltersProps) {
   const formLabelId = useId();
   const [draft, setDraft] = useState(filters.q ?? '');
   const [appliedQuery, setAppliedQuery] = useState(filters.q);
@@ -45,7 +49,7 @@ export function ListingFiltersForm({ filters, onChange }: ListingFiltersProps) {
       <h2 id={formLabelId} className="sr-only">
         {frListings.filtersLabel}
       </h2>
-      <form role="search" aria-labelledby={formLabelId} onSubmit={submit} className="grid gap-4 sm:grid-cols-2 md:items-end lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
+      <form method="get" action="/listings" role="search" aria-labelledby={formLabelId} onSubmit={submit} className="grid gap-4 sm:grid-cols-2 md:items-end lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
         <TextField
           label={frListings.searchLabel}
           name="q"
@@ -97,6 +101,8 @@ export function ListingFiltersForm({ filters, onChange }: ListingFiltersProps) {
             </option>
           ))}
         </SelectField>
+        {filters.location && <input type="hidden" name="location" value={filters.location} />}
+        {view === 'list' && <input type="hidden" name="view" value="list" />}
         <Button type="submit" size="field-md">
           <Search aria-hidden="true" className="size-5" />
           {frListings.submit}

@@ -2,6 +2,7 @@
 export const frListings = {
   heading: 'Propriétés à vendre',
   intro: 'Parcourez nos propriétés actives partout au Québec, des plus récentes aux plus anciennes.',
+  noScript: 'Sans JavaScript, la liste montre toutes les propriétés : activez-le dans votre navigateur pour appliquer la recherche et les filtres.',
   filtersLabel: 'Filtrer les propriétés',
   searchLabel: 'Recherche',
   searchPlaceholder: 'Titre, ville ou type de propriété',

@@ -1,17 +1,54 @@
 import { Calculator } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
-import { DeferUntilVisible } from '../../../components/defer-until-visible';
+import { useEffect, useId, useRef, useState } from 'react';
+import { AMORTIZATION_CHOICES, MORTGAGE_DEFAULTS, monthlyPayment } from '../../../../../shared/properties/mortgage';
+import { NumberField, SelectField, TextField } from '../../../components/ui/form-field';
+import { changedFields } from '../../../lib/form-guard';
+import { formatPercent, formatPrice } from '../../../lib/format';
 import { frProperty } from '../i18n/fr';
 
-// Far below the fold: the fields, with the form library and their schema, load when the visitor
-// scrolls near them, so they cost nothing on the property page's first load.
-const MortgageCalculatorForm = lazy(() => import('./mortgage-calculator-form').then((m) => ({ default: m.MortgageCalculatorForm })));
-/** The form and results' height at each width, so nothing moves when they arrive. */
-const FORM_PLACEHOLDER = 'min-h-[35.3125rem] sm:min-h-[21rem]';
+const MAX_RATE_PERCENT = 30;
 
+function defaultDownPayment(price: number): number {
+  return Math.round((price * MORTGAGE_DEFAULTS.downPaymentPercent) / 100);
+}
+
+/** "5,25" is how a fr-CA visitor may type a rate; the number field's value may carry either separator. */
+function parseRate(text: string): number | null {
+  const rate = Number(text.replace(',', '.'));
+  return text.trim() !== '' && Number.isFinite(rate) && rate >= 0 && rate <= MAX_RATE_PERCENT ? rate : null;
+}
+
+const wholeDollars = (text: string) => Number(text.replace(/\D/g, ''));
+
+/**
+ * The property page's mortgage calculator: a live estimate, recomputed on every keystroke. It is in the
+ * prerendered page and hydrates with it (issue 29: a lazily hydrated part is rendered again by the client,
+ * and loses what was typed, whenever the app's context changes before its code arrives), so it is plain
+ * React state: no form library on the page's first load. Not a <form>: it sends nothing, and Enter must not
+ * reload the page before the app runs.
+ */
 export function MortgageCalculator({ price }: { price: number }) {
   const titleId = useId();
-  const placeholder = <div aria-hidden="true" className={FORM_PLACEHOLDER} />;
+  const ids = { price: useId(), downPayment: useId(), rate: useId(), years: useId(), monthly: useId() };
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const [homePrice, setHomePrice] = useState(Math.round(price));
+  const [downPayment, setDownPayment] = useState(defaultDownPayment(price));
+  const [rateText, setRateText] = useState(String(MORTGAGE_DEFAULTS.ratePercent));
+  const [years, setYears] = useState<number>(MORTGAGE_DEFAULTS.amortizationYears);
+
+  // What a visitor typed in the prerendered fields before the app ran becomes the calculator's values.
+  useEffect(() => {
+    const typed = fieldsRef.current ? changedFields(fieldsRef.current) : {};
+    if (typed.price !== undefined) setHomePrice(wholeDollars(typed.price));
+    if (typed.downPayment !== undefined) setDownPayment(wholeDollars(typed.downPayment));
+    if (typed.rate !== undefined) setRateText(typed.rate);
+    if (typed.years !== undefined) setYears(Number(typed.years));
+  }, []);
+
+  const rate = parseRate(rateText);
+  const loan = Math.max(homePrice - downPayment, 0);
+  const monthly = rate === null ? null : monthlyPayment(loan, rate, years);
+  const share = homePrice > 0 ? Math.min(downPayment / homePrice, 1) : 0;
 
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
@@ -19,11 +56,61 @@ export function MortgageCalculator({ price }: { price: number }) {
         <Calculator aria-hidden="true" className="size-5 text-gold-700" />
         {frProperty.mortgage.title}
       </h2>
-      <DeferUntilVisible placeholderClassName={FORM_PLACEHOLDER}>
-        <Suspense fallback={placeholder}>
-          <MortgageCalculatorForm price={price} />
-        </Suspense>
-      </DeferUntilVisible>
+      <div ref={fieldsRef} className="mt-5 grid gap-4 sm:grid-cols-2">
+        <NumberField size="sm" id={ids.price} label={frProperty.mortgage.price} name="price" value={homePrice} onValueChange={setHomePrice} />
+        <NumberField
+          size="sm"
+          id={ids.downPayment}
+          label={frProperty.mortgage.downPayment}
+          hint={frProperty.mortgage.downPaymentShare(formatPercent(share))}
+          name="downPayment"
+          value={downPayment}
+          onValueChange={setDownPayment}
+        />
+        <TextField
+          size="sm"
+          id={ids.rate}
+          label={frProperty.mortgage.rate}
+          name="rate"
+          type="number"
+          inputMode="decimal"
+          step={0.01}
+          min={0}
+          max={MAX_RATE_PERCENT}
+          value={rateText}
+          onChange={(event) => setRateText(event.target.value)}
+          error={rate === null ? frProperty.mortgage.invalidRate : undefined}
+        />
+        <SelectField size="sm" id={ids.years} label={frProperty.mortgage.amortization} name="years" value={years} onChange={(event) => setYears(Number(event.target.value))}>
+          {AMORTIZATION_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice === MORTGAGE_DEFAULTS.amortizationYears ? frProperty.mortgage.standardYears(choice) : frProperty.mortgage.years(choice)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <dl className="mt-6 grid gap-4 rounded-xl bg-navy-50 p-5 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-slate-600">{frProperty.mortgage.loan}</dt>
+          <dd className="mt-1 text-lg font-semibold">{formatPrice(loan)}</dd>
+        </div>
+        <div>
+          <dt id={ids.monthly} className="text-sm text-slate-600">
+            {frProperty.mortgage.monthly}
+          </dt>
+          <dd className="mt-1">
+            <output
+              htmlFor={`${ids.price} ${ids.downPayment} ${ids.rate} ${ids.years}`}
+              aria-labelledby={ids.monthly}
+              className="block text-2xl font-bold text-navy-900"
+            >
+              {monthly === null ? '—' : formatPrice(monthly)}
+            </output>
+            <span className="text-sm text-slate-600">{frProperty.mortgage.excludes}</span>
+          </dd>
+        </div>
+      </dl>
       <p className="mt-3 text-xs text-slate-600">{frProperty.mortgage.disclaimer}</p>
     </section>
   );

@@ -33,7 +33,8 @@ export function SearchForm({ query, onSubmit }: SearchFormProps) {
       <h2 id={formLabelId} className="sr-only">
         {frSearch.formLabel}
       </h2>
-      <form role="search" aria-labelledby={formLabelId} onSubmit={submit} className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
+      {/* A real GET form of /search: before the app runs, the browser sends it and the page reads the URL. */}
+      <form method="get" action="/search" role="search" aria-labelledby={formLabelId} onSubmit={submit} className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
         <TextField
           label={frSearch.inputLabel}
           name="q"

@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { SellerLeadForm } from '../../../../../shared/leads/schema';
 import { PrivacyNotice } from '../../../components/privacy-notice';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
-import { useFormGuard } from '../../../lib/form-guard';
+import { ownFields, useFormGuard } from '../../../lib/form-guard';
 import { isClientError } from '../../../lib/http-errors';
 import { notify } from '../../../lib/toast';
 import { trackEvent } from '../../../lib/tracking';
@@ -38,8 +38,7 @@ function toLead(values: Values): SellerLeadForm {
 export function ValuationForm({ headingId }: { headingId: string }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
-  const formRef = useRef<HTMLFormElement>(null);
-  const guard = useFormGuard();
+  const guard = useFormGuard((typed) => setValues((v) => ({ ...v, ...ownFields(typed, EMPTY) })));
   const send = useCreateSellerLead();
 
   const field = (name: keyof Values) => ({
@@ -59,7 +58,7 @@ export function ValuationForm({ headingId }: { headingId: string }) {
     if (empty.length > 0) {
       setMissing(new Set(empty));
       notify.error(toasts.errorTitle, { description: toasts.missingFields });
-      formRef.current?.querySelector<HTMLElement>(`[name="${empty[0]}"]`)?.focus();
+      guard.formProps.ref.current?.querySelector<HTMLElement>(`[name="${empty[0]}"]`)?.focus();
       return;
     }
     send.mutate(
@@ -77,7 +76,7 @@ export function ValuationForm({ headingId }: { headingId: string }) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={headingId} className="relative grid gap-4 sm:grid-cols-2">
+    <form {...guard.formProps} noValidate onSubmit={submit} aria-labelledby={headingId} className="relative grid gap-4 sm:grid-cols-2">
       {guard.honeypot}
       <TextField label={t.fields.nom + REQUIRED_MARK} required autoComplete="name" error={requiredError('nom')} {...field('nom')} />
       <TextField label={t.fields.email + REQUIRED_MARK} type="email" required autoComplete="email" error={requiredError('email')} {...field('email')} />
