@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
-import { attributesOf, entityMatchesSchema, model, primary } from '../db/model.js';
-import { mediaSchema, type Media } from './schema.js';
+import { attributesOf, entityMatchesSchema, model, primary } from '../model.js';
+import { mediaSchema, type Media } from '../../media/schema.js';
 
 /** One uploaded photo, read by id only (GetItem / BatchGetItem): no index. */
 export const MediaEntity = new Entity({

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
-import { attributesOf, entityMatchesSchema, gsi, model, primary, reqStr } from '../db/model.js';
-import type { TestimonialDerivedKey } from './keys.js';
-import { testimonialSchema, type Testimonial } from './schema.js';
+import { attributesOf, entityMatchesSchema, gsi, model, primary, reqStr } from '../model.js';
+import type { TestimonialDerivedKey } from '../../testimonials/keys.js';
+import { testimonialSchema, type Testimonial } from '../../testimonials/schema.js';
 
 /** Stored attributes: the schema's fields, plus the index key that keys.ts derives on every write. */
 export const TestimonialEntity = new Entity({

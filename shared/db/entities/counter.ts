@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { model, primary, reqStr } from '../db/model.js';
+import { model, primary, reqStr } from '../model.js';
 
 /**
  * A named count in a bucket of a scope (docs/data-model.md "Counters"): `leads` / `total` / `vendeur`,

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
-import { attributesOf, entityMatchesSchema, gsi, model, primary, str } from '../db/model.js';
-import type { AppointmentDerivedKey } from './rules.js';
-import { appointmentSchema, bookingHoldSchema, type Appointment, type BookingHold } from './schema.js';
+import { attributesOf, entityMatchesSchema, gsi, model, primary, str } from '../model.js';
+import type { AppointmentDerivedKey } from '../../appointments/rules.js';
+import { appointmentSchema, type Appointment } from '../../appointments/schema.js';
 
 /** Stored attributes: the schema's fields, plus the search keys rules.ts derives on every write. */
 export const AppointmentEntity = new Entity({
@@ -20,14 +20,3 @@ export const AppointmentEntity = new Entity({
   },
 });
 entityMatchesSchema<typeof AppointmentEntity, Appointment, AppointmentDerivedKey>(true);
-
-/** A public booking held apart until the scheduling service confirms it (schema.ts `bookingHoldSchema`); no index: read by id only. */
-export const BookingHoldEntity = new Entity({
-  model: model('bookingHold'),
-  attributes: {
-    ...attributesOf(bookingHoldSchema),
-    propertyTitleKey: str,
-  },
-  indexes: { byId: primary(['id']) },
-});
-entityMatchesSchema<typeof BookingHoldEntity, BookingHold, 'propertyTitleKey'>(true);

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
-import { attributesOf, entityMatchesSchema, gsi, model, primary, reqStr } from '../db/model.js';
-import type { AgentDerivedKey } from './keys.js';
-import { agentSchema, type Agent } from './schema.js';
+import { attributesOf, entityMatchesSchema, gsi, model, primary, reqStr } from '../model.js';
+import type { AgentDerivedKey } from '../../agents/keys.js';
+import { agentSchema, type Agent } from '../../agents/schema.js';
 
 /** Stored attributes: the schema's fields, plus the index keys that keys.ts derives on every write. */
 export const AgentEntity = new Entity({

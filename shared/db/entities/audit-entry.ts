@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
-import { attributesOf, entityMatchesSchema, gsi, model, primary } from '../db/model.js';
-import { auditEntrySchema, type AuditEntry } from './schema.js';
+import { attributesOf, entityMatchesSchema, gsi, model, primary } from '../model.js';
+import { auditEntrySchema, type AuditEntry } from '../../audit/schema.js';
 
 /** The audit log: newest first from one partition of gsi1 (admin writes are few). */
 export const AuditEntryEntity = new Entity({

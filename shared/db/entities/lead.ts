@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
-import { attributesOf, entityMatchesSchema, gsi, model, primary, str } from '../db/model.js';
-import type { LeadDerivedKey } from './keys.js';
-import { leadSchema, type Lead } from './schema.js';
+import { attributesOf, entityMatchesSchema, gsi, model, primary, str } from '../model.js';
+import type { LeadDerivedKey } from '../../leads/keys.js';
+import { leadSchema, type Lead } from '../../leads/schema.js';
 
 export const LeadEntity = new Entity({
   model: model('lead'),

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { model, primary, reqStr } from '../db/model.js';
+import { model, primary, reqStr } from '../model.js';
 
 /**
  * Counters kept in the same transactions as the writes they count (properties and brokers becoming active

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
-import { attributesOf, entityMatchesSchema, gsi, model, primary, reqStr } from '../db/model.js';
-import type { ProfileDerivedKey } from './keys.js';
-import { profileSchema, type Profile } from './schema.js';
+import { attributesOf, entityMatchesSchema, gsi, model, primary, reqStr } from '../model.js';
+import type { ProfileDerivedKey } from '../../users/keys.js';
+import { profileSchema, type Profile } from '../../users/schema.js';
 
 /** Stored attributes: the schema's fields, plus the index key that keys.ts derives on every write. */
 export const ProfileEntity = new Entity({

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
-import { attributesOf, entityMatchesSchema, gsi, model, primary, reqStr, str } from '../db/model.js';
-import type { PropertyDerivedKey } from './keys.js';
-import { propertyAgentLinkSchema, propertySchema, type Property, type PropertyAgentLink } from './schema.js';
+import { attributesOf, entityMatchesSchema, gsi, model, primary, reqStr, str } from '../model.js';
+import type { PropertyDerivedKey } from '../../properties/keys.js';
+import { propertySchema, type Property } from '../../properties/schema.js';
 
 /** Stored attributes: the schema's fields, plus the index keys that keys.ts derives on every write. */
 export const PropertyEntity = new Entity({
@@ -28,13 +28,3 @@ export const PropertyEntity = new Entity({
   },
 });
 entityMatchesSchema<typeof PropertyEntity, Property, PropertyDerivedKey>(true);
-
-export const PropertyAgentEntity = new Entity({
-  model: model('propertyAgent'),
-  attributes: attributesOf(propertyAgentLinkSchema),
-  indexes: {
-    byProperty: primary(['propertyId'], ['agentId']),
-    byAgent: gsi('gsi1', ['agentId'], ['propertyId']),
-  },
-});
-entityMatchesSchema<typeof PropertyAgentEntity, PropertyAgentLink>(true);

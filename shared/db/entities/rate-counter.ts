@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { model, primary, reqNum, reqStr } from '../db/model.js';
+import { model, primary, reqNum, reqStr } from '../model.js';
 
 /** One fixed-window counter per (scope, hashed client address or e-mail, window); expires by TTL. */
 export const RateCounterEntity = new Entity({
