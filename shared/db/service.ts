@@ -34,8 +34,9 @@ import { TrackingHitEntity } from './entities/tracking-hit.js';
 import { UniqueValueEntity } from './entities/unique-value.js';
 
 /**
- * Every entity of the one table (one model per file in ./entities/) in one ElectroDB service, so a transaction can span areas (an entity
- * and its outbox item). Only repositories import it (docs/architecture.md rule 4).
+ * Every entity of the one table (one model per file in ./entities/) in one ElectroDB service, so a
+ * transaction can span areas (an entity and its outbox item). Only repositories import it
+ * (docs/architecture.md rule 4).
  */
 export const db = new Service(
   {
