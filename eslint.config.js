@@ -15,11 +15,13 @@ const features = readdirSync(new URL('./web/src/features/', import.meta.url), { 
 
 /** Back-office code: the only place Amplify, editors and admin screens may live. */
 const ADMIN_CODE = ['web/src/app/admin/**', 'web/src/features/admin*/**', 'web/src/components/admin/**', 'web/src/i18n/fr-admin*'];
-/** What the browser must never bundle: server code, AWS clients, secrets' readers. */
+/**
+ * What the browser must never bundle: server code, AWS clients, secrets' readers. In shared/, an area's
+ * server code is a folder (`shared/<area>/server/`); what stays above it is what the web may read.
+ */
 const SERVER_ONLY = [
-  'functions/**', 'infra/**', 'events/**', 'tests/**', 'shared/db/**', 'shared/observability/**',
-  'shared/config/env.*', 'shared/http/{handler,admin-check}.ts',
-  'shared/*/{repository,*-repository,service,entity,crm-sync,rollup,scheduling}.ts',
+  'functions/**', 'infra/**', 'events/**', 'tests/**', 'shared/**/server/**', 'shared/db/**', 'shared/observability/**',
+  'shared/config/env.*',
 ];
 
 const zones = [

@@ -1,4 +1,4 @@
-import { lazyHttpHandler } from '../../shared/http/handler.js';
+import { lazyHttpHandler } from '../../shared/http/server/handler.js';
 
 /**
  * The back office's API: every route is admin-only (JWT authorizer, then group and profile here). Its

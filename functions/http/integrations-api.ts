@@ -1,4 +1,4 @@
-import { lazyHttpHandler } from '../../shared/http/handler.js';
+import { lazyHttpHandler } from '../../shared/http/server/handler.js';
 
 /**
  * The back office's integration actions, a function of its own because it reads the integration keys.

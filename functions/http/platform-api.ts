@@ -1,4 +1,4 @@
-import { lazyHttpHandler } from '../../shared/http/handler.js';
+import { lazyHttpHandler } from '../../shared/http/server/handler.js';
 
 /**
  * The API's health check and its own description (OpenAPI 3.1). Apart from public-api because the

@@ -1,4 +1,4 @@
-import { lazyHttpHandler } from '../../shared/http/handler.js';
+import { lazyHttpHandler } from '../../shared/http/server/handler.js';
 
 /**
  * The public website's API. Its routes, their schemas and operations (./public-api/parts.ts) load on the

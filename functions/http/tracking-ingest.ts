@@ -1,4 +1,4 @@
-import { lazyHttpHandler } from '../../shared/http/handler.js';
+import { lazyHttpHandler } from '../../shared/http/server/handler.js';
 
 /**
  * Consented tracking: page visits and event batches, on a function (and throttling) of its own. Its

@@ -10,13 +10,13 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Actor } from '../../shared/audit/schema.js';
 import { env } from '../../shared/config/env.js';
-import { syncAccount } from '../../shared/users/cognito.js';
-import { profileRepository } from '../../shared/users/repository.js';
+import { syncAccount } from '../../shared/users/server/cognito.js';
+import { profileRepository } from '../../shared/users/server/repository.js';
 import { ADMIN_GROUP, ADMIN_ROLE } from '../../shared/users/roles.js';
 import { hasActiveAdminProfile } from '../../shared/users/rules.js';
 import { profileSchema, type Profile } from '../../shared/users/schema.js';
 import { normaliseEmail } from '../../shared/newsletter/api.js';
-import { changeAccount } from '../../shared/users/service.js';
+import { changeAccount } from '../../shared/users/server/service.js';
 
 /**
  * Administrator accounts as an operator manages them, outside the back office: the first admin of a

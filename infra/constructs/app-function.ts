@@ -13,7 +13,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { SERVICE_NAME, TABLE } from '../../shared/db/table.js';
-import { INTEGRATION_SECRETS_PARTITION } from '../../shared/settings/entity.js';
+import { INTEGRATION_SECRETS_PARTITION } from '../../shared/db/entities/integration-setting.js';
 import type { FunctionDef } from '../functions.js';
 import { requireNativeModules, type NativeModule } from '../native-modules.js';
 

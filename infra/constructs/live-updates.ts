@@ -4,7 +4,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { LIVE_NAMESPACE } from '../../shared/live/channel.js';
-import { ProfileEntity } from '../../shared/users/entity.js';
+import { ProfileEntity } from '../../shared/db/entities/profile.js';
 import { ADMIN_GROUP, ADMIN_ROLE } from '../../shared/users/roles.js';
 
 /** The profile item's key for a user id, split around the id: ElectroDB builds it (lower-cased), the handler fills it in. */

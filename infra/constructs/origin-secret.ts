@@ -3,7 +3,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
 /**
- * The value CloudFront sends the API in `x-origin-verify` (shared/abuse/rate-limit.ts), kept in Secrets
+ * The value CloudFront sends the API in `x-origin-verify` (shared/abuse/server/rate-limit.ts), kept in Secrets
  * Manager: generated at the stage's first deploy, never in the template (CloudFormation resolves a dynamic
  * reference), never in the browser.
  *

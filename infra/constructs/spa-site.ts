@@ -12,7 +12,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { rules as nagRules } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/abuse/rate-limit.js';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/abuse/server/rate-limit.js';
 import type { RuntimeConfig } from '../../shared/config/runtime-config.js';
 import { SITE_VIEWER_REQUEST_FILE } from '../cloudfront/viewer-request.js';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../security-headers.js';

@@ -13,7 +13,7 @@ import { startChild, waitFor } from './processes.js';
 import { say } from './log.js';
 import { ADMIN_GROUP } from '../../shared/users/roles.js';
 import { COGNITO_CODE_MAIL, COGNITO_INVITATION_MAIL, codeMailBody, invitationMailBody } from '../../shared/mail/cognito-code.js';
-import { createMailSender, type MailSender } from '../../shared/mail/service.js';
+import { createMailSender, type MailSender } from '../../shared/mail/server/service.js';
 
 const require = createRequire(import.meta.url);
 

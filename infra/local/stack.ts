@@ -11,7 +11,7 @@ import { objectCreatedEvent } from '../../events/object-created.js';
 import { CONSUMER_RULES } from '../../events/rules.js';
 import { matchesStorage, STORAGE_RULES, type StorageRule } from '../../events/storage-rules.js';
 import { SCHEDULES, type JobSchedule } from '../../events/schedules.js';
-import type { HttpEvent } from '../../shared/http/handler.js';
+import type { HttpEvent } from '../../shared/http/server/handler.js';
 import { FUNCTIONS, type HttpFunctionName } from '../../shared/http/routes.js';
 import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/config/runtime-config.js';
 import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, ruleConsumer, scheduledJob, storageConsumer } from '../functions.js';
@@ -279,7 +279,7 @@ export async function startLocalStack(options: StackOptions) {
     },
   });
   // The profile read of the namespace's onSubscribe handler (AWS: a DynamoDB data source), once TABLE_NAME is set.
-  live = startLiveEvents(server, verifyAccessToken, async (userId) => (await import('../../shared/users/repository.js')).profileRepository.get(userId));
+  live = startLiveEvents(server, verifyAccessToken, async (userId) => (await import('../../shared/users/server/repository.js')).profileRepository.get(userId));
   // Events flow once everything they reach is up (the live-updates consumer publishes to the gateway).
   const relay = startStreamRelay({
     client: new DynamoDBStreamsClient({}),

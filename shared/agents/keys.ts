@@ -1,4 +1,4 @@
-import { foldForSearch } from '../properties/labels.js';
+import { foldForSearch } from '../text.js';
 import type { Agent } from './schema.js';
 
 /** Index key attributes derived from an agent on every write (docs/data-model.md). */

@@ -14,7 +14,7 @@ export const TOP_PROPERTIES = 20;
 
 /**
  * The rollup's referrer of a session that came from nowhere; the screen shows 'Accès direct'. The same
- * value as shared/tracking/rules.ts (a unit test holds them equal) without pulling its bot list into the web.
+ * value as shared/tracking/server/rules.ts (a unit test holds them equal) without pulling its bot list into the web.
  */
 export const DIRECT_REFERRER = 'Direct';
 

@@ -1,7 +1,7 @@
 // Pure rules of a booking's completion from the scheduling service (public-site.md §4 "Appointment", §7).
 import { onBrokerageCalendar } from '../calendar.js';
-import type { CalendlyEvent, CalendlyInvitee } from '../integrations/calendly.js';
-import type { NewLead } from '../leads/service.js';
+import type { CalendlyEvent, CalendlyInvitee } from '../integrations/server/calendly.js';
+import type { NewLead } from '../leads/server/service.js';
 import type { Appointment, BookingHold } from './schema.js';
 
 /** Lead source of a visitor who booked a visit through the widget. */

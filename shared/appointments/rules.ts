@@ -1,6 +1,6 @@
 // Pure rules of the visit requests (admin-and-platform.md §2 "Visit requests", §4 "Appointment").
 import { brokerageDay } from '../calendar.js';
-import { foldForSearch } from '../properties/labels.js';
+import { foldForSearch } from '../text.js';
 import type { Appointment, AppointmentDecision, AppointmentStatus, BookingHold } from './schema.js';
 
 /** Only a scheduled request can be confirmed or canceled; confirmed and canceled are final. */

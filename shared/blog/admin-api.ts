@@ -29,7 +29,7 @@ const postFields = {
     .check(z.trim(), z.minLength(1, 'Le titre est obligatoire.'), z.maxLength(200, 'Le titre ne peut dépasser 200 caractères.')),
   slug: slugSchema,
   excerpt: z.string().check(z.trim(), z.maxLength(500, 'L’extrait ne peut dépasser 500 caractères.')),
-  /** HTML from the editor; sanitized on save (shared/blog/sanitize.ts). */
+  /** HTML from the editor; sanitized on save (shared/blog/server/sanitize.ts). */
   content: z.string().check(z.refine((html) => utf8Bytes(html) <= POST_CONTENT_MAX_BYTES, POST_TOO_LONG)),
   /** A category's name ('' or absent: none); it must exist. */
   category: z.string().check(z.trim(), z.maxLength(80, 'Nom de catégorie trop long.')),

@@ -1,4 +1,4 @@
-import { foldForSearch } from '../properties/labels.js';
+import { foldForSearch } from '../text.js';
 import type { BlogCategory, BlogPost } from './schema.js';
 
 /** Index key attributes derived from a blog post on every write (docs/data-model.md). */

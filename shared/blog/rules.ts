@@ -1,4 +1,4 @@
-import { foldForSearch } from '../properties/labels.js';
+import { foldForSearch } from '../text.js';
 
 /** Longest slug (shared/blog/schema.ts `slugSchema`). */
 export const SLUG_MAX = 120;

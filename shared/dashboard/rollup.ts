@@ -5,7 +5,7 @@ import { LeadChangedV1, type LeadSummary } from '../../events/lead-changed.v1.js
 import { LeadCreatedV1 } from '../../events/lead-created.v1.js';
 import { PropertyChangedV1, type PropertySummary } from '../../events/property-changed.v1.js';
 import type { DashboardNeighbourhood } from './api.js';
-import type { CounterKey } from '../stats/counter-store.js';
+import type { CounterKey } from '../stats/counters.js';
 import { brokerageDay } from '../calendar.js';
 
 /** Every dashboard counter lives in this scope (docs/data-model.md "Counters"). */

@@ -3,9 +3,9 @@ import type * as z from 'zod/mini';
 import { SERVICE_NAME, TABLE } from './table.js';
 
 /**
- * Building blocks of the ElectroDB entities. Key field names come from table.ts only; each area's
- * entity.ts takes its attributes from its zod schema (attributesOf), adds the index keys keys.ts
- * derives, and proves the result with entityMatchesSchema.
+ * Building blocks of the ElectroDB entities (./entities/, one model per file). Key field names come
+ * from table.ts only; each entity takes its attributes from its area's zod schema (attributesOf), adds
+ * the index keys the area's keys.ts derives, and proves the result with entityMatchesSchema.
  */
 export const model = (entity: string) => ({ entity, version: '1', service: SERVICE_NAME });
 

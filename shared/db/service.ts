@@ -1,27 +1,42 @@
 import { Service } from 'electrodb';
-import { RateCounterEntity } from '../abuse/entity.js';
-import { AgentEntity } from '../agents/entity.js';
-import { AnalyticsSnapshotEntity } from '../analytics/entity.js';
-import { AppointmentEntity, BookingHoldEntity } from '../appointments/entity.js';
-import { AuditEntryEntity } from '../audit/entity.js';
-import { BlogCategoryEntity, BlogPostEntity, BlogViewEntity } from '../blog/entity.js';
 import { env } from '../config/env.js';
-import { LeadEntity } from '../leads/entity.js';
-import { MediaEntity } from '../media/entity.js';
-import { NewsletterSigningKeyEntity, SubscriberEntity } from '../newsletter/entity.js';
-import { PropertyAgentEntity, PropertyEntity } from '../properties/entity.js';
-import { ExternalApiKeyEntity, IntegrationSettingEntity, IntegrationStatusEntity, SiteSettingsEntity } from '../settings/entity.js';
-import { CounterEntity } from '../stats/counter-entity.js';
-import { SiteCounterEntity } from '../stats/entity.js';
-import { TestimonialEntity } from '../testimonials/entity.js';
-import { DailyStatEntity, PageStatEntity, ReferrerStatEntity, SessionSeenEntity, TrackingHitEntity } from '../tracking/entity.js';
-import { ProfileEntity } from '../users/entity.js';
 import { documentClient } from './client.js';
-import { OutboxEntity, ProcessedEventEntity, UniqueValueEntity } from './platform-entities.js';
+import { AgentEntity } from './entities/agent.js';
+import { AnalyticsSnapshotEntity } from './entities/analytics-snapshot.js';
+import { AppointmentEntity } from './entities/appointment.js';
+import { AuditEntryEntity } from './entities/audit-entry.js';
+import { BlogCategoryEntity } from './entities/blog-category.js';
+import { BlogPostEntity } from './entities/blog-post.js';
+import { BlogViewEntity } from './entities/blog-view.js';
+import { BookingHoldEntity } from './entities/booking-hold.js';
+import { CounterEntity } from './entities/counter.js';
+import { DailyStatEntity } from './entities/daily-stat.js';
+import { ExternalApiKeyEntity } from './entities/external-api-key.js';
+import { IntegrationSettingEntity } from './entities/integration-setting.js';
+import { IntegrationStatusEntity } from './entities/integration-status.js';
+import { LeadEntity } from './entities/lead.js';
+import { MediaEntity } from './entities/media.js';
+import { NewsletterSigningKeyEntity } from './entities/newsletter-signing-key.js';
+import { OutboxEntity } from './entities/outbox.js';
+import { PageStatEntity } from './entities/page-stat.js';
+import { ProcessedEventEntity } from './entities/processed-event.js';
+import { ProfileEntity } from './entities/profile.js';
+import { PropertyAgentEntity } from './entities/property-agent.js';
+import { PropertyEntity } from './entities/property.js';
+import { RateCounterEntity } from './entities/rate-counter.js';
+import { ReferrerStatEntity } from './entities/referrer-stat.js';
+import { SessionSeenEntity } from './entities/session-seen.js';
+import { SiteCounterEntity } from './entities/site-counter.js';
+import { SiteSettingsEntity } from './entities/site-settings.js';
+import { SubscriberEntity } from './entities/subscriber.js';
+import { TestimonialEntity } from './entities/testimonial.js';
+import { TrackingHitEntity } from './entities/tracking-hit.js';
+import { UniqueValueEntity } from './entities/unique-value.js';
 
 /**
- * Every entity of the one table in one ElectroDB service, so a transaction can span areas (an entity
- * and its outbox item). Only repositories import it (docs/architecture.md rule 4).
+ * Every entity of the one table (one model per file in ./entities/) in one ElectroDB service, so a
+ * transaction can span areas (an entity and its outbox item). Only repositories import it
+ * (docs/architecture.md rule 4).
  */
 export const db = new Service(
   {

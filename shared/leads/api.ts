@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { unknownParameter } from '../list-query.js';
-import type { CrmSyncOutcome } from './crm-sync.js';
+import type { CrmSyncOutcome } from './crm-sync-api.js';
 import { LEAD_STATUSES, type Lead } from './schema.js';
 import { parseStatusHistory, type StatusChange } from './workflow.js';
 
@@ -41,6 +41,10 @@ export type LeadChanges = z.infer<typeof leadChangesSchema>;
 export type AdminLead = Omit<Lead, 'statusHistory'> & { statusHistory: StatusChange[] };
 /** One lead opened in the back office, with the names of its broker and property (null when none or gone). */
 export type AdminLeadDetail = AdminLead & { assignedAgent: { id: string; name: string } | null; property: { id: string; title: string } | null };
+
+/** POST /api/leads, /api/leads/exit-popup, /api/leads/contact: the lead as created (a bot's decoy has the same shape). */
+export type CreatedLead = Pick<Lead, 'id' | 'status' | 'syncStatus' | 'createdAt'>;
+export const toCreatedLead = ({ id, status, syncStatus, createdAt }: Lead): CreatedLead => ({ id, status, syncStatus, createdAt });
 
 export const toAdminLead = ({ statusHistory, ...lead }: Lead): AdminLead => ({ ...lead, statusHistory: parseStatusHistory(statusHistory) });
 

@@ -1,6 +1,6 @@
 // Zod-free and pure: the back office's lead counters (total, new today, buyers, sellers).
 import { brokerageDay } from '../calendar.js';
-import type { CounterKey } from '../stats/counter-store.js';
+import type { CounterKey } from '../stats/counters.js';
 import type { Lead } from './schema.js';
 
 export const LEADS_COUNTER_SCOPE = 'leads';

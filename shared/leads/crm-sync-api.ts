@@ -8,6 +8,9 @@ export const CRM_TEST_MESSAGES = {
   failed: (message: string) => `Impossible de tester la synchronisation: ${message}`,
 } as const;
 
+/** What one attempt to send a lead to the CRM did (shared/leads/server/crm-sync.ts), as the lead's sync answers it. */
+export type CrmSyncOutcome = 'lead-erased' | 'already-synced' | 'not-configured' | 'synced' | 'failed';
+
 /** POST /api/admin/lead-crm/test: always 200 for an admin; `result` says what the check found. */
 export type LeadCrmTestResult =
   | { result: 'success'; message: string; leadId: string; realhubId: string }

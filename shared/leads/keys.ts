@@ -1,4 +1,4 @@
-import { foldForSearch } from '../properties/labels.js';
+import { foldForSearch } from '../text.js';
 import type { Lead } from './schema.js';
 
 /** Index key attributes derived from a lead on creation (docs/data-model.md): name and e-mail never change afterwards. */

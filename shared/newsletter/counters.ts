@@ -1,9 +1,9 @@
 // Zod-free and pure: how subscriber writes move the counters of 'Abonnés' (admin-and-platform.md §2).
 import { onBrokerageCalendar } from '../calendar.js';
-import type { CounterKey } from '../stats/counter-store.js';
+import type { CounterKey } from '../stats/counters.js';
 import type { Subscriber } from './schema.js';
 
-/** Counter items (shared/stats/counter-entity.ts): totals by status, and arrivals per calendar month. */
+/** Counter items (shared/db/entities/counter.ts): totals by status, and arrivals per calendar month. */
 export const SUBSCRIBER_COUNTER_SCOPE = 'subscribers';
 export const TOTALS_BUCKET = 'all';
 export const JOINED = 'joined';

@@ -1,4 +1,4 @@
-import { foldForSearch } from '../properties/labels.js';
+import { foldForSearch } from '../text.js';
 import type { Subscriber } from './schema.js';
 
 /** Index attributes derived from a subscriber on every write (docs/data-model.md). */

@@ -20,7 +20,7 @@ export const subscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
-/** The key that signs unsubscribe tokens: created once, never leaves the server (shared/newsletter/token.ts). */
+/** The key that signs unsubscribe tokens: created once, never leaves the server (shared/newsletter/server/token.ts). */
 export const signingKeySchema = z.object({
   keyName: z.string(),
   secret: z.string(),

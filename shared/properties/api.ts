@@ -100,3 +100,21 @@ export type AdminPropertyAgent = Pick<Agent, (typeof ADMIN_PROPERTY_AGENT_FIELDS
 
 /** GET /api/admin/properties/{id}: every field, active or not, with its brokers (primary first). */
 export type AdminPropertyDetail = Property & { agents: AdminPropertyAgent[] };
+
+/**
+ * What one run did (the job logs it; 'Synchroniser' shows it). `withheld`: listings gone from the feed
+ * that were NOT deactivated because the feed looked broken (deactivationGuard, server/sync-rules.ts). `complete: false`:
+ * the run stopped at its deadline with `remaining` listings not looked at (nothing deactivated then).
+ */
+export type SyncSummary = {
+  inserted: number;
+  updated: number;
+  deactivated: number;
+  unchanged: number;
+  skipped: number;
+  /** Gone from the feed but kept active: the feed looked incomplete. */
+  withheld: number;
+  /** False when the run stopped at its deadline with `remaining` listings left for the scheduled sync. */
+  complete: boolean;
+  remaining: number;
+};

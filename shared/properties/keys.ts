@@ -1,4 +1,5 @@
-import { foldForSearch, typeLabel } from './labels.js';
+import { foldForSearch } from '../text.js';
+import { typeLabel } from './labels.js';
 import type { Property } from './schema.js';
 
 /** Text used by the listing search: title, location and French type label. */

@@ -27,11 +27,3 @@ export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
 /** Unknown statuses read as Disponible (public-site.md §4). */
 export const statusLabel = (status: string) => PROPERTY_STATUS_LABELS[status as PropertyStatus] ?? 'Disponible';
 export const typeLabel = (type: string) => PROPERTY_TYPE_LABELS[type as PropertyType] ?? type;
-
-/** Lower-case without accents: 'Montréal' and 'montreal' compare equal. */
-export const foldForSearch = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();

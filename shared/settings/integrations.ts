@@ -44,3 +44,15 @@ export const INTEGRATION_NAMES = Object.keys(INTEGRATIONS) as IntegrationName[];
 
 /** What the API says of a saved value: never the value, only its last four characters. */
 export const lastFour = (value: string) => value.slice(-4);
+
+/**
+ * One card as GET /api/admin/integrations shows it (never a value): configured or not, and per field
+ * only the last four characters.
+ */
+export type IntegrationView = {
+  name: IntegrationName;
+  configured: boolean;
+  fields: Record<string, { configured: boolean; last4: string | null }>;
+  updatedAt: string | null;
+  updatedBy: string | null;
+};

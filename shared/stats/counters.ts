@@ -1,5 +1,8 @@
 // Zod-free and pure: the repositories compute their counter changes with it, the web reads the type.
 
+/** A counter item's key (shared/db/entities/counter.ts): a named count in a bucket of a scope. */
+export type CounterKey = { scope: string; bucket: string; name: string };
+
 /** The one counter item the public figures come from (GET /api/stats). */
 export const SITE_COUNTER_ID = 'public';
 

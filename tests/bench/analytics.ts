@@ -11,7 +11,7 @@
  * DynamoDB Local would take hours on this machine. So the bench generates the TrackingRecorded events in
  * memory over a FIXED, realistic site (150 pages, 40 referring sites plus direct visits, 60 properties;
  * ~4 pages a session, a few conversions), spread over the last 90 Quebec days, reduces each one with the
- * rollup consumer's own pure rule (`trackingDeltas` of shared/tracking/rules.ts, first sighting of a
+ * rollup consumer's own pure rule (`trackingDeltas` of shared/tracking/server/rules.ts, first sighting of a
  * session per day decided as the consumer's sessionSeen claim does), sums the deltas per day, page and
  * referrer, and writes the resulting rollup items through the entities. The query then reads exactly what
  * the consumer would have left. Timings are measured at the client (gateway, JWT and admin checks,
@@ -70,7 +70,7 @@ try {
   });
   // After the environment: the table client is built at import.
   const { db } = await import('../../shared/db/service.js');
-  const { trackingDeltas } = await import('../../shared/tracking/rules.js');
+  const { trackingDeltas } = await import('../../shared/tracking/server/rules.js');
   const { brokerageDay } = await import('../../shared/calendar.js');
   const { addDays } = await import('../../shared/dashboard/periods.js');
 

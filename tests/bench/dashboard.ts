@@ -28,7 +28,7 @@ try {
   });
   // After the environment: the table client is built at import.
   const { db } = await import('../../shared/db/service.js');
-  const { counterStore } = await import('../../shared/stats/counter-store.js');
+  const { counterStore } = await import('../../shared/stats/server/counter-store.js');
   const { leadContribution, sumContributions } = await import('../../shared/dashboard/rollup.js');
 
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.endpoints.cognito, region: 'ca-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });

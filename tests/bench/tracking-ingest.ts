@@ -11,7 +11,7 @@ import { startEphemeralStack } from '../support/ephemeral-stack.js';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const EVENTS_PER_BATCH = 5;
-/** Below the per-session limit (shared/tracking/repository.ts): a client takes a new session now and then. */
+/** Below the per-session limit (shared/tracking/server/repository.ts): a client takes a new session now and then. */
 const REQUESTS_PER_SESSION = 200;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -25,7 +25,7 @@ try {
     TABLE_NAME: 'brokerage',
   });
   const { db } = await import('../../shared/db/service.js');
-  const { trackingDay } = await import('../../shared/tracking/rules.js');
+  const { trackingDay } = await import('../../shared/tracking/server/rules.js');
   const pageViewsToday = async () => (await db.entities.dailyStat.get({ day: trackingDay(new Date()) }).go()).data?.pageViews ?? 0;
 
   // Let the seed's own events (demo audience included) reach the consumers first.

@@ -4,9 +4,9 @@ import { Service } from 'electrodb';
 import { demoCategories, demoPosts } from '../../infra/local/seed/data/blog.js';
 import type { BlogArticleResponse } from '../../shared/blog/api.js';
 import { formatNumber } from '../../shared/format.js';
-import { BlogPostEntity } from '../../shared/blog/entity.js';
+import { BlogPostEntity } from '../../shared/db/entities/blog-post.js';
 import { blogPostKeys } from '../../shared/blog/keys.js';
-import { UniqueValueEntity } from '../../shared/db/platform-entities.js';
+import { UniqueValueEntity } from '../../shared/db/entities/unique-value.js';
 import { axeViolations } from './axe.js';
 import { expect, test, type Page } from './fixtures.js';
 

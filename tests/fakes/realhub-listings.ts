@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { listen, type FakeServer } from './fake-server.js';
 
 /**
- * Stands in for RealHub's listing feed (shape assumed, as in shared/integrations/realhub-listings.ts):
+ * Stands in for RealHub's listing feed (shape assumed, as in shared/integrations/server/realhub-listings.ts):
  *   GET /agents/{agentId}/listings?page=N   Bearer key → { listings, next_page } (PAGE_SIZE per page)
  *   GET /photos/{name}.jpg                 a small real JPEG, its colour derived from the name
  * Wrong key → 401, unknown agent → 404. Control routes steer it from a test worker:

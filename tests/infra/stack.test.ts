@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { INTEGRATION_SECRETS_PARTITION } from '../../shared/settings/entity.js';
+import { INTEGRATION_SECRETS_PARTITION } from '../../shared/db/entities/integration-setting.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type CfnElement, Validations } from 'aws-cdk-lib';

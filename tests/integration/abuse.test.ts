@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMIT, RATE_LIMITED_MESSAGE } from '../../shared/abuse/rate-limit.js';
+import { RATE_LIMIT, RATE_LIMITED_MESSAGE } from '../../shared/abuse/server/rate-limit.js';
 import { adminToken, api, asVisitor, guarded, testRandom } from './helpers.js';
 
 const form = (email: string) => ({

@@ -6,11 +6,11 @@ import { adminToken, api, useStackTable } from './helpers.js';
 const asAdmin = async (path: string, init: { method?: string; json?: unknown } = {}) => api(path, { ...init, token: await adminToken() });
 const publicAgentIds = async () => (await api('/api/agents')).body.items.map((a: { id: string }) => a.id);
 
-let properties: typeof import('../../shared/properties/repository.js').propertyRepository;
+let properties: typeof import('../../shared/properties/server/repository.js').propertyRepository;
 let propertySchema: typeof import('../../shared/properties/schema.js').propertySchema;
 beforeAll(async () => {
   useStackTable();
-  properties = (await import('../../shared/properties/repository.js')).propertyRepository;
+  properties = (await import('../../shared/properties/server/repository.js')).propertyRepository;
   propertySchema = (await import('../../shared/properties/schema.js')).propertySchema;
 });
 

@@ -8,7 +8,7 @@ import { adminToken, api, createUser, stack, useStackTable } from './helpers.js'
 
 /** GET /api/admin/analytics: figures of rollup items planted through the entities, access and validation. */
 let db: typeof import('../../shared/db/service.js').db;
-let counters: typeof import('../../shared/stats/counter-store.js').counterStore;
+let counters: typeof import('../../shared/stats/server/counter-store.js').counterStore;
 let token: string;
 
 // Days inside the 90-day period but outside the 30-day one: no other test writes there.
@@ -20,7 +20,7 @@ const tag = randomUUID().slice(0, 8);
 beforeAll(async () => {
   useStackTable();
   ({ db } = await import('../../shared/db/service.js'));
-  counters = (await import('../../shared/stats/counter-store.js')).counterStore;
+  counters = (await import('../../shared/stats/server/counter-store.js')).counterStore;
   token = await adminToken();
 
   await db.entities.dailyStat.put([

@@ -13,10 +13,10 @@ const ALREADY_DECIDED = 'Cette demande de visite a déjà été traitée par un 
 const property = demoProperties.find((p) => p.key === 'maison-sillery-1')!;
 const propertyId = demoId('property', property.key);
 
-let recordVisit: typeof import('../../shared/appointments/service.js').recordVisit;
+let recordVisit: typeof import('../../shared/appointments/server/service.js').recordVisit;
 beforeAll(async () => {
   useStackTable();
-  ({ recordVisit } = await import('../../shared/appointments/service.js'));
+  ({ recordVisit } = await import('../../shared/appointments/server/service.js'));
 });
 
 /** A visit request of this test, stored like a booking (counters and search keys included). */

@@ -11,15 +11,15 @@ const categoryName = (key: string) => demoCategories.find((c) => c.key === key)!
 const UA = { 'user-agent': 'Mozilla/5.0 (integration)' };
 const view = (slug: string, headers: Record<string, string>) => api(`/api/blog/${slug}/views`, { method: 'POST', headers: { ...UA, ...headers } });
 
-let repository: typeof import('../../shared/blog/repository.js').blogRepository;
+let repository: typeof import('../../shared/blog/server/repository.js').blogRepository;
 const now = new Date().toISOString();
 
 beforeAll(async () => {
   useStackTable();
-  repository = (await import('../../shared/blog/repository.js')).blogRepository;
+  repository = (await import('../../shared/blog/server/repository.js')).blogRepository;
   // An inactive category the list must not offer, and a post saved with a payload the sanitizer must strip.
   await repository.saveCategory({ id: 'it-cat-off', name: 'Archives', slug: 'it-archives', color: '#123456', isActive: false, createdAt: now });
-  await (await import('../../shared/blog/save-post.js')).savePost({
+  await (await import('../../shared/blog/server/save-post.js')).savePost({
     id: 'it-post-xss',
     title: 'Article piégé',
     slug: 'it-article-piege',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoProperties } from '../../infra/local/seed/data/properties.js';
 import { demoId } from '../../infra/local/seed/seed.js';
-import { RATE_LIMIT, RATE_LIMITED_MESSAGE } from '../../shared/abuse/rate-limit.js';
+import { RATE_LIMIT, RATE_LIMITED_MESSAGE } from '../../shared/abuse/server/rate-limit.js';
 import { adminToken, api, asVisitor, eventually, guarded } from './helpers.js';
 
 const post = (body: object) => api('/api/leads/contact', { method: 'POST', json: guarded(body), headers: asVisitor() });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useStackTable } from './helpers.js';
 
 useStackTable();
-const { counterStore } = await import('../../shared/stats/counter-store.js');
+const { counterStore } = await import('../../shared/stats/server/counter-store.js');
 const { db } = await import('../../shared/db/service.js');
 
 describe('counter store', () => {

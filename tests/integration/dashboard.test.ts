@@ -10,15 +10,15 @@ import { adminToken, api, asVisitor, eventually, guarded, useStackTable } from '
 
 /** The dashboard: rollups moved by the events (through the stack's bus, or a direct redelivery) and the route. */
 let handler: (event: BusEvent) => Promise<unknown>;
-let counters: typeof import('../../shared/stats/counter-store.js').counterStore;
-let rebuild: typeof import('../../shared/dashboard/service.js').rebuildDashboardCounters;
-let ensure: typeof import('../../shared/dashboard/service.js').ensureDashboardCounters;
+let counters: typeof import('../../shared/stats/server/counter-store.js').counterStore;
+let rebuild: typeof import('../../shared/dashboard/server/service.js').rebuildDashboardCounters;
+let ensure: typeof import('../../shared/dashboard/server/service.js').ensureDashboardCounters;
 
 beforeAll(async () => {
   useStackTable();
   handler = await loadHandler<BusEvent, unknown>(ruleConsumer('dashboard-rollup'));
-  counters = (await import('../../shared/stats/counter-store.js')).counterStore;
-  ({ rebuildDashboardCounters: rebuild, ensureDashboardCounters: ensure } = await import('../../shared/dashboard/service.js'));
+  counters = (await import('../../shared/stats/server/counter-store.js')).counterStore;
+  ({ rebuildDashboardCounters: rebuild, ensureDashboardCounters: ensure } = await import('../../shared/dashboard/server/service.js'));
 });
 
 const dashboard = async (query = '?period=today') => api(`/api/admin/dashboard${query}`, { token: await adminToken() });

@@ -18,11 +18,11 @@ const CALENDLY_TOKEN = `cal-token-${Date.now()}-9876`;
 const EVENT_TYPE = '3f1c2a9e-0b7d-4c1e-9a55-5d2f7c1e4b21';
 
 let db: typeof import('../../shared/db/service.js').db;
-let settings: typeof import('../../shared/settings/repository.js').settingsRepository;
+let settings: typeof import('../../shared/settings/server/repository.js').settingsRepository;
 beforeAll(async () => {
   useStackTable();
   db = (await import('../../shared/db/service.js')).db;
-  settings = (await import('../../shared/settings/repository.js')).settingsRepository;
+  settings = (await import('../../shared/settings/server/repository.js')).settingsRepository;
 });
 
 afterAll(async () => {

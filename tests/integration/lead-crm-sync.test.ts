@@ -9,14 +9,14 @@ import { loadHandler } from '../../infra/local/lambda-context.js';
 
 /** The consumer called directly against the stack's DynamoDB Local, as a redelivery would. */
 let handler: (event: BusEvent) => Promise<unknown>;
-let createSellerLead: typeof import('../../shared/leads/service.js').createSellerLead;
-let leadRepository: typeof import('../../shared/leads/repository.js').leadRepository;
+let createSellerLead: typeof import('../../shared/leads/server/service.js').createSellerLead;
+let leadRepository: typeof import('../../shared/leads/server/repository.js').leadRepository;
 
 beforeAll(async () => {
   useStackTable();
   handler = await loadHandler<BusEvent, unknown>(ruleConsumer('lead-crm-sync'));
-  createSellerLead = (await import('../../shared/leads/service.js')).createSellerLead;
-  leadRepository = (await import('../../shared/leads/repository.js')).leadRepository;
+  createSellerLead = (await import('../../shared/leads/server/service.js')).createSellerLead;
+  leadRepository = (await import('../../shared/leads/server/repository.js')).leadRepository;
 });
 
 const busEvent = (leadId: string): BusEvent => {

@@ -9,13 +9,13 @@ import { adminToken, api, asVisitor, guarded, useStackTable } from './helpers.js
 const asAdmin = async (path: string, init: { method?: string; json?: unknown } = {}) => api(path, { ...init, token: await adminToken() });
 const stats = async () => (await asAdmin('/api/admin/leads/stats')).body as { total: number; today: number; buyers: number; sellers: number };
 
-let createLead: typeof import('../../shared/leads/service.js').createLead;
-let audit: typeof import('../../shared/audit/repository.js').auditRepository;
+let createLead: typeof import('../../shared/leads/server/service.js').createLead;
+let audit: typeof import('../../shared/audit/server/repository.js').auditRepository;
 let db: typeof import('../../shared/db/service.js').db;
 beforeAll(async () => {
   useStackTable();
-  createLead = (await import('../../shared/leads/service.js')).createLead;
-  audit = (await import('../../shared/audit/repository.js')).auditRepository;
+  createLead = (await import('../../shared/leads/server/service.js')).createLead;
+  audit = (await import('../../shared/audit/server/repository.js')).auditRepository;
   db = (await import('../../shared/db/service.js')).db;
 });
 

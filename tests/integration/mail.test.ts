@@ -94,7 +94,7 @@ describe('Cognito codes reach the local inbox', () => {
 });
 
 describe('the app mail sender (shared/mail) over SES v2', () => {
-  let mail: typeof import('../../shared/mail/service.js');
+  let mail: typeof import('../../shared/mail/server/service.js');
   beforeAll(async () => {
     // What the local stack gives every handler: the SDK's own endpoint variable and MAIL_FROM.
     Object.assign(process.env, {
@@ -104,7 +104,7 @@ describe('the app mail sender (shared/mail) over SES v2', () => {
       AWS_ENDPOINT_URL_SESV2: stack().ses,
       MAIL_FROM: 'Courtage Québec <no-reply@courtage-quebec.ca>',
     });
-    mail = await import('../../shared/mail/service.js');
+    mail = await import('../../shared/mail/server/service.js');
   });
 
   it('sends text, HTML and headers, from MAIL_FROM with its accented name encoded', async () => {

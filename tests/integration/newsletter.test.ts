@@ -126,8 +126,8 @@ describe('newsletter', () => {
   });
 
   it('refuses an expired token', async () => {
-    const { signUnsubscribeToken } = await import('../../shared/newsletter/token.js');
-    const { newsletterSigningKey } = await import('../../shared/newsletter/signing-key.js');
+    const { signUnsubscribeToken } = await import('../../shared/newsletter/server/token.js');
+    const { newsletterSigningKey } = await import('../../shared/newsletter/server/signing-key.js');
     const email = address('expired');
     expect((await subscribe({ email, source: 'footer' })).status).toBe(201);
     const row = await stored(email);
@@ -138,7 +138,7 @@ describe('newsletter', () => {
   });
 
   it('welcome consumer: a mail failure throws for the bus to retry and leaves the subscription; an unsubscribed or deleted subscriber is not mailed', async () => {
-    const { sendWelcomeMail } = await import('../../shared/newsletter/welcome.js');
+    const { sendWelcomeMail } = await import('../../shared/newsletter/server/welcome.js');
     const email = address('welcome');
     expect((await subscribe({ email, source: 'footer' })).status).toBe(201);
     const row = await stored(email);

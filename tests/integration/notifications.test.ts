@@ -32,7 +32,7 @@ beforeAll(async () => {
   useStackTable();
   Object.assign(process.env, { AWS_ENDPOINT_URL_SESV2: stack().ses, MAIL_FROM: 'Courtage Québec <no-reply@courtage-quebec.ca>', SITE_ORIGIN: 'http://localhost:3000' });
   db = (await import('../../shared/db/service.js')).db;
-  brokerageEmail = (await (await import('../../shared/settings/repository.js')).settingsRepository.getSiteSettings()).contactEmail;
+  brokerageEmail = (await (await import('../../shared/settings/server/repository.js')).settingsRepository.getSiteSettings()).contactEmail;
   handler = await loadHandler<BusEvent, unknown>(ruleConsumer('notifications'));
 });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoProperties } from '../../infra/local/seed/data/properties.js';
 import { demoId } from '../../infra/local/seed/seed.js';
-import { foldForSearch, typeLabel } from '../../shared/properties/labels.js';
+import { foldForSearch } from '../../shared/text.js';
+import { typeLabel } from '../../shared/properties/labels.js';
 import { api } from './helpers.js';
 
 const active = demoProperties.filter((p) => p.isActive);

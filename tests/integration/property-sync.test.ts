@@ -12,10 +12,10 @@ import { adminToken, api, createUser, eventually, stack, useStackTable } from '.
  * directly to check what was (and was not) written.
  */
 let token: string;
-let props: typeof import('../../shared/properties/repository.js').propertyRepository;
-let sync: typeof import('../../shared/properties/sync-repository.js');
-let media: typeof import('../../shared/media/repository.js').mediaRepository;
-let settings: typeof import('../../shared/settings/repository.js').settingsRepository;
+let props: typeof import('../../shared/properties/server/repository.js').propertyRepository;
+let sync: typeof import('../../shared/properties/server/sync-repository.js');
+let media: typeof import('../../shared/media/server/repository.js').mediaRepository;
+let settings: typeof import('../../shared/settings/server/repository.js').settingsRepository;
 
 const prefix = `T${randomUUID().slice(0, 6).toUpperCase()}`;
 const mls = (n: number) => `${prefix}-${n}`;
@@ -80,10 +80,10 @@ async function propertyEvents(propertyId: string): Promise<string[]> {
 beforeAll(async () => {
   useStackTable();
   token = await adminToken();
-  props = (await import('../../shared/properties/repository.js')).propertyRepository;
-  sync = await import('../../shared/properties/sync-repository.js');
-  media = (await import('../../shared/media/repository.js')).mediaRepository;
-  settings = (await import('../../shared/settings/repository.js')).settingsRepository;
+  props = (await import('../../shared/properties/server/repository.js')).propertyRepository;
+  sync = await import('../../shared/properties/server/sync-repository.js');
+  media = (await import('../../shared/media/server/repository.js')).mediaRepository;
+  settings = (await import('../../shared/settings/server/repository.js')).settingsRepository;
   await control('reset');
 });
 
@@ -334,7 +334,7 @@ describe("'Synchroniser' deadline", () => {
     process.env.REALHUB_LISTINGS_API_URL = fake();
     process.env.REALHUB_PHOTO_HOSTS_ALLOWED = new URL(fake()).hostname;
     process.env.INTEGRATION_RETRY_BASE_MS ??= '20';
-    const { syncProperties } = await import('../../shared/properties/sync.js');
+    const { syncProperties } = await import('../../shared/properties/server/sync.js');
     const slow = [20, 21, 22, 23].map((n) => listing(n));
     // 1 and 10 are gone from this feed: a complete run would deactivate them.
     await control('feed', { listings: [listing(11, { photos: [{ url: `/photos/${prefix.toLowerCase()}-shared.jpg` }] }), listing(12, { photos: [{ url: `/photos/${prefix.toLowerCase()}-shared.jpg` }] }), listing(18, { photos: [{ url: `/photos/${prefix.toLowerCase()}-stale.jpg` }] }), listing(19, { photos: [] }), ...slow], pageSize: 50 });

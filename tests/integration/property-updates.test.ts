@@ -8,12 +8,12 @@ import { api, useStackTable } from './helpers.js';
  * Partial admin updates re-derive the index keys from the merged property: the repository is called
  * directly against the stack's DynamoDB Local, and the public API shows what the indexes now say.
  */
-let repo: typeof import('../../shared/properties/repository.js').propertyRepository;
+let repo: typeof import('../../shared/properties/server/repository.js').propertyRepository;
 let schema: typeof import('../../shared/properties/schema.js').propertySchema;
 
 beforeAll(async () => {
   useStackTable();
-  repo = (await import('../../shared/properties/repository.js')).propertyRepository;
+  repo = (await import('../../shared/properties/server/repository.js')).propertyRepository;
   schema = (await import('../../shared/properties/schema.js')).propertySchema;
 });
 

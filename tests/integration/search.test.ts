@@ -4,7 +4,7 @@ import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoProperties, type DemoProperty } from '../../infra/local/seed/data/properties.js';
 import { demoId } from '../../infra/local/seed/seed.js';
 import { hasAirConditioning, hasFinishedBasement } from '../../shared/properties/keys.js';
-import { foldForSearch } from '../../shared/properties/labels.js';
+import { foldForSearch } from '../../shared/text.js';
 import { adminToken, api, useStackTable } from './helpers.js';
 
 /**
@@ -158,9 +158,9 @@ describe('GET /api/stats: the site counter', () => {
 
   it("moves by what the seed's overwrites change, and a table without the counter gets it counted once", async () => {
     useStackTable();
-    const { propertyRepository } = await import('../../shared/properties/repository.js');
+    const { propertyRepository } = await import('../../shared/properties/server/repository.js');
     const { propertySchema } = await import('../../shared/properties/schema.js');
-    const { statsRepository } = await import('../../shared/stats/repository.js');
+    const { statsRepository } = await import('../../shared/stats/server/repository.js');
     const { db } = await import('../../shared/db/service.js');
     const before = await stats();
 

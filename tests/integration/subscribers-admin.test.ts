@@ -16,14 +16,14 @@ const idOf = async (email: string) => ((await list({ q: email })).body.items as 
 
 type Signing = { key: () => Promise<string>; sign: (key: string, id: string) => string };
 let signing: Signing;
-let repository: typeof import('../../shared/newsletter/repository.js')['subscriberRepository'];
-let auditEntryFor: typeof import('../../shared/audit/service.js')['auditEntryFor'];
+let repository: typeof import('../../shared/newsletter/server/repository.js')['subscriberRepository'];
+let auditEntryFor: typeof import('../../shared/audit/server/service.js')['auditEntryFor'];
 beforeAll(async () => {
   useStackTable();
-  const [{ newsletterSigningKey }, { signUnsubscribeToken }] = await Promise.all([import('../../shared/newsletter/signing-key.js'), import('../../shared/newsletter/token.js')]);
+  const [{ newsletterSigningKey }, { signUnsubscribeToken }] = await Promise.all([import('../../shared/newsletter/server/signing-key.js'), import('../../shared/newsletter/server/token.js')]);
   signing = { key: newsletterSigningKey, sign: (key, id) => signUnsubscribeToken(key, id) };
-  ({ subscriberRepository: repository } = await import('../../shared/newsletter/repository.js'));
-  ({ auditEntryFor } = await import('../../shared/audit/service.js'));
+  ({ subscriberRepository: repository } = await import('../../shared/newsletter/server/repository.js'));
+  ({ auditEntryFor } = await import('../../shared/audit/server/service.js'));
 });
 
 describe('subscribers in the back office', () => {

@@ -16,17 +16,17 @@ const VIEWER_IP = '203.0.113.77';
 
 let handler: (event: BusEvent) => Promise<unknown>;
 let db: typeof import('../../shared/db/service.js').db;
-let repo: typeof import('../../shared/properties/repository.js').propertyRepository;
+let repo: typeof import('../../shared/properties/server/repository.js').propertyRepository;
 let schema: typeof import('../../shared/properties/schema.js').propertySchema;
-let trackingRepository: typeof import('../../shared/tracking/repository.js').trackingRepository;
+let trackingRepository: typeof import('../../shared/tracking/server/repository.js').trackingRepository;
 
 beforeAll(async () => {
   useStackTable();
   handler = await loadHandler<BusEvent, unknown>(ruleConsumer('tracking-rollup'));
   db = (await import('../../shared/db/service.js')).db;
-  repo = (await import('../../shared/properties/repository.js')).propertyRepository;
+  repo = (await import('../../shared/properties/server/repository.js')).propertyRepository;
   schema = (await import('../../shared/properties/schema.js')).propertySchema;
-  trackingRepository = (await import('../../shared/tracking/repository.js')).trackingRepository;
+  trackingRepository = (await import('../../shared/tracking/server/repository.js')).trackingRepository;
 });
 
 const created: string[] = [];
@@ -132,7 +132,7 @@ describe('tracking ingest', () => {
   });
 
   it('cuts off a session that sends too much (fixed window)', async () => {
-    const { SESSION_RATE_LIMIT } = await import('../../shared/tracking/repository.js');
+    const { SESSION_RATE_LIMIT } = await import('../../shared/tracking/server/repository.js');
     const token = session();
     const now = Date.now();
     const address = `203.0.113.${Math.floor(testRandom() * 250)}-${token}`;
@@ -141,7 +141,7 @@ describe('tracking ingest', () => {
   }, 60_000);
 
   it('cuts off an address that starts too many sessions: a new id per request inflates nothing (issue 25)', async () => {
-    const { ADDRESS_SESSION_LIMIT } = await import('../../shared/tracking/repository.js');
+    const { ADDRESS_SESSION_LIMIT } = await import('../../shared/tracking/server/repository.js');
     const address = `198.51.100.${Math.floor(testRandom() * 250) + 1}`;
     const headers = { ...BROWSER, 'x-forwarded-for': address };
     const sessions = Array.from({ length: ADDRESS_SESSION_LIMIT.limit + 1 }, () => session());
@@ -299,7 +299,7 @@ describe('tracking-rollup consumer', () => {
     const stale = await repo.get(property.id);
     expect(await countView()).toBe('applied');
     // The listing import writes over the version it read (same updatedAt: a view does not change it): refused, not a stale index key.
-    const { propertySyncRepository } = await import('../../shared/properties/sync-repository.js');
+    const { propertySyncRepository } = await import('../../shared/properties/server/sync-repository.js');
     await expect(propertySyncRepository.deactivate(stale!, `MLS-${randomUUID().slice(0, 8)}`, new Date())).rejects.toThrow(/synchronisation/);
     consistentIndex(await viewsIndex(property.id), 'active');
     // The admin update has read the property when a view is counted, before it writes: it reads again,
@@ -331,7 +331,7 @@ describe('tracking-rollup consumer', () => {
   });
 
   it('recounts the daily leads on Quebec days (the analytics-rollup job), idempotently', async () => {
-    const { rollupLeadsForDay } = await import('../../shared/tracking/rollup.js');
+    const { rollupLeadsForDay } = await import('../../shared/tracking/server/rollup.js');
     const lead = (createdAt: string) => ({
       id: randomUUID(), name: 'Lead de minuit', email: 'minuit@exemple.ca', message: 'x', leadType: 'acheteur' as const,
       status: 'new', source: 'test', interest: 'Achat', createdAt, syncStatus: 'skipped' as const,

@@ -9,11 +9,11 @@ import { stack, adminToken, api, eventually, useStackTable } from './helpers.js'
 const UPLOAD_REFUSED = 'Seules les images JPEG, PNG ou WebP de 15 Mo au plus sont acceptées.';
 const created: string[] = [];
 let token: string;
-let mediaRepository: typeof import('../../shared/media/repository.js').mediaRepository;
+let mediaRepository: typeof import('../../shared/media/server/repository.js').mediaRepository;
 
 beforeAll(async () => {
   useStackTable();
-  mediaRepository = (await import('../../shared/media/repository.js')).mediaRepository;
+  mediaRepository = (await import('../../shared/media/server/repository.js')).mediaRepository;
   token = await adminToken();
 });
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { demoId } from '../../infra/local/seed/seed.js';
 import { holdExpiry } from '../../shared/appointments/rules.js';
 import type { AdminAppointment, AppointmentCounters } from '../../shared/appointments/schema.js';
 import { FAKE_CALENDLY_ACCOUNT, FAKE_CALENDLY_TOKEN, type FakeBooking } from '../fakes/calendly-api.js';
-import { calendlyClient } from '../../shared/integrations/calendly.js';
+import { calendlyClient } from '../../shared/integrations/server/calendly.js';
 import { adminToken, api, asVisitor, createUser, eventually, guarded, stack, useStackTable } from './helpers.js';
 
 /**
@@ -45,16 +45,16 @@ const waitForStatus = (id: string, wanted: number | string) =>
 const counters = async () => (await asAdmin('/api/admin/appointments/counters')).body as AppointmentCounters;
 const listed = async (q: string) => ((await asAdmin(`/api/admin/appointments?${new URLSearchParams({ q, limit: '100' })}`)).body.items as AdminAppointment[]);
 
-let appointments: typeof import('../../shared/appointments/repository.js').appointmentRepository;
-let leads: typeof import('../../shared/leads/repository.js').leadRepository;
+let appointments: typeof import('../../shared/appointments/server/repository.js').appointmentRepository;
+let leads: typeof import('../../shared/leads/server/repository.js').leadRepository;
 let db: typeof import('../../shared/db/service.js').db;
 let handler: (event: BusEvent) => Promise<unknown>;
 
 beforeAll(async () => {
   useStackTable();
   process.env.CALENDLY_API_URL = calendly();
-  appointments = (await import('../../shared/appointments/repository.js')).appointmentRepository;
-  leads = (await import('../../shared/leads/repository.js')).leadRepository;
+  appointments = (await import('../../shared/appointments/server/repository.js')).appointmentRepository;
+  leads = (await import('../../shared/leads/server/repository.js')).leadRepository;
   db = (await import('../../shared/db/service.js')).db;
   handler = await loadHandler<BusEvent, unknown>(ruleConsumer('visit-completion'));
   expect((await saveToken()).status).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { looksAutomated, MIN_FILL_MS, withoutGuard } from '../../shared/abuse/form-guard.js';
-import { RATE_LIMIT, rateCounterKey } from '../../shared/abuse/rate-limit.js';
+import { RATE_LIMIT, rateCounterKey } from '../../shared/abuse/server/rate-limit.js';
 
 describe('looksAutomated', () => {
   it.each([

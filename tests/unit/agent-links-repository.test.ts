@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agentLinksQuery } from '../../shared/agents/links-repository.js';
+import { agentLinksQuery } from '../../shared/agents/server/links-repository.js';
 
 describe("an agent's property links read without ElectroDB (page-render)", () => {
   let db: typeof import('../../shared/db/service.js').db;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsQuerySchema } from '../../shared/analytics/api.js';
 import { analyticsConversionRate, analyticsRange, daysOf, DIRECT_REFERRER, fillDaily, topPages, topReferrers, totalsOf, withLeads } from '../../shared/analytics/periods.js';
-import { DIRECT_REFERRER as ROLLUP_DIRECT_REFERRER } from '../../shared/tracking/rules.js';
+import { DIRECT_REFERRER as ROLLUP_DIRECT_REFERRER } from '../../shared/tracking/server/rules.js';
 import { referrerLabel } from '../../web/src/features/admin-analytics/lib/labels.js';
 
 describe('analytics periods', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml } from '../../shared/blog/sanitize.js';
+import { sanitizeArticleHtml } from '../../shared/blog/server/sanitize.js';
 
 /** Nothing in the output may run: no script element, no on* attribute, no javascript:/vbscript:/data: URL. */
 function expectInert(html: string) {

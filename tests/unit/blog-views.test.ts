@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogViewKey, blogViewSeen, stillCounted, VIEW_SESSION_SECONDS } from '../../shared/blog/views.js';
+import { blogViewKey, blogViewSeen, stillCounted, VIEW_SESSION_SECONDS } from '../../shared/blog/server/views.js';
 
 const visitor = { address: '203.0.113.7', userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_REGISTRY } from '../../infra/functions.js';
-import { DEFAULT_RETRY_POLICY, INTERACTIVE_RETRY_POLICY } from '../../shared/integrations/http.js';
+import { DEFAULT_RETRY_POLICY, INTERACTIVE_RETRY_POLICY } from '../../shared/integrations/server/http.js';
 
 /** Lambda's default timeout when a function does not set one. */
 const DEFAULT_TIMEOUT_SECONDS = 3;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followUpBossEvent, FUB_SYSTEM } from '../../shared/integrations/follow-up-boss.js';
+import { followUpBossEvent, FUB_SYSTEM } from '../../shared/integrations/server/follow-up-boss.js';
 import type { Lead } from '../../shared/leads/schema.js';
 
 const lead = (over: Partial<Lead> = {}): Lead => ({

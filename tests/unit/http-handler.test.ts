@@ -3,8 +3,8 @@ import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { ForbiddenError } from '../../shared/errors.js';
 import { groupsOf } from '../../shared/http/claims.js';
-import { screenPublicWrite } from '../../shared/abuse/service.js';
-import { httpHandler, type HttpEvent } from '../../shared/http/handler.js';
+import { screenPublicWrite } from '../../shared/abuse/server/service.js';
+import { httpHandler, type HttpEvent } from '../../shared/http/server/handler.js';
 import { ok } from '../../shared/http/route.js';
 import { ROUTES, type OperationsOf } from '../../shared/http/routes.js';
 
@@ -16,7 +16,7 @@ const bodyOf = (result: unknown) => JSON.parse((result as { body: string }).body
 // The rate limiter's table is the integration tests' (tests/integration/abuse.test.ts); here it lets everyone through
 // and records who it counted.
 const counted = vi.hoisted(() => [] as Array<{ scope: string; subjects: unknown }>);
-vi.mock('../../shared/abuse/repository.js', () => ({
+vi.mock('../../shared/abuse/server/repository.js', () => ({
   rateLimitRepository: { hit: async (scope: string, subjects: unknown) => (counted.push({ scope, subjects }), false) },
 }));
 

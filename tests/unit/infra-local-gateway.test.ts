@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGatewayClaims, startGateway, type HttpLambda } from '../../infra/local/gateway.js';
 import { contentSecurityPolicy, securityHeaders } from '../../infra/security-headers.js';
 import { groupsOf } from '../../shared/http/claims.js';
-import type { HttpEvent } from '../../shared/http/handler.js';
+import type { HttpEvent } from '../../shared/http/server/handler.js';
 import { FUNCTIONS, ROUTES, type HttpFunctionName } from '../../shared/http/routes.js';
 
 describe('apiGatewayClaims', () => {

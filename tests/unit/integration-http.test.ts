@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type FakeServer } from '../fakes/fake-server.js';
-import { backoffDelay, callIntegration, integrationClient, IntegrationError, isRetryableStatus, retryAfterMs, type RetryPolicy } from '../../shared/integrations/http.js';
+import { backoffDelay, callIntegration, integrationClient, IntegrationError, isRetryableStatus, retryAfterMs, type RetryPolicy } from '../../shared/integrations/server/http.js';
 
 describe('retry policy', () => {
   it('retries timeouts, 429 and 5xx, never another 4xx', () => {

@@ -103,7 +103,7 @@ describe('HTTP functions load only their own routes', () => {
     expect(inputsOf('platform-api').filter((i) => /sanitize-html|functions\/http\/(public|admin|integrations)-api\//.test(i))).toEqual([]);
   });
   it('the forms’ rate limiter only in public-api, the one function with guarded routes', () => {
-    const carries = FUNCTIONS.filter((fn) => inputsOf(fn).some((i) => i.endsWith('shared/abuse/service.ts')));
+    const carries = FUNCTIONS.filter((fn) => inputsOf(fn).some((i) => i.endsWith('shared/abuse/server/service.ts')));
     expect(carries).toEqual(['public-api']);
   });
 });
@@ -143,7 +143,7 @@ describe('sanitize-html in a bundle (postcss, parse-srcset, dayjs and htmlparser
       '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><!--<img src=x>--><table><tr><td colspan="2">&lt;b&gt; &amp; &quot;</td></tr></table>',
       '<img srcset="https://exemple.ca/a.jpg 1x, javascript:alert(1) 2x" src="/media/a.webp" alt="Une maison" loading="lazy">',
     ];
-    const probe = `import { sanitizeArticleHtml } from ${JSON.stringify(join(REPO_ROOT, 'shared/blog/sanitize.ts'))};
+    const probe = `import { sanitizeArticleHtml } from ${JSON.stringify(join(REPO_ROOT, 'shared/blog/server/sanitize.ts'))};
 console.log(JSON.stringify(${JSON.stringify(inputs)}.map((html) => sanitizeArticleHtml(html))));`;
     const dir = join(REPO_ROOT, 'cdk.out', 'bundle-test');
     mkdirSync(dir, { recursive: true });

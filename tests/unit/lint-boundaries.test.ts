@@ -23,7 +23,17 @@ describe('ESLint guardrails', () => {
   it('refuse server code in the web and upward imports in shared', async () => {
     expect((await problems('web/src/lib/example.ts', "export { db } from '../../../shared/db/service';\n")).join('\n')).toMatch(/never server code/);
     expect((await problems('shared/leads/example.ts', "export { handler } from '../../functions/http/public-api.js';\n")).join('\n')).toMatch(/shared\/ is below/);
-    expect((await problems('shared/leads/example.ts', "export { httpHandler } from '../http/handler.js';\n")).join('\n')).toMatch(/does not depend on the HTTP layer/);
+    expect((await problems('shared/leads/example.ts', "export { httpHandler } from '../http/server/handler.js';\n")).join('\n')).toMatch(/does not depend on the HTTP layer/);
+  });
+
+  it("refuse an area's server folder in the web, and allow its contracts", async () => {
+    const serverFolders = ['leads', 'media', 'properties', 'newsletter', 'http'];
+    for (const area of serverFolders) {
+      const target = firstFile(`shared/${area}/server`);
+      const found = await problems('web/src/lib/example.ts', `export * from '../../../shared/${area}/server/${target}';\n`);
+      expect(found.join('\n'), `shared/${area}/server/${target}`).toMatch(/no-restricted-paths: .*never server code/);
+    }
+    expect(await problems('web/src/lib/example.ts', "export { LEAD_STATUSES } from '../../../shared/leads/schema';\n")).toEqual([]);
   });
 
   it('refuse back-office code in public code, except the back-office route list', async () => {

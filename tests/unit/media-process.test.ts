@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { photoDimensionsError, renderPhoto } from '../../shared/media/process.js';
+import { photoDimensionsError, renderPhoto } from '../../shared/media/server/process.js';
 import { MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE } from '../../shared/media/schema.js';
 
 const TOO_LARGE_16000 = "L'image est trop grande (16\u00a0000 × 16\u00a0000 pixels) : envoyez une image d'au plus 16\u00a0000 pixels de côté et 70 mégapixels.";

@@ -74,7 +74,7 @@ describe('upload requests', () => {
 describe('the presigned POST policy', () => {
   it('pins the key, the declared type and 1 byte to 15 MB', async () => {
     process.env.TABLE_NAME ??= 'brokerage';
-    const { uploadPolicy } = await import('../../shared/media/storage.js');
+    const { uploadPolicy } = await import('../../shared/media/server/storage.js');
     expect(uploadPolicy(id, 'image/png')).toEqual({
       Key: `uploads/${id}`,
       Conditions: [

@@ -3,7 +3,7 @@ import { subscribeBodySchema } from '../../shared/newsletter/api.js';
 import { consentWording, NEWSLETTER_CONSENT, NEWSLETTER_SOURCES } from '../../shared/newsletter/consent.js';
 import { decideSubscription, decideUnsubscribe } from '../../shared/newsletter/rules.js';
 import type { Subscriber } from '../../shared/newsletter/schema.js';
-import { signUnsubscribeToken, UNSUBSCRIBE_TOKEN_TTL_SECONDS, verifyUnsubscribeToken } from '../../shared/newsletter/token.js';
+import { signUnsubscribeToken, UNSUBSCRIBE_TOKEN_TTL_SECONDS, verifyUnsubscribeToken } from '../../shared/newsletter/server/token.js';
 import { welcomeLinks, welcomeMail } from '../../shared/newsletter/welcome-mail.js';
 
 const now = new Date('2026-03-10T15:00:00.000Z');

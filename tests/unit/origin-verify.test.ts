@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HttpEvent } from '../../shared/http/handler.js';
+import type { HttpEvent } from '../../shared/http/server/handler.js';
 
 /** An event captured from API Gateway behind CloudFront (tests/unit/fixtures), sent to platform-api's health route. */
 const healthEvent = (headers: Record<string, string>): HttpEvent => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAreaK, formatNumber, formatPrice } from '../../shared/format.js';
-import { statusLabel, typeLabel, foldForSearch } from '../../shared/properties/labels.js';
+import { foldForSearch } from '../../shared/text.js';
+import { statusLabel, typeLabel } from '../../shared/properties/labels.js';
 import { monthlyPayment } from '../../shared/properties/mortgage.js';
 import {
   aiScore,

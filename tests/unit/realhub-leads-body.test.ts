@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { realhubFailureReason, realhubIdempotencyKey, realhubLeadBody } from '../../shared/integrations/realhub-leads.js';
-import { IntegrationError } from '../../shared/integrations/http.js';
+import { realhubFailureReason, realhubIdempotencyKey, realhubLeadBody } from '../../shared/integrations/server/realhub-leads.js';
+import { IntegrationError } from '../../shared/integrations/server/http.js';
 import type { Lead } from '../../shared/leads/schema.js';
 
 const lead: Lead = {

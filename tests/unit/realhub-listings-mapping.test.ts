@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SYNC_PHOTOS, isRefusedAddress, mapListing, photoHostRefusal } from '../../shared/integrations/realhub-listings.js';
-import { deactivationGuard, nextProperty, usableImport } from '../../shared/properties/sync-rules.js';
+import { MAX_SYNC_PHOTOS, isRefusedAddress, mapListing, photoHostRefusal } from '../../shared/integrations/server/realhub-listings.js';
+import { deactivationGuard, nextProperty, usableImport } from '../../shared/properties/server/sync-rules.js';
 import { propertySchema } from '../../shared/properties/schema.js';
 
 const good = {

@@ -18,7 +18,7 @@ import {
   trackingDay,
   trackingDeltas,
   visitRecord,
-} from '../../shared/tracking/rules.js';
+} from '../../shared/tracking/server/rules.js';
 import { trackingHitSchema } from '../../shared/tracking/schema.js';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

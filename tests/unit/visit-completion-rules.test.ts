@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { completedAppointment, failureVerdict, inviteePhone, isSavedEventType, locationLabel, savedEventTypeId, visitLead } from '../../shared/appointments/completion-rules.js';
 import { holdExpiry, isLiveHold } from '../../shared/appointments/rules.js';
 import type { BookingHold } from '../../shared/appointments/schema.js';
-import { bookingIds } from '../../shared/integrations/calendly.js';
+import { bookingIds } from '../../shared/integrations/server/calendly.js';
 
 const API = 'https://api.calendly.com/scheduled_events';
 

@@ -1,5 +1,5 @@
 import type { BusEvent } from '../../../events/envelope.js';
-import { applyChangeEvent } from '../../../shared/dashboard/service.js';
+import { applyChangeEvent } from '../../../shared/dashboard/server/service.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../../shared/observability/metrics.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';

@@ -2,7 +2,7 @@ import { LeadCreatedV1 } from '../../../events/lead-created.v1.js';
 import { LeadSyncRequestedV1 } from '../../../events/lead-sync-requested.v1.js';
 import { parseEvent, type BusEvent } from '../../../events/envelope.js';
 import { runOnce } from '../../../shared/db/processed-events.js';
-import { syncLeadToCrm } from '../../../shared/leads/crm-sync.js';
+import { syncLeadToCrm } from '../../../shared/leads/server/crm-sync.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../../shared/observability/metrics.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';

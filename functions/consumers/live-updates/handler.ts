@@ -1,7 +1,7 @@
 import type { BusEvent } from '../../../events/envelope.js';
 import { runOnce } from '../../../shared/db/processed-events.js';
 import { toLiveChange } from '../../../shared/live/change.js';
-import { publishLiveChanges } from '../../../shared/live/publisher.js';
+import { publishLiveChanges } from '../../../shared/live/server/publisher.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';
 

@@ -1,7 +1,7 @@
 import type { BusEvent } from '../../../events/envelope.js';
 import { parseMailFeedback, undeliverableAddresses } from '../../../events/mail-feedback.js';
 import { runOnce } from '../../../shared/db/processed-events.js';
-import { unsubscribeUndeliverable } from '../../../shared/newsletter/service.js';
+import { unsubscribeUndeliverable } from '../../../shared/newsletter/server/service.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../../shared/observability/metrics.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';

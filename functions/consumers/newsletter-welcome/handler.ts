@@ -1,7 +1,7 @@
 import { parseEvent, type BusEvent } from '../../../events/envelope.js';
 import { SubscriberSubscribedV1 } from '../../../events/subscriber-subscribed.v1.js';
 import { runOnce } from '../../../shared/db/processed-events.js';
-import { sendWelcomeMail } from '../../../shared/newsletter/welcome.js';
+import { sendWelcomeMail } from '../../../shared/newsletter/server/welcome.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../../shared/observability/metrics.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';

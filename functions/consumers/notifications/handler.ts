@@ -2,7 +2,7 @@ import { AppointmentCompletedV1 } from '../../../events/appointment-completed.v1
 import { parseEvent, type BusEvent } from '../../../events/envelope.js';
 import { LeadCreatedV1 } from '../../../events/lead-created.v1.js';
 import { runOnce } from '../../../shared/db/processed-events.js';
-import { notifyNewLead, notifyVisitRequest } from '../../../shared/notifications/service.js';
+import { notifyNewLead, notifyVisitRequest } from '../../../shared/notifications/server/service.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../../shared/observability/metrics.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';

@@ -4,11 +4,11 @@ import { parseEvent, type BusEvent } from '../../../events/envelope.js';
 import { PropertyChangedV1 } from '../../../events/property-changed.v1.js';
 import { SiteSettingsChangedV1 } from '../../../events/site-settings-changed.v1.js';
 import { TestimonialChangedV1 } from '../../../events/testimonial-changed.v1.js';
-import { agentPropertyIds } from '../../../shared/agents/links-repository.js';
+import { agentPropertyIds } from '../../../shared/agents/server/links-repository.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';
 import { pagesForAgentChange, pagesForBlogPostChange, pagesForPropertyChange, pagesForSettingsChange, pagesForTestimonialChange, type PageWork } from '../../../shared/site/pages.js';
-import { siteBucketStore, siteOrigins } from '../../../shared/site/publisher.js';
+import { siteBucketStore, siteOrigins } from '../../../shared/site/server/publisher.js';
 import { pageHeadElements, siteInfoFor } from '../../../web/src/ssr/page-head.js';
 import { publishedArticles, renderChange } from '../../../web/src/ssr/site.js';
 

@@ -1,7 +1,7 @@
 import type { BusEvent } from '../../../events/envelope.js';
 import { parseObjectCreated } from '../../../events/object-created.js';
 import { runOnce } from '../../../shared/db/processed-events.js';
-import { processUpload } from '../../../shared/media/pipeline.js';
+import { processUpload } from '../../../shared/media/server/pipeline.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../../shared/observability/metrics.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';

@@ -1,7 +1,7 @@
 import { LeadCreatedV1 } from '../../../events/lead-created.v1.js';
 import { parseEvent, type BusEvent } from '../../../events/envelope.js';
 import { runOnce } from '../../../shared/db/processed-events.js';
-import { syncLeadToSalesCrm } from '../../../shared/leads/sales-crm-sync.js';
+import { syncLeadToSalesCrm } from '../../../shared/leads/server/sales-crm-sync.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../../shared/observability/metrics.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';

@@ -2,7 +2,7 @@ import type { BusEvent } from '../../../events/envelope.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../../shared/observability/metrics.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';
-import { applyTrackingEvent } from '../../../shared/tracking/rollup.js';
+import { applyTrackingEvent } from '../../../shared/tracking/server/rollup.js';
 
 /**
  * TrackingRecorded → the daily analytics rollups (Quebec days), property view counts and the

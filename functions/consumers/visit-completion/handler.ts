@@ -1,6 +1,6 @@
 import { AppointmentBookedV1 } from '../../../events/appointment-booked.v1.js';
 import { parseEvent, type BusEvent } from '../../../events/envelope.js';
-import { completeBooking } from '../../../shared/appointments/completion.js';
+import { completeBooking } from '../../../shared/appointments/server/completion.js';
 import { runOnce } from '../../../shared/db/processed-events.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../../shared/observability/metrics.js';

@@ -1,5 +1,5 @@
-import { agentRepository } from '../../../shared/agents/repository.js';
-import { addAgent, deleteAgent, updateAgent } from '../../../shared/agents/service.js';
+import { agentRepository } from '../../../shared/agents/server/repository.js';
+import { addAgent, deleteAgent, updateAgent } from '../../../shared/agents/server/service.js';
 import { created, noContent, ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
 

@@ -1,4 +1,4 @@
-import { getAnalytics } from '../../../shared/analytics/service.js';
+import { getAnalytics } from '../../../shared/analytics/server/service.js';
 import { ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
 

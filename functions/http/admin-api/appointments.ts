@@ -1,7 +1,7 @@
-import { appointmentRepository } from '../../../shared/appointments/repository.js';
-import { decideAppointment } from '../../../shared/appointments/service.js';
+import { appointmentRepository } from '../../../shared/appointments/server/repository.js';
+import { decideAppointment } from '../../../shared/appointments/server/service.js';
 import { ok } from '../../../shared/http/route.js';
-import { schedulingConfigured } from '../../../shared/appointments/scheduling.js';
+import { schedulingConfigured } from '../../../shared/appointments/server/scheduling.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
 
 export const appointmentAdminOperations = {

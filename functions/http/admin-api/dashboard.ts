@@ -1,4 +1,4 @@
-import { getDashboard } from '../../../shared/dashboard/service.js';
+import { getDashboard } from '../../../shared/dashboard/server/service.js';
 import { ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
 

@@ -1,6 +1,6 @@
 import { ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
-import { listIntegrations, removeIntegration, saveIntegration } from '../../../shared/settings/integrations-service.js';
+import { listIntegrations, removeIntegration, saveIntegration } from '../../../shared/settings/server/integrations-service.js';
 
 export const integrationAdminOperations = {
   listIntegrations: async () => ok({ items: await listIntegrations() }, { 'cache-control': 'private, no-store' }),

@@ -1,8 +1,8 @@
 import { noContent, ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
 import { toAdminLead } from '../../../shared/leads/api.js';
-import { deleteLead, getLeadDetail, updateLead } from '../../../shared/leads/admin-service.js';
-import { leadRepository } from '../../../shared/leads/repository.js';
+import { deleteLead, getLeadDetail, updateLead } from '../../../shared/leads/server/admin-service.js';
+import { leadRepository } from '../../../shared/leads/server/repository.js';
 
 export const leadAdminOperations = {
   listLeads: async ({ query }) => {

@@ -1,6 +1,6 @@
 import { created, ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
-import { mediaStatuses, requestUpload } from '../../../shared/media/service.js';
+import { mediaStatuses, requestUpload } from '../../../shared/media/server/service.js';
 
 export const mediaAdminOperations = {
   requestUpload: async ({ body, actor }) => created(await requestUpload(body, actor)),

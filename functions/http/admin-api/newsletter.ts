@@ -1,7 +1,7 @@
 import { noContent, ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
-import { deleteSubscriber, setSubscriberStatus } from '../../../shared/newsletter/admin-service.js';
-import { subscriberRepository } from '../../../shared/newsletter/repository.js';
+import { deleteSubscriber, setSubscriberStatus } from '../../../shared/newsletter/server/admin-service.js';
+import { subscriberRepository } from '../../../shared/newsletter/server/repository.js';
 
 export const subscriberAdminOperations = {
   listSubscribers: async ({ query }) => ok(await subscriberRepository.list(query)),

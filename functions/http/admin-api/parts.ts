@@ -13,7 +13,7 @@ import { testimonialAdminOperations } from './testimonials.js';
 import { userAdminOperations } from './users.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
 
-export { requireActiveAdminProfile as checkAdmin } from '../../../shared/http/admin-check.js';
+export { requireActiveAdminProfile as checkAdmin } from '../../../shared/http/server/admin-check.js';
 
 /** admin-api's parts, loaded by its entry on the first request (lazyHttpHandler). */
 export const routes = ADMIN_API_ROUTES;

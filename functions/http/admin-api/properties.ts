@@ -1,7 +1,7 @@
 import { created, noContent, ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
-import { propertyRepository } from '../../../shared/properties/repository.js';
-import { createProperty, deleteProperty, getAdminProperty, updateProperty } from '../../../shared/properties/service.js';
+import { propertyRepository } from '../../../shared/properties/server/repository.js';
+import { createProperty, deleteProperty, getAdminProperty, updateProperty } from '../../../shared/properties/server/service.js';
 
 export const propertyAdminOperations = {
   listAdminProperties: async ({ query }) => ok(await propertyRepository.listForAdmin(query)),

@@ -1,8 +1,8 @@
-import { auditRepository } from '../../../shared/audit/repository.js';
+import { auditRepository } from '../../../shared/audit/server/repository.js';
 import { ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
-import { settingsRepository } from '../../../shared/settings/repository.js';
-import { updateSiteSettings } from '../../../shared/settings/service.js';
+import { settingsRepository } from '../../../shared/settings/server/repository.js';
+import { updateSiteSettings } from '../../../shared/settings/server/service.js';
 
 export const settingsAdminOperations = {
   getAdminSiteSettings: async () => ok(await settingsRepository.getSiteSettings(), { 'cache-control': 'private, no-store' }),

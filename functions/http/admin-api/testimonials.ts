@@ -1,7 +1,7 @@
 import { created, noContent, ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
-import { testimonialRepository } from '../../../shared/testimonials/repository.js';
-import { addTestimonial, deleteTestimonial, setTestimonialActive } from '../../../shared/testimonials/service.js';
+import { testimonialRepository } from '../../../shared/testimonials/server/repository.js';
+import { addTestimonial, deleteTestimonial, setTestimonialActive } from '../../../shared/testimonials/server/service.js';
 
 export const testimonialAdminOperations = {
   listAllTestimonials: async ({ query }) => ok(await testimonialRepository.listAll(query)),

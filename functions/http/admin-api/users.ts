@@ -1,7 +1,7 @@
 import { ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
-import { profileRepository } from '../../../shared/users/repository.js';
-import { changeAccount } from '../../../shared/users/service.js';
+import { profileRepository } from '../../../shared/users/server/repository.js';
+import { changeAccount } from '../../../shared/users/server/service.js';
 
 export const userAdminOperations = {
   listAccounts: async ({ query }) => ok(await profileRepository.list(query)),

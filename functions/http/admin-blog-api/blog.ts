@@ -1,6 +1,6 @@
 import { CATEGORY_NOT_FOUND, POST_NOT_FOUND } from '../../../shared/blog/admin-api.js';
-import { blogRepository } from '../../../shared/blog/repository.js';
-import { createCategory, createPost, deleteCategory, deletePost, updateCategory, updatePost } from '../../../shared/blog/service.js';
+import { blogRepository } from '../../../shared/blog/server/repository.js';
+import { createCategory, createPost, deleteCategory, deletePost, updateCategory, updatePost } from '../../../shared/blog/server/service.js';
 import { NotFoundError } from '../../../shared/errors.js';
 import { created, noContent, ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';

@@ -2,7 +2,7 @@ import { ADMIN_BLOG_API_ROUTES } from '../../../shared/http/routes-admin-blog-ap
 import type { OperationsOf } from '../../../shared/http/routes.js';
 import { blogAdminOperations } from './blog.js';
 
-export { requireActiveAdminProfile as checkAdmin } from '../../../shared/http/admin-check.js';
+export { requireActiveAdminProfile as checkAdmin } from '../../../shared/http/server/admin-check.js';
 
 /** admin-blog-api's parts, loaded by its entry on the first request (lazyHttpHandler). */
 export const routes = ADMIN_BLOG_API_ROUTES;

@@ -1,8 +1,8 @@
 import { ok } from '../../../shared/http/route.js';
-import { INTERACTIVE_RETRY_POLICY } from '../../../shared/integrations/http.js';
+import { INTERACTIVE_RETRY_POLICY } from '../../../shared/integrations/server/http.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
-import { resyncLead } from '../../../shared/leads/admin-service.js';
-import { saveLeadCrmKey, testLeadCrmSync } from '../../../shared/leads/crm-sync-admin.js';
+import { resyncLead } from '../../../shared/leads/server/admin-service.js';
+import { saveLeadCrmKey, testLeadCrmSync } from '../../../shared/leads/server/crm-sync-admin.js';
 
 export const leadSyncOperations = {
   saveLeadCrmKey: async ({ body, actor }) => ok(await saveLeadCrmKey(body, actor)),

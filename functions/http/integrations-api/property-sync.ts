@@ -1,6 +1,6 @@
 import { ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
-import { saveAndTestListingFeed, syncNow } from '../../../shared/properties/sync-admin.js';
+import { saveAndTestListingFeed, syncNow } from '../../../shared/properties/server/sync-admin.js';
 
 const noStore = { 'cache-control': 'private, no-store' };
 

@@ -1,4 +1,4 @@
-import { testSchedulingToken } from '../../../shared/appointments/scheduling-check.js';
+import { testSchedulingToken } from '../../../shared/appointments/server/scheduling-check.js';
 import { ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
 

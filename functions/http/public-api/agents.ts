@@ -1,5 +1,5 @@
-import { agentRepository } from '../../../shared/agents/repository.js';
-import { AGENT_NOT_FOUND } from '../../../shared/agents/service.js';
+import { agentRepository } from '../../../shared/agents/server/repository.js';
+import { AGENT_NOT_FOUND } from '../../../shared/agents/server/service.js';
 import { NotFoundError } from '../../../shared/errors.js';
 import { ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';

@@ -1,4 +1,4 @@
-import { bookingStatusOf, bookVisit } from '../../../shared/appointments/service.js';
+import { bookingStatusOf, bookVisit } from '../../../shared/appointments/server/service.js';
 import { created, ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
 

@@ -1,5 +1,5 @@
 import { BAD_SLUG, BLOG_POST_NOT_FOUND, type BlogArticleResponse, type BlogListResponse, type BlogViewResponse } from '../../../shared/blog/api.js';
-import { blogRepository } from '../../../shared/blog/repository.js';
+import { blogRepository } from '../../../shared/blog/server/repository.js';
 import { slugSchema } from '../../../shared/blog/schema.js';
 import { NotFoundError, ValidationError } from '../../../shared/errors.js';
 import { ok } from '../../../shared/http/route.js';

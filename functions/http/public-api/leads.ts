@@ -1,18 +1,10 @@
 import { created } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
-import { createContactLead, createExitPopupLead, createSellerLead } from '../../../shared/leads/service.js';
+import { toCreatedLead } from '../../../shared/leads/api.js';
+import { createContactLead, createExitPopupLead, createSellerLead } from '../../../shared/leads/server/service.js';
 
 export const leadOperations = {
-  createSellerLead: async ({ body }) => {
-    const lead = await createSellerLead(body);
-    return created({ id: lead.id, status: lead.status, syncStatus: lead.syncStatus, createdAt: lead.createdAt });
-  },
-  createExitPopupLead: async ({ body }) => {
-    const lead = await createExitPopupLead(body);
-    return created({ id: lead.id, status: lead.status, syncStatus: lead.syncStatus, createdAt: lead.createdAt });
-  },
-  createContactLead: async ({ body }) => {
-    const lead = await createContactLead(body);
-    return created({ id: lead.id, status: lead.status, syncStatus: lead.syncStatus, createdAt: lead.createdAt });
-  },
+  createSellerLead: async ({ body }) => created(toCreatedLead(await createSellerLead(body))),
+  createExitPopupLead: async ({ body }) => created(toCreatedLead(await createExitPopupLead(body))),
+  createContactLead: async ({ body }) => created(toCreatedLead(await createContactLead(body))),
 } satisfies Partial<OperationsOf<'public-api'>>;

@@ -1,7 +1,7 @@
 import { withoutGuard } from '../../../shared/abuse/form-guard.js';
 import { created, ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
-import { subscribe, unsubscribeWithToken } from '../../../shared/newsletter/service.js';
+import { subscribe, unsubscribeWithToken } from '../../../shared/newsletter/server/service.js';
 
 export const newsletterOperations = {
   /** 201 when a subscriber became active (new or returning), 200 when it already was. */

@@ -15,7 +15,7 @@ import type { OperationsOf } from '../../../shared/http/routes.js';
 /** public-api's parts, loaded by its entry on the first request (lazyHttpHandler). */
 export const routes = PUBLIC_API_ROUTES;
 /** The public forms' bot check and rate limiter: public-api is the only function with guarded routes. */
-export { screenPublicWrite as screen } from '../../../shared/abuse/service.js';
+export { screenPublicWrite as screen } from '../../../shared/abuse/server/service.js';
 export const operations: OperationsOf<'public-api'> = {
   ...settingsOperations,
   ...propertyOperations,

@@ -1,8 +1,8 @@
 import { NotFoundError } from '../../../shared/errors.js';
 import { ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
-import { activeCardsByIds } from '../../../shared/properties/by-ids-repository.js';
-import { FEATURED_LIMIT, PROPERTY_NOT_FOUND, propertyRepository } from '../../../shared/properties/repository.js';
+import { activeCardsByIds } from '../../../shared/properties/server/by-ids-repository.js';
+import { FEATURED_LIMIT, PROPERTY_NOT_FOUND, propertyRepository } from '../../../shared/properties/server/repository.js';
 import { SHORT_CACHE } from './cache.js';
 
 export const propertyOperations = {

@@ -1,6 +1,6 @@
 import { ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
-import { searchProperties } from '../../../shared/search/service.js';
+import { searchProperties } from '../../../shared/search/server/service.js';
 import { SHORT_CACHE } from './cache.js';
 
 export const searchOperations = {

@@ -1,7 +1,7 @@
 import { ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
-import { visitEventType } from '../../../shared/appointments/scheduling.js';
-import { settingsRepository } from '../../../shared/settings/repository.js';
+import { visitEventType } from '../../../shared/appointments/server/scheduling.js';
+import { settingsRepository } from '../../../shared/settings/server/repository.js';
 import { SHORT_CACHE } from './cache.js';
 
 export const settingsOperations = {

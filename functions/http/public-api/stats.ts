@@ -1,6 +1,6 @@
 import { ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
-import { statsRepository } from '../../../shared/stats/repository.js';
+import { statsRepository } from '../../../shared/stats/server/repository.js';
 import { SHORT_CACHE } from './cache.js';
 
 export const statsOperations = {

@@ -1,7 +1,7 @@
 import { TRACKING_INGEST_ROUTES } from '../../../shared/http/routes-tracking-ingest.js';
 import type { Reply } from '../../../shared/http/route.js';
 import { logger } from '../../../shared/observability/logger.js';
-import { recordEvents, recordVisit, type IngestOutcome } from '../../../shared/tracking/ingest.js';
+import { recordEvents, recordVisit, type IngestOutcome } from '../../../shared/tracking/server/ingest.js';
 
 /** Fire and forget: accepted whether it was counted or (a bot) not, so a crawler learns nothing. */
 const accepted = (outcome: IngestOutcome): Reply => {

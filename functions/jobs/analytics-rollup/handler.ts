@@ -1,8 +1,8 @@
-import { refreshAllTopLists } from '../../../shared/analytics/service.js';
+import { refreshAllTopLists } from '../../../shared/analytics/server/service.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../../shared/observability/metrics.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';
-import { rollupRecentDays } from '../../../shared/tracking/rollup.js';
+import { rollupRecentDays } from '../../../shared/tracking/server/rollup.js';
 
 /**
  * Every 5 minutes: recounts today's and yesterday's leads into the daily stats (idempotent: it overwrites),

@@ -1,4 +1,4 @@
-import { requeueUnavailableLeads } from '../../../shared/leads/crm-sync-admin.js';
+import { requeueUnavailableLeads } from '../../../shared/leads/server/crm-sync-admin.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../../shared/observability/metrics.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';

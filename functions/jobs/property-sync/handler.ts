@@ -1,9 +1,9 @@
-import { IntegrationError } from '../../../shared/integrations/http.js';
+import { IntegrationError } from '../../../shared/integrations/server/http.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../../shared/observability/metrics.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';
-import { savedFeedCredentials } from '../../../shared/properties/sync-admin.js';
-import { syncProperties } from '../../../shared/properties/sync.js';
+import { savedFeedCredentials } from '../../../shared/properties/server/sync-admin.js';
+import { syncProperties } from '../../../shared/properties/server/sync.js';
 
 /**
  * Scheduled RealHub import (every 6 h): runs only when a listing-CRM key and agent id are saved, and

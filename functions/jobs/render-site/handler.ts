@@ -1,6 +1,6 @@
 import { logger } from '../../../shared/observability/logger.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';
-import { siteBucketStore, siteOrigins } from '../../../shared/site/publisher.js';
+import { siteBucketStore, siteOrigins } from '../../../shared/site/server/publisher.js';
 import { pageHeadElements, siteInfoFor } from '../../../web/src/ssr/page-head.js';
 import { renderWholeSite } from '../../../web/src/ssr/site.js';
 

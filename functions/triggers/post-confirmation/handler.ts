@@ -2,7 +2,7 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { logger } from '../../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../../shared/observability/metrics.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';
-import { createProfileOnConfirmation } from '../../../shared/users/service.js';
+import { createProfileOnConfirmation } from '../../../shared/users/server/service.js';
 
 /**
  * Cognito PostConfirmation: a confirmed sign-up gets its profile (role user, active, names). Cognito

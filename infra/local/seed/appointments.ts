@@ -1,11 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
-import { appointmentRepository } from '../../../shared/appointments/repository.js';
+import { appointmentRepository } from '../../../shared/appointments/server/repository.js';
 import { BROKERAGE_TIME_ZONE } from '../../../shared/calendar.js';
 import { appointmentSchema } from '../../../shared/appointments/schema.js';
-import { recordVisit } from '../../../shared/appointments/service.js';
-import { leadRepository } from '../../../shared/leads/repository.js';
-import { createLead } from '../../../shared/leads/service.js';
+import { recordVisit } from '../../../shared/appointments/server/service.js';
+import { leadRepository } from '../../../shared/leads/server/repository.js';
+import { createLead } from '../../../shared/leads/server/service.js';
 import type { DemoContext } from './context.js';
 import { demoAppointments, type DemoAppointment } from './data/appointments.js';
 import { demoId } from './seed.js';

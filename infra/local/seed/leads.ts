@@ -1,5 +1,5 @@
-import { leadRepository } from '../../../shared/leads/repository.js';
-import { createLead } from '../../../shared/leads/service.js';
+import { leadRepository } from '../../../shared/leads/server/repository.js';
+import { createLead } from '../../../shared/leads/server/service.js';
 import { statusHistoryEntry } from '../../../shared/leads/workflow.js';
 import type { DemoContext } from './context.js';
 import { demoLeads } from './data/leads.js';

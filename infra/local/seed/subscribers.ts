@@ -1,5 +1,5 @@
 import { consentWording } from '../../../shared/newsletter/consent.js';
-import { subscriberRepository } from '../../../shared/newsletter/repository.js';
+import { subscriberRepository } from '../../../shared/newsletter/server/repository.js';
 import { subscriberSchema } from '../../../shared/newsletter/schema.js';
 import type { DemoContext } from './context.js';
 import { demoSubscribers } from './data/subscribers.js';

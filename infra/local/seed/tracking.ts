@@ -1,9 +1,9 @@
 import type { BusEvent } from '../../../events/envelope.js';
 import { TrackingRecordedV1, type TrackingRecorded } from '../../../events/tracking-recorded.v1.js';
 import { db } from '../../../shared/db/service.js';
-import { TRACKING_ROLLUP_CONSUMER } from '../../../shared/tracking/repository.js';
-import { applyTrackingEvent, rollupLeadsForDay } from '../../../shared/tracking/rollup.js';
-import { trackingDay } from '../../../shared/tracking/rules.js';
+import { TRACKING_ROLLUP_CONSUMER } from '../../../shared/tracking/server/repository.js';
+import { applyTrackingEvent, rollupLeadsForDay } from '../../../shared/tracking/server/rollup.js';
+import { trackingDay } from '../../../shared/tracking/server/rules.js';
 import type { DemoContext } from './context.js';
 import { demoId } from './seed.js';
 

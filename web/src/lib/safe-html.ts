@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 
 /**
  * Rich HTML from the API (blog articles), made safe to insert. The server sanitized it when it was
- * saved (shared/blog/sanitize.ts); the browser sanitizes it again with DOMPurify, so a stored payload
+ * saved (shared/blog/server/sanitize.ts); the browser sanitizes it again with DOMPurify, so a stored payload
  * that got past the first pass (or was written straight into the table) still cannot run. During a
  * server render there is no DOM for DOMPurify: the server-sanitized HTML is used as it is.
  */

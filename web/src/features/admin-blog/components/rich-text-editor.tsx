@@ -21,7 +21,7 @@ type RichTextEditorProps = {
 };
 
 /**
- * The article editor: Tiptap (ProseMirror) with the markup the server keeps (shared/blog/sanitize.ts):
+ * The article editor: Tiptap (ProseMirror) with the markup the server keeps (shared/blog/server/sanitize.ts):
  * section headings h2/h3, emphasis, lists, links, quotes, images. Loaded only in the back-office chunk.
  */
 export function RichTextEditor({ labelId, initialHtml, onChange }: RichTextEditorProps) {

@@ -1,5 +1,5 @@
 import type { BlogCard } from '../../../../../shared/blog/api';
-import { foldForSearch } from '../../../../../shared/properties/labels';
+import { foldForSearch } from '../../../../../shared/text';
 
 export const ALL_CATEGORIES = 'tous';
 /** public-site.md §9. */

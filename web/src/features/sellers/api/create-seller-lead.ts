@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormGuard } from '../../../../../shared/abuse/form-guard';
+import type { CreatedLead } from '../../../../../shared/leads/api';
 import type { SellerLeadForm } from '../../../../../shared/leads/schema';
 import { apiPost } from '../../../lib/api-client';
 import { isClientError } from '../../../lib/http-errors';
-
-export type CreatedLead = { id: string; status: string };
 
 export const createSellerLead = (body: SellerLeadForm & FormGuard) => apiPost<CreatedLead>('/leads', body);
 

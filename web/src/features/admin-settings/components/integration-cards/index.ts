@@ -4,7 +4,7 @@ import { realhubLeadsCard } from './realhub-leads';
 import { realhubListingsCard } from './realhub-listings';
 import type { CardExtension } from './types';
 
-export type { CardExtension, IntegrationView } from './types';
+export type { CardExtension } from './types';
 
 /** Per-card additions; a card without one is save-only. */
 export const CARD_EXTENSIONS: Partial<Record<IntegrationName, CardExtension>> = {

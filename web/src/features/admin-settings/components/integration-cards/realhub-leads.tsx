@@ -4,7 +4,8 @@ import { CRM_TEST_MESSAGES, type LeadCrmKeySaved, type LeadCrmTestResult } from 
 import { Button } from '../../../../components/ui/button';
 import { apiPost, apiPut } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/toast';
-import type { CardExtension, IntegrationView } from './types';
+import type { IntegrationView } from '../../../../../../shared/settings/integrations';
+import type { CardExtension } from './types';
 
 const t = {
   test: 'Tester sync',

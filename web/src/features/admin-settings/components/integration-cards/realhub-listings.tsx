@@ -3,7 +3,9 @@ import { RefreshCw } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { apiPost, apiPut, isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/toast';
-import type { CardExtension, IntegrationView } from './types';
+import type { SyncSummary } from '../../../../../../shared/properties/api';
+import type { IntegrationView } from '../../../../../../shared/settings/integrations';
+import type { CardExtension } from './types';
 
 /** The card's own words (spec §2, §8), kept with it rather than in the shared catalogue. */
 export const frListings = {
@@ -24,19 +26,6 @@ export const frListings = {
       ...(s.withheld ? [frListings.withheld(s.withheld)] : []),
     ].join(', '),
   syncError: 'Impossible de synchroniser les propriétés',
-};
-
-export type SyncSummary = {
-  inserted: number;
-  updated: number;
-  deactivated: number;
-  unchanged: number;
-  skipped: number;
-  /** Gone from the feed but kept active: the feed looked incomplete. */
-  withheld?: number;
-  /** False when the run stopped at its deadline with `remaining` listings left for the scheduled sync. */
-  complete?: boolean;
-  remaining?: number;
 };
 
 const BASE = '/admin/integrations/realhubListings' as const;

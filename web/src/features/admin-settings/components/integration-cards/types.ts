@@ -1,14 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IntegrationName } from '../../../../../../shared/settings/integrations';
-
-/** What GET /api/admin/integrations says of a card: never a value, only whether it is set and its last four characters. */
-export type IntegrationView = {
-  name: IntegrationName;
-  configured: boolean;
-  fields: Record<string, { configured: boolean; last4: string | null }>;
-  updatedAt: string | null;
-  updatedBy: string | null;
-};
+import type { IntegrationView } from '../../../../../../shared/settings/integrations';
 
 /**
  * What one card adds to the generic card of the 'API & Intégrations' tab: its own save (e.g. test

@@ -1,9 +1,0 @@
-import { Entity } from 'electrodb';
-import { model, primary, reqNum, reqStr } from '../db/model.js';
-
-/** One fixed-window counter per (scope, hashed client address or e-mail, window); expires by TTL. */
-export const RateCounterEntity = new Entity({
-  model: model('rateCounter'),
-  attributes: { scope: reqStr, key: reqStr, count: reqNum, expiresAt: reqNum },
-  indexes: { byKey: primary(['scope', 'key']) },
-});

@@ -1,0 +1,338 @@
+import { createConversions } from 'electrodb';
+import type { AuditEntry } from '../../audit/schema.js';
+import { sameVersion } from '../../db/model.js';
+import { db } from '../../db/service.js';
+import { checkedCursor, rethrowBadCursor } from '../../db/cursor.js';
+import { assertCommitted, isConditionalFailure } from '../../db/transactions.js';
+import { ConflictError, NotFoundError, parseOrRefuse } from '../../errors.js';
+import { ADMIN_PROPERTY_AGENT_FIELDS, ADMIN_PROPERTY_LIST_FIELDS, PROPERTY_AGENT_FIELDS, PROPERTY_CARD_FIELDS, PUBLIC_PROPERTY_FIELDS } from '../api.js';
+import type { AdminPropertiesQuery, AdminPropertyAgent, AdminPropertyDetail, AdminPropertyListItem, ListPropertiesQuery, Page, PropertyAgent, PropertyCard, PropertyDetail } from '../api.js';
+import { propertyKeys } from '../keys.js';
+import { foldForSearch } from '../../text.js';
+import { propertySchema, type Property, type PropertyAgentsInput } from '../schema.js';
+import { SITE_COUNTER_ID, activeDelta } from '../../stats/counters.js';
+import { propertyChangedEvent, sameProperty } from './change-event.js';
+
+/** The stored item: the property and the index keys derived from it (the only way items are built). */
+const toItem = (property: Property) => ({ ...property, ...propertyKeys(property) });
+
+/** ElectroDB builds the page cursor from the last item's key attributes: they must be read too. */
+const LIST_ATTRIBUTES = [...PROPERTY_CARD_FIELDS, 'listState'] as const;
+const toCard = ({ listState: _, ...card }: Record<string, unknown>) => card as PropertyCard;
+const pick = <K extends string>(row: Record<string, unknown>, fields: readonly K[]) =>
+  Object.fromEntries(fields.filter((k) => row[k] !== undefined).map((k) => [k, row[k]])) as Record<K, unknown>;
+
+const propertyConversions = createConversions(db.entities.property);
+
+/** Items read per DynamoDB page, and pages read per request, when listing with filters. */
+const READ_SIZE = 50;
+const MAX_READS = 4;
+/** Featured properties on the home page. */
+export const FEATURED_LIMIT = 12;
+
+export const PROPERTY_NOT_FOUND = 'Propriété non trouvée';
+export const PROPERTY_CHANGED = 'Cette propriété a été modifiée entre-temps : rechargez-la puis recommencez.';
+
+export const PROPERTY_AGENT_GONE = "Un des courtiers choisis vient d'être supprimé : rechargez la liste des courtiers puis recommencez.";
+
+export type PropertyChanges = Partial<Omit<Property, 'id' | 'createdAt' | 'viewsCount' | 'updatedAt'>>;
+
+/** The index keys of the admin order, read with the list so ElectroDB can build the page cursor. */
+const ADMIN_LIST_ATTRIBUTES = [...ADMIN_PROPERTY_LIST_FIELDS, 'activeRank', 'featuredRank'] as const;
+
+/** A link change: the links to delete and the links to write (all of the new ones, isPrimary as given). */
+export type LinkChanges = { remove: string[]; put: PropertyAgentsInput };
+
+/**
+ * The site counter's share of a transaction (docs/data-model.md "Site counter"): appended last, so the
+ * indexes of the items before it keep their meaning in a cancellation report; nothing when it is 0.
+ */
+type TransactionEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
+const countActive = (siteCounter: TransactionEntities['siteCounter'], delta: number) =>
+  delta === 0 ? [] : [siteCounter.update({ counter: SITE_COUNTER_ID }).add({ activeProperties: delta }).commit()];
+
+/** Which transaction item failed, from ElectroDB's cancelled-transaction report. */
+const failedAt = (result: { canceled: boolean; data: ReadonlyArray<{ code?: string }> }) =>
+  result.canceled ? result.data.findIndex((r) => r.code === 'ConditionalCheckFailed') : -1;
+
+export const propertyRepository = {
+  /**
+   * Writes the property (new or over an existing one, as the seed does) with its agent links (primary
+   * first) in one transaction, moving the active count by what the overwrite changes: the write applies
+   * only if the stored state is still the one read, else it reads again.
+   */
+  async saveWithAgents(property: Property, agentIds: string[], now = new Date()) {
+    for (let attempt = 1; ; attempt++) {
+      // Consistent, and the write below holds only if nothing changed since: the event's `before` is exact.
+      const { data: row } = await db.entities.property.get({ id: property.id }).go({ consistent: true });
+      const previous = row ? propertySchema.parse(row) : null;
+      // The stored view count is the rollup's (the seed re-saves at each start): kept, and checked below.
+      const next = { ...property, ...(previous ? { viewsCount: previous.viewsCount } : {}), updatedAt: now.toISOString() };
+      // A re-save that changes nothing (the seed at each start) tells nobody.
+      const changed = !previous || !sameProperty(previous, next);
+      const result = await db.transaction
+        .write(({ property: properties, propertyAgent, siteCounter, outbox }) => [
+          properties
+            .put(toItem(next))
+            .where((a, op) =>
+              previous ? `${sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, previous.updatedAt)} AND ${op.eq(a.viewsCount, previous.viewsCount)}` : op.notExists(a.id),
+            )
+            .commit(),
+          ...agentIds.map((agentId, i) => propertyAgent.put({ propertyId: property.id, agentId, isPrimary: i === 0 }).commit()),
+          ...countActive(siteCounter, activeDelta(previous, property)),
+          ...(changed ? [outbox.create(propertyChangedEvent(property.id, previous, next, now)).commit()] : []),
+        ])
+        .go();
+      if (!result.canceled || attempt === 3) return assertCommitted(result, PROPERTY_CHANGED);
+    }
+  },
+
+  /**
+   * A partial update (a featured toggle, an edit form): read, merge, validate, re-derive every index
+   * key from the merged property, then write only if nobody changed it meanwhile (same updatedAt and
+   * view count; the view count is also an index key). A form passes the `updatedAt` it was loaded
+   * with, so saving over someone else's change is refused instead of silently undoing it.
+   */
+  async update(id: string, changes: PropertyChanges, options: { expectedUpdatedAt?: string; now?: Date } = {}): Promise<Property> {
+    // A view counted between the read and the write (same updatedAt, new count) is read again, not a conflict.
+    for (let attempt = 1; ; attempt++) {
+      const { data: row } = await db.entities.property.get({ id }).go({ consistent: true });
+      if (!row) throw new NotFoundError(PROPERTY_NOT_FOUND);
+      const current = propertySchema.parse(row);
+      if (options.expectedUpdatedAt !== undefined && options.expectedUpdatedAt !== current.updatedAt) throw new ConflictError(PROPERTY_CHANGED);
+      const next = parseOrRefuse(propertySchema, { ...current, ...changes, updatedAt: (options.now ?? new Date()).toISOString() });
+      const { id: _id, createdAt, viewsCount, ...rest } = toItem(next);
+      // The change, the public count when it (de)activates, and its event commit together.
+      const result = await db.transaction
+        .write(({ property, siteCounter, outbox }) => [
+          property
+            .patch({ id })
+            .set(rest)
+            // Unchanged here, but part of the index keys being rewritten (byViews): checked, so a view counted meanwhile is never undone.
+            .composite({ createdAt, viewsCount })
+            .where((a, op) => `${sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, current.updatedAt)} AND ${op.eq(a.viewsCount, current.viewsCount)}`)
+            .commit(),
+          ...countActive(siteCounter, activeDelta(current, next)),
+          outbox.create(propertyChangedEvent(id, current, next, options.now)).commit(),
+        ])
+        .go();
+      if (result.canceled && attempt < 3 && result.data[0]?.code === 'ConditionalCheckFailed') {
+        const { data: fresh } = await db.entities.property.get({ id }).go({ consistent: true, attributes: ['id', 'updatedAt', 'viewsCount'] });
+        if (fresh && fresh.updatedAt === current.updatedAt && fresh.viewsCount !== current.viewsCount) continue;
+      }
+      assertCommitted(result, PROPERTY_CHANGED);
+      return next;
+    }
+  },
+
+  /**
+   * Deletes the property and its agent links in one transaction: it leaves every index at once. An admin
+   * delete passes its audit entry, written in the same transaction.
+   */
+  async remove(id: string, audit?: AuditEntry) {
+    const [{ data: row }, { data: links }] = await Promise.all([
+      db.entities.property.get({ id }).go({ consistent: true }),
+      db.entities.propertyAgent.query.byProperty({ propertyId: id }).go({ pages: 'all' }),
+    ]);
+    if (!row) throw new NotFoundError(PROPERTY_NOT_FOUND);
+    const current = propertySchema.parse(row);
+    const result = await db.transaction
+      .write(({ property, propertyAgent, auditEntry, siteCounter, outbox }) => [
+        // Deleted as read (same version), so the counts and the event move by what was really removed.
+        property.delete({ id }).where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, current.updatedAt)).commit(),
+        ...links.map((l) => propertyAgent.delete({ propertyId: id, agentId: l.agentId }).commit()),
+        ...(audit ? [auditEntry.create(audit).commit()] : []),
+        ...countActive(siteCounter, activeDelta(current, null)),
+        outbox.create(propertyChangedEvent(id, current, null)).commit(),
+      ])
+      .go();
+    if (result.canceled && result.data[0]?.code === 'ConditionalCheckFailed') {
+      if (!(await this.get(id))) throw new NotFoundError(PROPERTY_NOT_FOUND);
+      throw new ConflictError(PROPERTY_CHANGED);
+    }
+    assertCommitted(result, PROPERTY_CHANGED);
+  },
+
+  /**
+   * Active properties, newest first, filtered on the listing index Query. Reads are bounded (at most
+   * MAX_READS pages of READ_SIZE items) so a rare search can never walk the whole index; a short page
+   * still carries a cursor when more items remain.
+   */
+  async listActive(query: ListPropertiesQuery): Promise<Page<PropertyCard>> {
+    const q = query.q ? foldForSearch(query.q) : undefined;
+    const location = query.location ? foldForSearch(query.location) : undefined;
+    const filtered = () =>
+      db.entities.property.query.byListState({ listState: 'active' }).where((attr, op) =>
+        [
+          q ? op.contains(attr.searchText, q) : '',
+          location ? op.contains(attr.locationKey, location) : '',
+          query.type?.length ? `(${query.type.map((t) => op.eq(attr.propertyType, t)).join(' OR ')})` : '',
+          query.minPrice !== undefined ? op.gte(attr.price, query.minPrice) : '',
+          query.maxPrice !== undefined ? op.lte(attr.price, query.maxPrice) : '',
+          query.bedrooms !== undefined ? op.gte(attr.bedrooms, query.bedrooms) : '',
+          query.bathrooms !== undefined ? op.gte(attr.bathrooms, query.bathrooms) : '',
+          query.garage ? op.gte(attr.garageSpaces, 1) : '',
+          query.fireplace ? op.eq(attr.fireplacePresent, true) : '',
+          query.finishedBasement ? op.eq(attr.finishedBasement, true) : '',
+          query.airConditioning ? op.eq(attr.airConditioned, true) : '',
+        ]
+          .filter(Boolean)
+          .join(' AND '),
+      );
+    const items: PropertyCard[] = [];
+    let cursor = checkedCursor(query.cursor);
+    for (let reads = 0; reads < MAX_READS; reads++) {
+      const page = await filtered()
+        .go({ order: 'desc', limit: READ_SIZE, cursor, attributes: [...LIST_ATTRIBUTES] })
+        .catch(rethrowBadCursor);
+      const wanted = query.limit - items.length;
+      if (page.data.length > wanted) {
+        // Stop inside this page: the next page starts right after the last item returned.
+        const kept = page.data.slice(0, wanted);
+        items.push(...kept.map(toCard));
+        const last = kept[kept.length - 1]!;
+        const next = propertyConversions.byAccessPattern.byListState.fromComposite.toCursor({
+          id: last.id,
+          listState: 'active',
+          createdAt: last.createdAt,
+        });
+        return { items, cursor: next };
+      }
+      items.push(...page.data.map(toCard));
+      cursor = page.cursor;
+      if (!cursor || items.length === query.limit) break;
+    }
+    return { items, cursor: cursor ?? null };
+  },
+
+  /** Active AND featured, newest first: the '1#1' prefix of the admin-order index. */
+  async listFeatured(limit: number): Promise<PropertyCard[]> {
+    const { data } = await db.entities.property.query
+      .byAdminOrder({ activeRank: '1', featuredRank: '1' })
+      .go({ order: 'desc', limit, attributes: [...PROPERTY_CARD_FIELDS] });
+    return data as PropertyCard[];
+  },
+
+  /**
+   * The admin list (admin-and-platform.md §7): featured first, then newest; active ones only (the '1'
+   * prefix) unless inactive ones are asked for too, which then follow the active ones in the same order.
+   */
+  async listForAdmin(query: AdminPropertiesQuery): Promise<Page<AdminPropertyListItem>> {
+    const { data, cursor } = await db.entities.property.query
+      .byAdminOrder(query.includeInactive ? {} : { activeRank: '1' })
+      .go({ order: 'desc', limit: query.limit, cursor: checkedCursor(query.cursor), attributes: [...ADMIN_LIST_ATTRIBUTES] })
+      .catch(rethrowBadCursor);
+    return { items: data.map(({ activeRank: _a, featuredRank: _f, ...item }) => item as AdminPropertyListItem), cursor: cursor ?? null };
+  },
+
+  /** Strongly consistent: the admin writes that follow compare versions with what it read. */
+  async get(id: string): Promise<Property | null> {
+    const { data } = await db.entities.property.get({ id }).go({ consistent: true });
+    return data ? propertySchema.parse(data) : null;
+  },
+
+  /** The property's broker links, primary first. */
+  async links(propertyId: string): Promise<PropertyAgentsInput> {
+    const { data } = await db.entities.propertyAgent.query.byProperty({ propertyId }).go({ pages: 'all' });
+    return data.map(({ agentId, isPrimary }) => ({ agentId, isPrimary })).sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.agentId.localeCompare(b.agentId));
+  },
+
+  /** Of these broker ids, those that exist. */
+  async existingAgentIds(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const { data, unprocessed } = await db.entities.agent.get(ids.map((id) => ({ id }))).go({ attributes: ['id'] });
+    if (unprocessed.length) throw new Error(`Broker batch read left ${unprocessed.length} keys unprocessed`);
+    return new Set(data.map((a) => a.id));
+  },
+
+  /** A property (active or not) with every linked broker (active or not), primary first; null when missing. */
+  async getForAdmin(id: string): Promise<AdminPropertyDetail | null> {
+    const [property, links] = await Promise.all([this.get(id), this.links(id)]);
+    if (!property) return null;
+    const { data: agents, unprocessed } = links.length ? await db.entities.agent.get(links.map((l) => ({ id: l.agentId }))).go() : { data: [], unprocessed: [] };
+    if (unprocessed.length) throw new Error(`Broker batch read left ${unprocessed.length} keys unprocessed`);
+    const byId = new Map(agents.map((a) => [a.id, a]));
+    const linked: AdminPropertyAgent[] = links.flatMap((l) => {
+      const agent = byId.get(l.agentId);
+      return agent ? [{ ...(pick(agent, ADMIN_PROPERTY_AGENT_FIELDS) as Omit<AdminPropertyAgent, 'agentId' | 'isPrimary'>), agentId: l.agentId, isPrimary: l.isPrimary }] : [];
+    });
+    linked.sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.name.localeCompare(b.name, 'fr'));
+    return { ...property, agents: linked };
+  },
+
+  /**
+   * A new property, its broker links and its audit entry in one transaction; each linked broker must
+   * still exist when it commits (a broker deleted meanwhile is a 409, never a dangling link).
+   */
+  async create(property: Property, links: PropertyAgentsInput, audit: AuditEntry) {
+    const result = await db.transaction
+      .write(({ property: properties, propertyAgent, agent, auditEntry, siteCounter, outbox }) => [
+        properties.create(toItem(property)).commit(),
+        auditEntry.create(audit).commit(),
+        ...links.map((l) => agent.check({ id: l.agentId }).where((a, op) => op.exists(a.id)).commit()),
+        ...links.map((l) => propertyAgent.put({ propertyId: property.id, agentId: l.agentId, isPrimary: l.isPrimary }).commit()),
+        ...countActive(siteCounter, activeDelta(null, property)),
+        outbox.create(propertyChangedEvent(property.id, null, property)).commit(),
+      ])
+      .go();
+    if (failedAt(result) >= 2) throw new ConflictError(PROPERTY_AGENT_GONE);
+    assertCommitted(result, 'Cette propriété existe déjà.');
+  },
+
+  /**
+   * Writes the whole property (every index key re-derived by toItem) if it is still the version that was
+   * read, with its link changes and its audit entry, in one transaction.
+   */
+  async replace(next: Property, previous: Property, links: LinkChanges | null, audit: AuditEntry) {
+    const result = await db.transaction
+      .write(({ property, propertyAgent, agent, auditEntry, siteCounter, outbox }) => [
+        property
+          .put(toItem(next))
+          .where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, previous.updatedAt))
+          .commit(),
+        auditEntry.create(audit).commit(),
+        ...(links?.put ?? []).map((l) => agent.check({ id: l.agentId }).where((a, op) => op.exists(a.id)).commit()),
+        ...(links?.put ?? []).map((l) => propertyAgent.put({ propertyId: next.id, agentId: l.agentId, isPrimary: l.isPrimary }).commit()),
+        ...(links?.remove ?? []).map((agentId) => propertyAgent.delete({ propertyId: next.id, agentId }).commit()),
+        ...countActive(siteCounter, activeDelta(previous, next)),
+        outbox.create(propertyChangedEvent(next.id, previous, next)).commit(),
+      ])
+      .go();
+    const failed = failedAt(result);
+    if (failed === 0) throw new ConflictError(PROPERTY_CHANGED);
+    if (failed >= 2) throw new ConflictError(PROPERTY_AGENT_GONE);
+    assertCommitted(result, PROPERTY_CHANGED);
+  },
+
+  /** One active property with its active brokers, primary first; null when any of that is missing. */
+  async getActiveWithAgents(id: string): Promise<PropertyDetail | null> {
+    const [{ data: property }, { data: links }] = await Promise.all([
+      db.entities.property.get({ id }).go(),
+      db.entities.propertyAgent.query.byProperty({ propertyId: id }).go({ pages: 'all' }),
+    ]);
+    if (!property || !property.isActive || links.length === 0) return null;
+    const { data: agents, unprocessed } = await db.entities.agent.get(links.map((l) => ({ id: l.agentId }))).go();
+    // A throttled batch must not turn into a false 404: let the caller see a 500 and retry.
+    if (unprocessed.length) throw new Error(`Broker batch read left ${unprocessed.length} keys unprocessed`);
+    const primary = new Map(links.map((l) => [l.agentId, l.isPrimary]));
+    const linked: PropertyAgent[] = agents
+      .filter((a) => a.isActive)
+      .map((a) => ({ ...(pick(a, PROPERTY_AGENT_FIELDS) as Omit<PropertyAgent, 'isPrimary'>), isPrimary: primary.get(a.id) ?? false }))
+      .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.name.localeCompare(b.name, 'fr'));
+    if (linked.length === 0) return null;
+    return { ...(pick(property, PUBLIC_PROPERTY_FIELDS) as Omit<PropertyDetail, 'agents'>), agents: linked };
+  },
+
+  /** Titles and states of some properties (a batch read, to name them in a message). */
+  async summaries(ids: string[]) {
+    if (ids.length === 0) return [];
+    const { data, unprocessed } = await db.entities.property.get(ids.map((id) => ({ id }))).go({ attributes: ['id', 'title', 'isActive'] });
+    if (unprocessed.length) throw new Error(`Property batch read left ${unprocessed.length} keys unprocessed`);
+    return data;
+  },
+
+  async exists(id: string) {
+    const { data } = await db.entities.property.get({ id }).go({ attributes: ['id', 'isActive'] });
+    return Boolean(data?.isActive);
+  },
+};
