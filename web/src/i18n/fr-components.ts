@@ -1,4 +1,4 @@
-/** French text of the shared components (web/src/components): property card, search options, carousel. */
+/** French text of the shared components (web/src/components): property card, search options, carousel, mortgage calculator. */
 export const frComponents = {
   carousel: {
     roleDescription: 'carrousel',
@@ -6,6 +6,21 @@ export const frComponents = {
     slideLabel: (position: number, total: number) => `${position} sur ${total}`,
     pagesLabel: 'Pages du carrousel',
     goToPage: (page: number, total: number) => `Aller à la page ${page} sur ${total}`,
+  },
+  /** The mortgage calculator (public-site.md §2, admin-and-platform.md §5): its title is each page's. */
+  mortgage: {
+    price: 'Prix de la propriété ($)',
+    downPayment: 'Mise de fonds ($)',
+    downPaymentShare: (percent: string) => `${percent} du prix`,
+    rate: 'Taux d’intérêt annuel (%)',
+    amortization: 'Période d’amortissement',
+    years: (years: number) => `${years} ans`,
+    standardYears: (years: number) => `${years} ans (standard)`,
+    loan: 'Montant financé',
+    monthly: 'Paiement mensuel estimé',
+    excludes: 'hors taxes et assurances',
+    invalidRate: 'Entrez un taux entre 0 et 30 %.',
+    disclaimer: 'Estimation indicative. Communiquez avec votre institution financière pour une offre personnalisée.',
   },
   searchFilters: {
     anyType: 'Tous les types',

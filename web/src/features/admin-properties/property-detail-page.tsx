@@ -13,7 +13,7 @@ import type { AdminPropertyDetail } from './api/admin-property-types';
 import { useAdminProperty } from './api/get-admin-property';
 import { useDeleteProperty } from './api/property-mutations';
 import { DeletePropertyDialog } from './components/delete-property-dialog';
-import { MortgageCalculator } from './components/mortgage-calculator';
+import { MortgageCalculator } from '../../components/mortgage-calculator';
 import { PhotoCarousel } from './components/photo-carousel';
 import { PhotoGrid } from './components/photo-grid';
 import { SideCard } from './components/side-card';
@@ -158,7 +158,7 @@ function PropertyDetailView({ property }: { property: AdminPropertyDetail }) {
             <CheckList items={AMENITIES} />
           </Card>
           <PhotoGrid title={property.title} photos={property.photosUrls} />
-          <MortgageCalculator price={property.price} />
+          <MortgageCalculator price={property.price} title={frAdminProperties.mortgageTitle} />
         </div>
         <aside className="min-w-0">
           <div className="lg:sticky lg:top-6">

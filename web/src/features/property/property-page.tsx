@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/page-title';
 import { ButtonLink } from '../../components/ui/button-link';
 import { frProperty } from './i18n/fr';
 import { useProperty } from './api/get-property';
-import { MortgageCalculator } from './components/mortgage-calculator';
+import { MortgageCalculator } from '../../components/mortgage-calculator';
 import { LikeButton, ShareButton } from './components/property-actions';
 import { PropertyGallery } from './components/property-gallery';
 import { PropertyLoading } from './components/property-loading';
@@ -118,7 +118,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
             <EnergySection property={property} />
             <FinancialSection property={property} />
             <ScoresSection property={property} />
-            <MortgageCalculator price={property.price} />
+            <MortgageCalculator price={property.price} title={frProperty.mortgageTitle} />
           </div>
 
           <aside className="space-y-6">

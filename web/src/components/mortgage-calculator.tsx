@@ -1,11 +1,12 @@
 import { Calculator } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AMORTIZATION_CHOICES, MORTGAGE_DEFAULTS, monthlyPayment } from '../../../../../shared/properties/mortgage';
-import { NumberField, SelectField, TextField } from '../../../components/ui/form-field';
-import { changedFields } from '../../../lib/form-guard';
-import { formatPercent, formatPrice } from '../../../lib/format';
-import { frProperty } from '../i18n/fr';
+import { AMORTIZATION_CHOICES, MORTGAGE_DEFAULTS, monthlyPayment } from '../../../shared/properties/mortgage';
+import { frComponents } from '../i18n/fr-components';
+import { changedFields } from '../lib/form-guard';
+import { formatPercent, formatPrice } from '../lib/format';
+import { NumberField, SelectField, TextField } from './ui/form-field';
 
+const t = frComponents.mortgage;
 const MAX_RATE_PERCENT = 30;
 
 function defaultDownPayment(price: number): number {
@@ -21,13 +22,14 @@ function parseRate(text: string): number | null {
 const wholeDollars = (text: string) => Number(text.replace(/\D/g, ''));
 
 /**
- * The property page's mortgage calculator: a live estimate, recomputed on every keystroke. It is in the
+ * The mortgage calculator of the property page and of the back office's property page (`title`: each
+ * page's name for it): a live estimate, recomputed on every keystroke. It is in the
  * prerendered page and hydrates with it (issue 29: a lazily hydrated part is rendered again by the client,
  * and loses what was typed, whenever the app's context changes before its code arrives), so it is plain
  * React state: no form library on the page's first load. Not a <form>: it sends nothing, and Enter must not
  * reload the page before the app runs.
  */
-export function MortgageCalculator({ price }: { price: number }) {
+export function MortgageCalculator({ price, title }: { price: number; title: string }) {
   const titleId = useId();
   const ids = { price: useId(), downPayment: useId(), rate: useId(), years: useId(), monthly: useId() };
   const fieldsRef = useRef<HTMLDivElement>(null);
@@ -54,15 +56,15 @@ export function MortgageCalculator({ price }: { price: number }) {
     <section aria-labelledby={titleId} className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
       <h2 id={titleId} className="flex items-center gap-2 text-xl font-bold">
         <Calculator aria-hidden="true" className="size-5 text-gold-700" />
-        {frProperty.mortgage.title}
+        {title}
       </h2>
       <div ref={fieldsRef} className="mt-5 grid gap-4 sm:grid-cols-2">
-        <NumberField size="sm" id={ids.price} label={frProperty.mortgage.price} name="price" value={homePrice} onValueChange={setHomePrice} />
+        <NumberField size="sm" id={ids.price} label={t.price} name="price" value={homePrice} onValueChange={setHomePrice} />
         <NumberField
           size="sm"
           id={ids.downPayment}
-          label={frProperty.mortgage.downPayment}
-          hint={frProperty.mortgage.downPaymentShare(formatPercent(share))}
+          label={t.downPayment}
+          hint={t.downPaymentShare(formatPercent(share))}
           name="downPayment"
           value={downPayment}
           onValueChange={setDownPayment}
@@ -70,7 +72,7 @@ export function MortgageCalculator({ price }: { price: number }) {
         <TextField
           size="sm"
           id={ids.rate}
-          label={frProperty.mortgage.rate}
+          label={t.rate}
           name="rate"
           type="number"
           inputMode="decimal"
@@ -79,12 +81,12 @@ export function MortgageCalculator({ price }: { price: number }) {
           max={MAX_RATE_PERCENT}
           value={rateText}
           onChange={(event) => setRateText(event.target.value)}
-          error={rate === null ? frProperty.mortgage.invalidRate : undefined}
+          error={rate === null ? t.invalidRate : undefined}
         />
-        <SelectField size="sm" id={ids.years} label={frProperty.mortgage.amortization} name="years" value={years} onChange={(event) => setYears(Number(event.target.value))}>
+        <SelectField size="sm" id={ids.years} label={t.amortization} name="years" value={years} onChange={(event) => setYears(Number(event.target.value))}>
           {AMORTIZATION_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
-              {choice === MORTGAGE_DEFAULTS.amortizationYears ? frProperty.mortgage.standardYears(choice) : frProperty.mortgage.years(choice)}
+              {choice === MORTGAGE_DEFAULTS.amortizationYears ? t.standardYears(choice) : t.years(choice)}
             </option>
           ))}
         </SelectField>
@@ -92,12 +94,12 @@ export function MortgageCalculator({ price }: { price: number }) {
 
       <dl className="mt-6 grid gap-4 rounded-xl bg-navy-50 p-5 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-slate-600">{frProperty.mortgage.loan}</dt>
+          <dt className="text-sm text-slate-600">{t.loan}</dt>
           <dd className="mt-1 text-lg font-semibold">{formatPrice(loan)}</dd>
         </div>
         <div>
           <dt id={ids.monthly} className="text-sm text-slate-600">
-            {frProperty.mortgage.monthly}
+            {t.monthly}
           </dt>
           <dd className="mt-1">
             <output
@@ -107,11 +109,11 @@ export function MortgageCalculator({ price }: { price: number }) {
             >
               {monthly === null ? '—' : formatPrice(monthly)}
             </output>
-            <span className="text-sm text-slate-600">{frProperty.mortgage.excludes}</span>
+            <span className="text-sm text-slate-600">{t.excludes}</span>
           </dd>
         </div>
       </dl>
-      <p className="mt-3 text-xs text-slate-600">{frProperty.mortgage.disclaimer}</p>
+      <p className="mt-3 text-xs text-slate-600">{t.disclaimer}</p>
     </section>
   );
 }
