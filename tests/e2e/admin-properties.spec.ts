@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { formatNumber, formatPrice } from '../../shared/format.js';
 import { signInAsAdmin } from './accounts';
+import { demoProperty } from './demo-data';
 import { expect, test, testRandom, type Page, waitForTheApp } from './fixtures';
 
 /** Calls the admin API from the signed-in page, with the token Amplify keeps in local storage. */
@@ -240,5 +241,36 @@ test.describe('admin properties', () => {
     await page.goto('/admin/properties/nexiste-pas');
     await expect(page.getByRole('heading', { level: 1, name: 'Propriété non trouvée' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Retour aux propriétés' })).toBeVisible();
+  });
+
+  test('a toast never covers the form’s save bar: after a failed save, Enregistrer and Annuler take the click, on a desktop and on a phone', async ({ page, request }) => {
+    const property = await demoProperty(request, 'condo-griffintown-1');
+    await signInAsAdmin(page);
+    // The save fails on the server: the error toast shows while the admin may want to try again at once.
+    await page.route(`**/api/admin/properties/${encodeURIComponent(property.id)}`, (route) =>
+      route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Erreur interne.' } } }),
+    );
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 740 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/admin/properties/${encodeURIComponent(property.id)}/edit`);
+      const save = page.getByRole('button', { name: 'Enregistrer' });
+      await save.click();
+      const shown = toast(page, 'Impossible d’enregistrer la propriété');
+      await expect(shown).toBeVisible();
+      // Where it comes to rest: a trial click waits until the toast no longer moves (its entrance slides it up).
+      await shown.click({ trial: true });
+      for (const control of [save, page.getByRole('link', { name: 'Annuler' })]) {
+        // What a click at the control's centre reaches is the control, not a toast over it.
+        const reached = await control.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit !== null && element.contains(hit);
+        });
+        expect(reached, `${viewport.width} px: the toast covers a button of the save bar`).toBe(true);
+      }
+    }
   });
 });

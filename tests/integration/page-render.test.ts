@@ -1,5 +1,8 @@
 import { createHook } from 'node:async_hooks';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoId } from '../../infra/local/seed/seed.js';
@@ -55,6 +58,21 @@ describe('prerendered pages follow the data', () => {
     expect(await page('sitemap.xml')).toContain('/listings</loc>');
     expect(await page('robots.txt')).toContain('Disallow: /admin');
   });
+
+  it('`npm run job -- render-site` renders every page again against the running stack (a page removed by hand comes back)', async () => {
+    await s3().send(new DeleteObjectCommand({ Bucket: 'brokerage-site', Key: 'confidentialite' }));
+    expect(await page('confidentialite')).toBeNull();
+    // The ports `npm start` binds, as the command finds them (infra/local/ports.ts).
+    const port = (url: string) => new URL(url).port;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'infra/local/job.ts', 'render-site'], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: { ...process.env, PORT: port(stack().url), DYNAMODB_PORT: port(stack().dynamodb), S3_PORT: port(stack().s3), POWERTOOLS_LOG_LEVEL: 'SILENT' },
+      timeout: 60_000,
+    });
+    const result = JSON.parse(stdout.slice(stdout.indexOf('{'))) as { rendered: number; removed: number };
+    expect(result.rendered).toBeGreaterThan(30);
+    expect(await page('confidentialite')).toContain('</html>');
+  }, 90_000);
 
   it("a price edit shows in the property's HTML within 10 s; deactivating removes the page and the gateway answers 404", async () => {
     const agentId = demoId('agent', demoAgents.find((a) => a.isActive)!.key);

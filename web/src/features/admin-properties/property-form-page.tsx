@@ -298,7 +298,8 @@ function PropertyForm({ property }: { property?: AdminPropertyDetail }) {
           />
         </Section>
 
-        <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-3 border-t border-navy-100 bg-navy-50/95 px-4 py-4 sm:flex-row sm:justify-end">
+        {/* A save bar: toasts (bottom-right, spec §9) rise above it instead of covering its buttons (styles.css). */}
+        <div data-save-bar="" className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-3 border-t border-navy-100 bg-navy-50/95 px-4 py-4 sm:flex-row sm:justify-end">
           <ButtonLink to={cancelTo} variant="subtle" size="md">
             {t.cancel}
           </ButtonLink>
