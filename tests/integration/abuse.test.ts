@@ -53,4 +53,16 @@ describe('abuse guard on public writes (POST /api/leads)', () => {
     for (let i = 0; i < RATE_LIMIT.limit + 2; i++) expect((await post(guarded({ ...form(uniqueEmail('bad')), adresse: ' ' }), visitor)).status).toBe(400);
     expect((await post(guarded(form(uniqueEmail('bad'))), visitor)).status).toBe(201);
   });
+
+  it('counts the previous window too: the limit holds across a window boundary', async () => {
+    const { rateLimitRepository } = await import('../../shared/abuse/server/repository.js');
+    const windowMs = RATE_LIMIT.windowSeconds * 1000;
+    const boundary = Math.ceil(Date.now() / windowMs) * windowMs + 7 * windowMs;
+    const subjects = [{ kind: 'ip' as const, value: asVisitor()['x-forwarded-for']! }];
+    for (let i = 0; i < RATE_LIMIT.limit; i++) expect(await rateLimitRepository.hit('boundary-test', subjects, boundary - 1_000)).toBe(false);
+    // One second into the next window, five requests were sent within the last ten minutes.
+    expect(await rateLimitRepository.hit('boundary-test', subjects, boundary + 1_000)).toBe(true);
+    // Once the previous window has mostly slid out, the visitor may send again.
+    expect(await rateLimitRepository.hit('boundary-test', subjects, boundary + windowMs * 0.9)).toBe(false);
+  });
 });

@@ -131,13 +131,26 @@ describe('tracking ingest', () => {
     expect(await hitsOf(token)).toEqual([]);
   });
 
-  it('cuts off a session that sends too much (fixed window)', async () => {
+  it('cuts off a session that sends too much', async () => {
     const { SESSION_RATE_LIMIT } = await import('../../shared/tracking/server/repository.js');
     const token = session();
     const now = Date.now();
     const address = `203.0.113.${Math.floor(testRandom() * 250)}-${token}`;
     for (let i = 0; i < SESSION_RATE_LIMIT.limit; i++) expect(await trackingRepository.admit(token, address, now)).toBe('admitted');
     expect(await trackingRepository.admit(token, address, now)).toBe('session-limit');
+  }, 60_000);
+
+  it('holds the address limit across a window boundary, and lets a refused session try again later', async () => {
+    const { ADDRESS_SESSION_LIMIT } = await import('../../shared/tracking/server/repository.js');
+    const windowMs = ADDRESS_SESSION_LIMIT.windowSeconds * 1000;
+    const boundary = Math.ceil(Date.now() / windowMs) * windowMs + 11 * windowMs;
+    const address = `boundary-${session()}`;
+    for (let i = 0; i < ADDRESS_SESSION_LIMIT.limit; i++) expect(await trackingRepository.admit(session(), address, boundary - 1_000)).toBe('admitted');
+    const late = session();
+    expect(await trackingRepository.admit(late, address, boundary + 1_000)).toBe('address-limit');
+    expect(await trackingRepository.admit(late, address, boundary + 2_000)).toBe('session-limit');
+    // A window later the old sessions have slid out: the refused session is a first request again, and admitted.
+    expect(await trackingRepository.admit(late, address, boundary + windowMs + windowMs * 0.9)).toBe('admitted');
   }, 60_000);
 
   it('cuts off an address that starts too many sessions: a new id per request inflates nothing (issue 25)', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { looksAutomated, MIN_FILL_MS, withoutGuard } from '../../shared/abuse/form-guard.js';
-import { RATE_LIMIT, rateCounterKey } from '../../shared/abuse/server/rate-limit.js';
+import { RATE_LIMIT, slidingWindow } from '../../shared/abuse/server/rate-limit.js';
 
 describe('looksAutomated', () => {
   it.each([
@@ -18,23 +18,27 @@ describe('looksAutomated', () => {
   });
 });
 
-describe('rateCounterKey', () => {
-  const t = Date.UTC(2026, 10, 23, 10, 0, 0);
+describe('slidingWindow', () => {
+  const start = Date.UTC(2026, 10, 23, 10, 0, 0);
+  const window = (subject: string, nowMs: number) => slidingWindow(subject, RATE_LIMIT.windowSeconds, nowMs);
   it('never holds the address itself', () => {
-    const { key } = rateCounterKey('seller-lead', 'ip', '203.0.113.9', t);
-    expect(key).not.toContain('203.0.113');
-    expect(key).toMatch(/^ip#[\w-]{43}$/);
+    const { current, previous } = window('seller-lead|ip|203.0.113.9', start);
+    expect(current).toMatch(/^[\w-]{43}$/);
+    expect(`${current}${previous}`).not.toContain('203.0.113');
   });
-  it('is the same within one window, per scope and kind, and changes with the window', () => {
-    const a = rateCounterKey('seller-lead', 'ip', '203.0.113.9', t);
-    expect(rateCounterKey('seller-lead', 'ip', '203.0.113.9', t + 60_000).key).toBe(a.key);
-    expect(rateCounterKey('seller-lead', 'ip', '203.0.113.9', t + RATE_LIMIT.windowSeconds * 1000).key).not.toBe(a.key);
-    expect(rateCounterKey('newsletter', 'ip', '203.0.113.9', t).key).not.toBe(a.key);
-    expect(rateCounterKey('seller-lead', 'email', '203.0.113.9', t).key).not.toBe(a.key);
+  it('keeps its keys within one window, changes them with the window and the subject', () => {
+    const a = window('seller-lead|ip|203.0.113.9', start);
+    expect(window('seller-lead|ip|203.0.113.9', start + 60_000).current).toBe(a.current);
+    const next = window('seller-lead|ip|203.0.113.9', start + RATE_LIMIT.windowSeconds * 1000);
+    expect(next.current).not.toBe(a.current);
+    expect(next.previous).toBe(a.current);
+    expect(window('newsletter|ip|203.0.113.9', start).current).not.toBe(a.current);
   });
-  it('folds e-mail case and spaces and expires after its window', () => {
-    const a = rateCounterKey('newsletter', 'email', 'Julie@Example.com ', t);
-    expect(rateCounterKey('newsletter', 'email', 'julie@example.com', t).key).toBe(a.key);
-    expect(a.expiresAt * 1000).toBeGreaterThan(t + RATE_LIMIT.windowSeconds * 1000);
+  it('weighs the previous window by how much of it is still within the last window, and outlives it', () => {
+    expect(window('s', start).previousWeight).toBe(1);
+    expect(window('s', start + (RATE_LIMIT.windowSeconds * 1000) / 4).previousWeight).toBe(0.75);
+    const { expiresAt } = window('s', start + RATE_LIMIT.windowSeconds * 1000 - 1);
+    // The counter is still there when the next window reads it as its previous one.
+    expect(expiresAt * 1000).toBeGreaterThanOrEqual(start + 2 * RATE_LIMIT.windowSeconds * 1000);
   });
 });

@@ -6,14 +6,17 @@ export const RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
 export const RATE_LIMITED_MESSAGE = 'Trop de demandes en peu de temps. Veuillez réessayer dans quelques minutes.';
 
 /**
- * The counter key of one (scope, kind, value) in the fixed window containing `nowMs`. The value (a
- * client address or an e-mail) is hashed with the window: the table never holds an address, and the
- * item expires with its window (TTL).
+ * A sliding window made of two fixed ones: the window containing `nowMs` and the one before, weighted
+ * by how much of it still lies within the last `windowSeconds`. A fixed window alone lets a client send
+ * twice the limit across a boundary. The subject (a client address or an e-mail with its scope and kind)
+ * is hashed with each window's start: the table never holds an address, and each counter expires (TTL)
+ * once no later window can read it.
  */
-export function rateCounterKey(scope: string, kind: 'ip' | 'email', value: string, nowMs: number) {
-  const windowStart = Math.floor(nowMs / 1000 / RATE_LIMIT.windowSeconds) * RATE_LIMIT.windowSeconds;
-  const hash = createHash('sha256').update(`${scope}|${kind}|${value.trim().toLowerCase()}|${windowStart}`).digest('base64url');
-  return { scope, key: `${kind}#${hash}`, expiresAt: windowStart + RATE_LIMIT.windowSeconds * 2 };
+export function slidingWindow(subject: string, windowSeconds: number, nowMs: number) {
+  const now = nowMs / 1000;
+  const start = Math.floor(now / windowSeconds) * windowSeconds;
+  const hash = (windowStart: number) => createHash('sha256').update(`${subject}|${windowStart}`).digest('base64url');
+  return { current: hash(start), previous: hash(start - windowSeconds), previousWeight: 1 - (now - start) / windowSeconds, expiresAt: start + windowSeconds * 2 };
 }
 
 /** The client address API Gateway sees, unless CloudFront's viewer-request function (or the local gateway) named the viewer. */

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { model, primary, reqNum, reqStr } from '../model.js';
 
-/** One fixed-window counter per (scope, hashed client address or e-mail, window); expires by TTL. */
+/** One counter per 10-minute window (two make a sliding window: shared/abuse/server/rate-limit.ts) per (scope, hashed client address or e-mail, window); expires by TTL. */
 export const RateCounterEntity = new Entity({
   model: model('rateCounter'),
   attributes: { scope: reqStr, key: reqStr, count: reqNum, expiresAt: reqNum },

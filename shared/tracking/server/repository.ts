@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { BROKERAGE_TIME_ZONE } from '../../calendar.js';
 import { COUNTER, DASHBOARD_SCOPE, LOCATIONS_BUCKET } from '../../dashboard/rollup.js';
+import { countRequest } from '../../abuse/server/repository.js';
 import { db } from '../../db/service.js';
 import type { outboxItem } from '../../../events/publish.js';
 import type { TrackingDeltas } from './rules.js';
@@ -21,32 +21,17 @@ const MARKER_TTL_SECONDS = 7 * 24 * 3600;
 const MAX_ATTEMPTS = 6;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Per-session fixed window: a person browsing sends far fewer; a loop or a replay is cut off. */
+/** Per-session sliding window (shared/abuse/server/rate-limit.ts): a person browsing sends far fewer; a loop or a replay is cut off. */
 export const SESSION_RATE_LIMIT = { limit: 240, windowSeconds: 600 } as const;
 /**
- * New sessions one client address (CloudFront's viewer address, as for the forms) may start in a fixed
+ * New sessions one client address (CloudFront's viewer address, as for the forms) may start in a sliding
  * window: a household or an office starts a few; a script with a new id per request is cut off. Many
  * phones behind one carrier address (CGNAT) may reach it: their visits then go uncounted, nothing else.
  */
 export const ADDRESS_SESSION_LIMIT = { limit: 60, windowSeconds: 600 } as const;
 
-/** The rate counter of one subject in its fixed window: hashed (no address or token is stored), expiring. */
-function counterKey(kind: 'session' | 'address-sessions', subject: string, windowSeconds: number, nowMs: number) {
-  const windowStart = Math.floor(nowMs / 1000 / windowSeconds) * windowSeconds;
-  const hash = createHash('sha256').update(`tracking|${kind}|${subject}|${windowStart}`).digest('base64url');
-  return { key: { scope: 'tracking', key: `${kind}#${hash}` }, expiresAt: windowStart + windowSeconds * 2 };
-}
-
-/** Adds one to a subject's counter in its window and returns the new count. */
-async function bump(kind: 'session' | 'address-sessions', subject: string, windowSeconds: number, nowMs: number) {
-  const { key, expiresAt } = counterKey(kind, subject, windowSeconds, nowMs);
-  const { data } = await db.entities.rateCounter.update(key).add({ count: 1 }).set({ expiresAt }).go({ response: 'all_new' });
-  return data.count ?? 0;
-}
-
 const nonZero = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== 0));
 const cancellationCodes = (data: Array<{ code?: string }>) => data.map((r) => r.code ?? 'None');
-
 
 export const trackingRepository = {
   /** The raw hit and its TrackingRecorded event, in one transaction (outbox). */
@@ -62,14 +47,14 @@ export const trackingRepository = {
    * the window (its counter is set past the session limit), with no extra read on later requests.
    */
   async admit(sessionToken: string, address: string, nowMs = Date.now()): Promise<'admitted' | 'session-limit' | 'address-limit'> {
-    const requests = await bump('session', sessionToken, SESSION_RATE_LIMIT.windowSeconds, nowMs);
-    if (requests > SESSION_RATE_LIMIT.limit) return 'session-limit';
-    if (requests > 1) return 'admitted';
-    if ((await bump('address-sessions', address, ADDRESS_SESSION_LIMIT.windowSeconds, nowMs)) <= ADDRESS_SESSION_LIMIT.limit) return 'admitted';
-    await db.entities.rateCounter
-      .update(counterKey('session', sessionToken, SESSION_RATE_LIMIT.windowSeconds, nowMs).key)
-      .set({ count: SESSION_RATE_LIMIT.limit + 1 })
-      .go();
+    const requests = await countRequest('tracking', 'session', sessionToken, SESSION_RATE_LIMIT.windowSeconds, nowMs);
+    if (requests.estimate > SESSION_RATE_LIMIT.limit) return 'session-limit';
+    // A session's first request: unseen in both windows, or refused before (its previous count is past the limit).
+    const first = requests.current === 1 && (requests.previous === 0 || requests.previous > SESSION_RATE_LIMIT.limit);
+    if (!first) return 'admitted';
+    const sessions = await countRequest('tracking', 'address-sessions', address, ADDRESS_SESSION_LIMIT.windowSeconds, nowMs);
+    if (sessions.estimate <= ADDRESS_SESSION_LIMIT.limit) return 'admitted';
+    await db.entities.rateCounter.update(requests.key).set({ count: SESSION_RATE_LIMIT.limit + 1 }).go();
     return 'address-limit';
   },
 
