@@ -27,6 +27,7 @@ import { renderPhoto } from '../../../shared/media/server/process.js';
 import { photoUrl, renditionKey, RENDITION_WIDTHS } from '../../../shared/media/renditions.js';
 import { HERO_WIDTHS } from '../../../web/src/features/home/hero-images.js';
 import { renderBlogCover, renderBrokerPortrait, renderHeroImage, renderPropertyPhoto } from './photos.js';
+import { demoMediaCache } from './media-cache.js';
 
 /** Stable UUID from a demo key: re-seeding overwrites the same items instead of adding copies. */
 export function demoId(kind: string, key: string) {
@@ -38,16 +39,15 @@ const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_
 
 type Media = { s3: S3Client; bucket: string };
 
-/** Uploads once: photos are rendered only when the object is missing. */
+/** Uploads once: photos are rendered only when the object is missing, and only once per machine (demoMediaCache). */
 async function ensureObject(media: Media, key: string, render: () => Promise<Buffer>) {
   const exists = await media.s3.send(new HeadObjectCommand({ Bucket: media.bucket, Key: key })).then(
     () => true,
     () => false,
   );
   if (!exists) {
-    await media.s3.send(
-      new PutObjectCommand({ Bucket: media.bucket, Key: key, Body: await render(), ContentType: 'image/webp', CacheControl: 'public, max-age=31536000' }),
-    );
+    const body = await demoMediaCache.get(key, render);
+    await media.s3.send(new PutObjectCommand({ Bucket: media.bucket, Key: key, Body: body, ContentType: 'image/webp', CacheControl: 'public, max-age=31536000' }));
   }
   return `/media/${key}`;
 }
