@@ -13,13 +13,13 @@ declare module 'vitest' {
 }
 
 /**
- * The `bundles` project (vitest.config.ts): every function bundled as CDK bundles it
+ * The `integration` project (vitest.config.ts): every function bundled as CDK bundles it
  * (infra/local/build-bundles.ts), then the integration suite's stack run on those bundles
- * (LAMBDA_FROM_BUNDLES) in a process of its own (stack-process.ts), for a subset of the integration files.
+ * (LAMBDA_FROM_BUNDLES) in a process of its own (stack-process.ts).
  */
 export default async function setup(project: TestProject) {
   const dir = project.config.env.LAMBDA_FROM_BUNDLES;
-  if (!dir) throw new Error('The bundles project sets LAMBDA_FROM_BUNDLES (vitest.config.ts)');
+  if (!dir) throw new Error('The integration project sets LAMBDA_FROM_BUNDLES (vitest.config.ts)');
   await buildBundles(dir);
   const child: ChildProcess = fork(fileURLToPath(new URL('./stack-process.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
@@ -33,8 +33,7 @@ export default async function setup(project: TestProject) {
       if (message.type === 'ready') resolve(message as Ready);
     });
   });
-  // The workers of this project get the bundle-mode stack's environment (Vitest reads project.config.env when
-  // it starts them), over whatever another project's stack set in this process.
+  // The workers of this project get the stack's environment (Vitest reads project.config.env when it starts them).
   Object.assign(project.config.env, ready.env, { LAMBDA_FROM_BUNDLES: dir });
   project.provide('stack', ready.stack);
   project.provide('bundles', { dir, loaded: ready.loaded });

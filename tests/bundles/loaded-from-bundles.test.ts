@@ -13,8 +13,8 @@ import { handlerModuleUrl, loadedHandlers, loadHandler } from '../../infra/local
 import { api } from '../integration/helpers.js';
 
 /**
- * The bundles project really runs the bundles: were the TypeScript sources loaded instead (LAMBDA_FROM_BUNDLES
- * ignored somewhere), these fail, and the integration files of this project would be testing the sources.
+ * The integration project really runs the bundles: were the TypeScript sources loaded instead (LAMBDA_FROM_BUNDLES
+ * ignored somewhere), these fail, and the integration files would be testing the sources.
  */
 const { dir, loaded } = inject('bundles');
 const bundleUrl = (name: string) => pathToFileURL(join(dir, name, 'index.mjs')).href;

@@ -2,7 +2,7 @@
  * The bundle mode's local stack, in a process of its own (tests/bundles/global-setup.ts starts it): the
  * integration suite's setup (third-party fakes, then a throw-away stack) with LAMBDA_FROM_BUNDLES set, so
  * every function runs from its bundle. Its own process because a stack configures the AWS SDK and the
- * fakes through process.env, which the integration project's stack (same vitest run) also sets.
+ * fakes through process.env, which would leak into the other projects of the same vitest run.
  * Tells its parent the stack's details, the environment it set and where each function was loaded from;
  * stops on 'stop'.
  */

@@ -44,8 +44,9 @@ function nagFindings(scope: IConstruct): string[] {
 }
 
 beforeAll(() => {
-  // Real esbuild bundling of every function, no web build: the state of a fresh clone.
-  app = new App();
+  // No web build (the state of a fresh clone), no bundling: cdk-bundling.test.ts proves CDK's bundles are the
+  // local ones, which the integration suite runs.
+  app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
   stack = new BrokerageStack(app, 'Brokerage-test', { env: ENV, config: testStageConfig() });
   template = Template.fromStack(stack);
   resources = template.toJSON().Resources as Record<string, Resource>;
@@ -501,7 +502,6 @@ describe('with a web build', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'app-shell.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    // The Lambda bundles are proven above; skip bundling here to keep the second synth fast.
     const siteApp = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
     const siteStack = new BrokerageStack(siteApp, 'Brokerage-test', { env: ENV, config: testStageConfig(), webDistPath: dist });
     Validations.of(siteApp).addPlugins(new AwsSolutionsChecks(siteApp));
