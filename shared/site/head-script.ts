@@ -14,7 +14,8 @@
  *    - Any other form waits for the app.
  * 3. A page opened with a query string (a search) shows prerendered results for the bare path until the
  *    app renders the search: the document is marked so the stylesheet hides them, and the search forms
- *    show the search from the URL (once parsed, without waiting for the page's module scripts).
+ *    show the search from the URL (once parsed, without waiting for the page's module scripts). A query
+ *    of parameters no page renders from (rendersFromQuery) changes nothing: the page is the prerendered one.
  *
  * It is a literal string: its hash must be the same wherever it is computed.
  */
@@ -29,8 +30,16 @@ export const GUARDED_FORM_ATTRIBUTE = 'data-guarded';
 export const LIVE_FORM_ATTRIBUTE = 'data-live';
 /** A submit the head script held: the press's time (performance.now(), ms). */
 export const HELD_SUBMIT_ATTRIBUTE = 'data-submit-held';
-/** On <html> when the page was opened with a query string. */
+/** On <html> when the page was opened with a query string some page renders from. */
 export const QUERY_ATTRIBUTE = 'data-query';
+/**
+ * Query parameters no page renders its first view from: campaign and click ids, and the contact page's
+ * property (its card shows once fetched, after hydration). A page opened with only these is exactly its
+ * prerendered HTML, so the app hydrates it (keeping what was typed) instead of rendering it again.
+ */
+export const UNRENDERED_QUERY_PARAM = /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|propriete)$/;
+/** Whether a page's first view depends on this query string (main.tsx then renders instead of hydrating). */
+export const rendersFromQuery = (search: string) => [...new URLSearchParams(search).keys()].some((key) => !UNRENDERED_QUERY_PARAM.test(key));
 
 export const HEAD_SCRIPT =
   `var d=document.documentElement;` +
@@ -39,6 +48,7 @@ export const HEAD_SCRIPT =
   `if(!(f instanceof HTMLFormElement)||f.getAttribute("method")==="get"&&f.hasAttribute("action")||f.hasAttribute("${LIVE_FORM_ATTRIBUTE}"))return;` +
   `if(f.hasAttribute("${GUARDED_FORM_ATTRIBUTE}")){e.preventDefault();if(!f.hasAttribute("${HELD_SUBMIT_ATTRIBUTE}"))f.setAttribute("${HELD_SUBMIT_ATTRIBUTE}",String(Math.round(performance.now())));f.setAttribute("aria-busy","true")}` +
   `else if(d.getAttribute("data-hydrated")!=="true")e.preventDefault()},true);` +
-  `if(location.search){d.setAttribute("${QUERY_ATTRIBUTE}","");document.addEventListener("readystatechange",function(){if(document.readyState!=="interactive")return;var p=new URLSearchParams(location.search);` +
+  `var q=false;new URLSearchParams(location.search).forEach(function(v,k){if(!${UNRENDERED_QUERY_PARAM}.test(k))q=true});` +
+  `if(q){d.setAttribute("${QUERY_ATTRIBUTE}","");document.addEventListener("readystatechange",function(){if(document.readyState!=="interactive")return;var p=new URLSearchParams(location.search);` +
   `document.querySelectorAll('form[method="get"][action]').forEach(function(f){if(new URL(f.action).pathname!==location.pathname)return;` +
   `p.forEach(function(v,k){var x=f.elements.namedItem(k);if(x&&"value"in x)x.value=v})})})}`;

@@ -163,6 +163,33 @@ test('values typed before the app runs survive its first renders', async ({ brow
   await context.close();
 });
 
+test('a page opened from a link with a query it does not render from (a property, a campaign) is hydrated: what was typed and sent before the app runs is kept and sent once', async ({ browser, baseURL }) => {
+  const { context, page, release, errors } = await heldApp(browser, baseURL);
+  await page.goto(`/contact?propriete=${condo.id}&utm_source=infolettre&utm_medium=courriel`, { waitUntil: 'commit' });
+  const email = uniqueEmail('contact-avant-app');
+  await page.getByLabel('Nom complet *').fill('Paul Gagnon');
+  await page.getByLabel('Courriel *').fill(email);
+  await page.getByLabel('Message *').fill('Est-ce que le condo est encore disponible ?');
+  const posts: Request[] = [];
+  page.on('request', (request) => isPost('/api/leads/contact')(request) && posts.push(request));
+  await humanPause(page);
+  await notHydrated(page);
+  // Not taken for a search: the prerendered page is the page.
+  await expect(page.locator('html[data-query]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  expect(posts).toHaveLength(0);
+
+  const answered = page.waitForResponse((response) => isPost('/api/leads/contact')(response.request()));
+  release();
+  const response = await answered;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({ name: 'Paul Gagnon', email, message: 'Est-ce que le condo est encore disponible ?', propertyId: condo.id });
+  await expect(page.getByText('✅ Message envoyé !')).toBeVisible();
+  expect(posts, 'sent exactly once').toHaveLength(1);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('the footer’s newsletter is in the page: an address sent before the app runs is subscribed once', async ({ browser, baseURL }) => {
   const { context, page, release, errors } = await heldApp(browser, baseURL);
   await page.goto('/blog', { waitUntil: 'commit' });

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders, queryClient } from './app/providers';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { readAppData } from './ssr/app-data';
+import { rendersFromQuery } from '../../shared/site/head-script';
 import './styles.css';
 
 /** Lets the browser run other work before going on (a message, unlike a timer, is never throttled or faked). */
@@ -36,8 +37,9 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain #root');
   const embedded = readAppData(document);
-  // The HTML shows the page as rendered, e.g. /listings unfiltered: another URL (a query string) is rendered here instead.
-  const prerendered = embedded && embedded.path === window.location.pathname && !window.location.search ? embedded : undefined;
+  // The HTML shows the page as rendered, e.g. /listings unfiltered: a query string the page renders from is
+  // rendered here instead; one it does not (a campaign link's utm_…) hydrates, keeping what was typed.
+  const prerendered = embedded && embedded.path === window.location.pathname && !rendersFromQuery(window.location.search) ? embedded : undefined;
   // Its data is still right for what it holds (settings, the unfiltered list): the cache starts from it either way.
   if (embedded) hydrate(queryClient, embedded.queries);
   await yieldToBrowser();

@@ -69,12 +69,14 @@ export function ContactForm({ propertyId, onPropertyRemoved }: ContactFormProps)
       return;
     }
     try {
-      const lead = await send({ ...values, ...(property ? { propertyId: property.id } : {}), ...guard.fields() });
+      // The link's property, even before its card is fetched (a message sent as the page starts): the server
+      // names it in the lead only while it is listed.
+      const lead = await send({ ...values, ...(propertyId ? { propertyId } : {}), ...guard.fields() });
       notify.success(t.successTitle, { description: t.successText });
       // The lead's id: the rollup counts a conversion once per lead, and only a real one.
       trackEvent('contact_form', { ...(property ? { propertyId: property.id } : {}), leadId: lead.id, eventData: { form: 'contact' } });
       setValues(EMPTY);
-      if (property) onPropertyRemoved();
+      if (propertyId) onPropertyRemoved();
     } catch (error) {
       // A refusal the visitor can act on (a field, too many messages) says why; anything else is the generic message.
       notify.error(t.errorTitle, { description: isClientError(error) ? error.message : t.failure });
