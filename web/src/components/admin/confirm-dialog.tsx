@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { frAdmin } from '../../i18n/fr-admin';
+import { errorMessage } from '../../lib/http-errors';
+import { notify } from '../../lib/toast';
 
 type ConfirmDialogProps = {
   title: string;
@@ -37,4 +39,27 @@ export function ConfirmDialog({ title, question, confirmLabel, busy = false, des
       </div>
     </Dialog>
   );
+}
+
+type DeleteDialogProps = {
+  title: string;
+  question: string;
+  /** 'Supprimer' in the area's words. */
+  confirmLabel: string;
+  /** The deletion (a mutation's mutateAsync) and whether it runs. */
+  onDelete: () => Promise<unknown>;
+  busy: boolean;
+  /** The toasts: done, and the title of a failure (its server message as description). */
+  toasts: { deleted: string; failed: string };
+  onClose: () => void;
+};
+
+/** Asks before deleting one item, deletes it, says how it went in a toast, then closes. */
+export function DeleteDialog({ title, question, confirmLabel, onDelete, busy, toasts, onClose }: DeleteDialogProps) {
+  const confirm = () =>
+    onDelete().then(
+      () => notify.success(toasts.deleted),
+      (error: unknown) => notify.error(toasts.failed, { description: errorMessage(error) }),
+    ).finally(onClose);
+  return <ConfirmDialog title={title} question={question} confirmLabel={confirmLabel} destructive busy={busy} onConfirm={() => void confirm()} onClose={onClose} />;
 }

@@ -3,7 +3,7 @@ import { Eye, EyeOff, Pencil, Plus, Star, StarOff, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminPostListItem } from '../../../../shared/blog/admin-api';
 import type { BlogCategory } from '../../../../shared/blog/schema';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { DeleteDialog } from '../../components/admin/confirm-dialog';
 import { LoadMore } from '../../components/admin/load-more';
 import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
 import { StatCards } from '../../components/admin/stat-cards';
@@ -198,19 +198,13 @@ function PostsTable({ q }: { q: string }) {
       </div>
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
       {deleting && (
-        <ConfirmDialog
+        <DeleteDialog
           title={t.deletePostTitle}
           question={t.deletePostQuestion}
           confirmLabel={t.delete}
-          destructive
+          onDelete={() => remove.mutateAsync(deleting.id)}
           busy={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => notify.success(t.toasts.deleted),
-              onError: (e) => notify.error(t.toasts.deleteError, { description: e.message }),
-              onSettled: () => setDeleting(null),
-            })
-          }
+          toasts={{ deleted: t.toasts.deleted, failed: t.toasts.deleteError }}
           onClose={() => setDeleting(null)}
         />
       )}
@@ -279,19 +273,13 @@ function CategoriesTable({ q }: { q: string }) {
       </div>
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
       {deleting && (
-        <ConfirmDialog
+        <DeleteDialog
           title={t.deleteCategoryTitle}
           question={t.deleteCategoryQuestion}
           confirmLabel={t.delete}
-          destructive
+          onDelete={() => remove.mutateAsync(deleting.id)}
           busy={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => notify.success(t.toasts.categoryDeleted),
-              onError: (e) => notify.error(t.toasts.categoryDeleteError, { description: e.message }),
-              onSettled: () => setDeleting(null),
-            })
-          }
+          toasts={{ deleted: t.toasts.categoryDeleted, failed: t.toasts.categoryDeleteError }}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -2,13 +2,12 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminLead, LeadTypeFilter } from '../../../../shared/leads/api';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { DeleteDialog } from '../../components/admin/confirm-dialog';
 import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
 import { LoadMore } from '../../components/admin/load-more';
 import { StatCards } from '../../components/admin/stat-cards';
 import { PageTitle } from '../../components/page-title';
 import { ViewToggle, type GridOrList } from '../../components/view-toggle';
-import { errorMessage } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
 import { useDeleteLead } from './api/lead-mutations';
 import { leadQueryOptions, leadStatsQueryOptions, leadsQueryOptions } from './api/lead-queries';
@@ -108,19 +107,13 @@ export function LeadsPage() {
 
       {editing && <LeadDialog leadId={editing.id} name={editing.name} onClose={closeEditing} />}
       {deleting && (
-        <ConfirmDialog
+        <DeleteDialog
           title={t.deleteTitle}
           question={t.deleteQuestion}
           confirmLabel={t.delete}
-          destructive
+          onDelete={() => remove.mutateAsync(deleting.id)}
           busy={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => notify.success(t.toasts.deleted),
-              onError: (error) => notify.error(t.toasts.deleteError, { description: errorMessage(error) }),
-              onSettled: () => setDeleting(null),
-            })
-          }
+          toasts={{ deleted: t.toasts.deleted, failed: t.toasts.deleteError }}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { AdminSubscriber } from '../../../../shared/newsletter/admin';
 import { SUBSCRIBER_FILTERS, subscriberSourceLabel, type SubscriberFilter } from '../../../../shared/newsletter/labels';
 import { BROKERAGE_TIME_ZONE } from '../../../../shared/calendar';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { DeleteDialog } from '../../components/admin/confirm-dialog';
 import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
 import { LoadMore } from '../../components/admin/load-more';
 import { StatCards } from '../../components/admin/stat-cards';
@@ -163,19 +163,13 @@ export function SubscribersPage() {
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
 
       {deleting && (
-        <ConfirmDialog
+        <DeleteDialog
           title={t.deleteTitle}
           question={t.deleteQuestion}
           confirmLabel={t.delete}
-          destructive
+          onDelete={() => remove.mutateAsync(deleting.id)}
           busy={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => notify.success(t.toasts.deleted),
-              onError: (error) => notify.error(t.toasts.deleteError, { description: error.message }),
-              onSettled: () => setDeleting(null),
-            })
-          }
+          toasts={{ deleted: t.toasts.deleted, failed: t.toasts.deleteError }}
           onClose={() => setDeleting(null)}
         />
       )}
