@@ -22,26 +22,12 @@ Object.assign(process.env, {
   AWS_SECRET_ACCESS_KEY: 'S3RVER',
   AWS_ENDPOINT_URL_DYNAMODB: loopback(localPorts().dynamodb),
   TABLE_NAME,
-  ...(job.access.media
-    ? {
-        MEDIA_BUCKET,
-        ...(job.access.uploads ? { UPLOADS_BUCKET } : {}),
-        AWS_ENDPOINT_URL_S3: loopback(localPorts().s3),
-        AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
-        AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
-      }
+  ...(job.access.media || job.access.site
+    ? { AWS_ENDPOINT_URL_S3: loopback(localPorts().s3), AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED', AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED' }
     : {}),
-  ...(job.access.site
-    ? {
-        // The renderer reads the API through the running gateway and writes the site bucket, as npm start's own renders do.
-        SITE_BUCKET,
-        SITE_ORIGIN: `http://localhost:${localPorts().gateway}`,
-        SITE_API_ORIGIN: loopback(localPorts().gateway),
-        AWS_ENDPOINT_URL_S3: loopback(localPorts().s3),
-        AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
-        AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
-      }
-    : {}),
+  ...(job.access.media ? { MEDIA_BUCKET, ...(job.access.uploads ? { UPLOADS_BUCKET } : {}) } : {}),
+  // The renderer reads the API through the running gateway and writes the site bucket, as npm start's own renders do.
+  ...(job.access.site ? { SITE_BUCKET, SITE_ORIGIN: `http://localhost:${localPorts().gateway}`, SITE_API_ORIGIN: loopback(localPorts().gateway) } : {}),
   POWERTOOLS_METRICS_DISABLED: 'true',
 });
 const run = await loadHandler<unknown, unknown>(job);

@@ -12,7 +12,6 @@ import { publicNavItems } from './nav-items';
 import { socialIcons } from './social-icons';
 import { Button } from './ui/button';
 
-
 const services = [
   { to: '/vendeur-lead', label: fr.footer.services.valuation },
   { to: '/listings', label: fr.footer.services.buying },
