@@ -54,12 +54,15 @@ type DeleteDialogProps = {
   onClose: () => void;
 };
 
-/** Asks before deleting one item, deletes it, says how it went in a toast, then closes. */
+/**
+ * Asks before deleting one item, deletes it, says how it went in a toast, then closes. A refusal stays 8 s:
+ * its description is the server's reason (a broker still primary on listed properties names them).
+ */
 export function DeleteDialog({ title, question, confirmLabel, onDelete, busy, toasts, onClose }: DeleteDialogProps) {
   const confirm = () =>
     onDelete().then(
       () => notify.success(toasts.deleted),
-      (error: unknown) => notify.error(toasts.failed, { description: errorMessage(error) }),
+      (error: unknown) => notify.error(toasts.failed, { description: errorMessage(error), duration: 8000 }),
     ).finally(onClose);
   return <ConfirmDialog title={title} question={question} confirmLabel={confirmLabel} destructive busy={busy} onConfirm={() => void confirm()} onClose={onClose} />;
 }

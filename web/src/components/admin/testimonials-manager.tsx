@@ -1,51 +1,36 @@
 import './zod-jitless';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { testimonialInputSchema, type Testimonial } from '../../../../shared/testimonials/schema';
 import { frAdmin } from '../../i18n/fr-admin';
-import { apiDelete, apiPatch, apiPost } from '../../lib/api-client';
 import { notify } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../ui/button';
 import { SelectField, TextareaField, TextField } from '../ui/form-field';
-import { ConfirmDialog } from './confirm-dialog';
+import { useAddTestimonial, useDeleteTestimonial, useToggleTestimonial, testimonialsQueryOptions } from './api/testimonials';
+import { DeleteDialog } from './confirm-dialog';
 import { PhotoField } from './photo-upload';
 import { LoadMore } from './load-more';
-import { adminPagesQuery } from './paging';
 import { LoadError, Pending } from './list-states';
 
 const t = frAdmin.testimonials;
-const listQuery = adminPagesQuery<Testimonial>(['testimonials'], '/admin/testimonials');
 
 /**
  * The testimonials manager of /admin/testimonials and of the Settings tab (spec §2): the add form
  * (new ones start inactive), the list newest first with activate/deactivate and delete.
  */
 export function TestimonialsManager({ search = '' }: { search?: string }) {
-  const queryClient = useQueryClient();
-  const list = useInfiniteQuery(listQuery);
+  const list = useInfiniteQuery(testimonialsQueryOptions);
   const [deleting, setDeleting] = useState<Testimonial | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listQuery.queryKey });
-
-  const toggle = useMutation({
-    mutationFn: (item: Testimonial) => apiPatch<Testimonial>(`/admin/testimonials/${item.id}`, { active: !item.active }),
-    onSuccess: (item) => {
-      notify.success(item.active ? t.activated : t.deactivated);
-      void refresh();
-    },
-    onError: () => notify.error(t.updateError),
-  });
-  const remove = useMutation({
-    mutationFn: (item: Testimonial) => apiDelete(`/admin/testimonials/${item.id}`),
-    onSuccess: () => {
-      notify.success(t.deleted);
-      setDeleting(null);
-      void refresh();
-    },
-    onError: () => notify.error(t.deleteError),
-  });
+  const toggle = useToggleTestimonial();
+  const remove = useDeleteTestimonial();
+  const switchActive = (item: Testimonial) =>
+    toggle.mutate(item, {
+      onSuccess: (saved) => notify.success(saved.active ? t.activated : t.deactivated),
+      onError: () => notify.error(t.updateError),
+    });
 
   const needle = search.trim().toLocaleLowerCase('fr-CA');
   const items = (list.data?.pages.flatMap((page) => page.items) ?? []).filter(
@@ -54,7 +39,7 @@ export function TestimonialsManager({ search = '' }: { search?: string }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <AddTestimonialForm onAdded={refresh} />
+      <AddTestimonialForm />
       <section aria-labelledby="testimonials-list-title">
         <h2 id="testimonials-list-title" className="text-lg font-semibold text-navy-900">
           {t.listTitle}
@@ -92,7 +77,7 @@ export function TestimonialsManager({ search = '' }: { search?: string }) {
                 </div>
                 <p className="mt-2 whitespace-pre-line break-words text-slate-700">{item.text}</p>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Button variant="subtle" size="sm" onClick={() => toggle.mutate(item)} disabled={toggle.isPending} aria-label={`${item.active ? t.deactivate : t.activate} : ${item.name}`}>
+                  <Button variant="subtle" size="sm" onClick={() => switchActive(item)} disabled={toggle.isPending} aria-label={`${item.active ? t.deactivate : t.activate} : ${item.name}`}>
                     {item.active ? t.deactivate : t.activate}
                   </Button>
                   <Button variant="subtle" size="sm" onClick={() => setDeleting(item)} aria-label={`${t.delete} : ${item.name}`}>
@@ -107,13 +92,13 @@ export function TestimonialsManager({ search = '' }: { search?: string }) {
         <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
       </section>
       {deleting && (
-        <ConfirmDialog
+        <DeleteDialog
           title={t.deleteTitle}
           question={t.deleteQuestion(deleting.name)}
           confirmLabel={t.delete}
-          destructive
+          onDelete={() => remove.mutateAsync(deleting.id)}
           busy={remove.isPending}
-          onConfirm={() => remove.mutate(deleting)}
+          toasts={{ deleted: t.deleted, failed: t.deleteError }}
           onClose={() => setDeleting(null)}
         />
       )}
@@ -121,16 +106,16 @@ export function TestimonialsManager({ search = '' }: { search?: string }) {
   );
 }
 
-function AddTestimonialForm({ onAdded }: { onAdded: () => void }) {
+function AddTestimonialForm() {
+  const add = useAddTestimonial();
   const form = useZodForm(testimonialInputSchema, { defaultValues: { name: '', location: '', text: '', rating: 5, imageUrl: undefined } });
   const { errors, isSubmitting } = form.formState;
   const [uploading, setUploading] = useState(false);
   const submit = form.handleSubmit(async (values) => {
     try {
-      await apiPost<Testimonial>('/admin/testimonials', { ...values, location: values.location || undefined });
+      await add.mutateAsync(values);
       notify.success(t.added);
       form.reset();
-      onAdded();
     } catch (error) {
       notify.error(t.addError, { description: error instanceof Error ? error.message : undefined });
     }

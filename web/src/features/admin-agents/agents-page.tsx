@@ -1,76 +1,43 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Mail, Pencil, Phone, Plus, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { Agent, AgentInput } from '../../../../shared/agents/schema';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { DeleteDialog } from '../../components/admin/confirm-dialog';
 import { LoadMore } from '../../components/admin/load-more';
-import { adminPagesQuery } from '../../components/admin/paging';
 import { StatCards } from '../../components/admin/stat-cards';
 import { PageTitle } from '../../components/page-title';
 import { ViewToggle, type GridOrList } from '../../components/view-toggle';
 import { Button } from '../../components/ui/button';
-import { apiDelete, apiPatch, apiPost } from '../../lib/api-client';
+import { errorMessage } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
+import { useAddAgent, useDeleteAgent, useUpdateAgent } from './api/agent-mutations';
+import { agentsQueryOptions } from './api/agent-queries';
 import { AgentDialog } from './components/agent-dialog';
 import { frAgents } from './i18n/fr';
 import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
 
 const t = frAgents;
-const listQuery = adminPagesQuery<Agent>(['agents'], '/admin/agents', 100);
-
-/** What an edit sends: only the fields that changed. A cleared text is sent empty to clear it (the link cannot be empty: it stays). */
-function changesOf(agent: Agent, values: AgentInput): Partial<AgentInput> {
-  const changes: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) {
-    const before = agent[key as keyof Agent];
-    const next = value === undefined && before !== undefined && key !== 'calendlyUrl' ? '' : value;
-    if (next !== undefined && JSON.stringify(next) !== JSON.stringify(before ?? '')) changes[key] = next;
-  }
-  return changes;
-}
 
 /** 'Gestion des courtiers' (spec §2 'Brokers'): search, cards or list, stat cards, add, edit (flags included), delete. */
 export function AgentsPage() {
-  const queryClient = useQueryClient();
-  const list = useInfiniteQuery(listQuery);
+  const list = useInfiniteQuery(agentsQueryOptions);
   const [search, setSearch] = useState('');
   const [view, setView] = useState<GridOrList>('grid');
   const [editing, setEditing] = useState<Agent | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Agent | null>(null);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: listQuery.queryKey }), queryClient.invalidateQueries({ queryKey: ['agents'] })]);
-
-  const add = useMutation({
-    mutationFn: (values: AgentInput) => apiPost<Agent>('/admin/agents', values),
-    onSuccess: () => {
-      notify.success(t.toasts.added);
-      void refresh();
-    },
-    onError: (error) => notify.error(`${t.toasts.addError}${error.message}`),
-  });
-  const update = useMutation({
-    mutationFn: async ({ agent, values }: { agent: Agent; values: AgentInput }) => {
-      const changes = changesOf(agent, values);
-      return Object.keys(changes).length === 0 ? agent : apiPatch<Agent>(`/admin/agents/${agent.id}`, changes);
-    },
-    onSuccess: () => {
-      notify.success(t.toasts.updated);
-      void refresh();
-    },
-    onError: (error) => notify.error(t.toasts.updateError, { description: error.message }),
-  });
-  const remove = useMutation({
-    mutationFn: (agent: Agent) => apiDelete(`/admin/agents/${agent.id}`),
-    onSuccess: () => {
-      notify.success(t.toasts.deleted);
-      setDeleting(null);
-      void refresh();
-    },
-    // The server names the properties whose primary broker this is.
-    onError: (error) => {
-      notify.error(t.toasts.deleteError, { description: error.message, duration: 8000 });
-      setDeleting(null);
-    },
-  });
+  const add = useAddAgent();
+  const update = useUpdateAgent();
+  const remove = useDeleteAgent();
+  const save = async (values: AgentInput) => {
+    try {
+      await (editing === 'new' || !editing ? add.mutateAsync(values) : update.mutateAsync({ agent: editing, values }));
+      notify.success(editing === 'new' ? t.toasts.added : t.toasts.updated);
+    } catch (error) {
+      if (editing === 'new') notify.error(`${t.toasts.addError}${errorMessage(error)}`);
+      else notify.error(t.toasts.updateError, { description: errorMessage(error) });
+      throw error;
+    }
+  };
 
   const agents = list.data?.pages.flatMap((page) => page.items) ?? [];
   const needle = search.trim().toLocaleLowerCase('fr-CA');
@@ -161,18 +128,18 @@ export function AgentsPage() {
       {editing && (
         <AgentDialog
           agent={editing === 'new' ? undefined : editing}
-          onSave={(values) => (editing === 'new' ? add.mutateAsync(values) : update.mutateAsync({ agent: editing, values }))}
+          onSave={save}
           onClose={() => setEditing(null)}
         />
       )}
       {deleting && (
-        <ConfirmDialog
+        <DeleteDialog
           title={t.deleteTitle}
           question={t.deleteQuestion}
           confirmLabel={t.delete}
-          destructive
+          onDelete={() => remove.mutateAsync(deleting.id)}
           busy={remove.isPending}
-          onConfirm={() => remove.mutate(deleting)}
+          toasts={{ deleted: t.toasts.deleted, failed: t.toasts.deleteError }}
           onClose={() => setDeleting(null)}
         />
       )}

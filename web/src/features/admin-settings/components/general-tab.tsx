@@ -1,31 +1,22 @@
 import '../../../components/admin/zod-jitless';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { siteSettingsChangesSchema, type SiteSettings } from '../../../../../shared/settings/schema';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { frAdmin } from '../../../i18n/fr-admin';
-import { apiGet, apiPatch } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { siteSettingsQueryOptions, useUpdateSiteSettings } from '../api/site-settings';
 import { frSettings } from '../i18n/fr';
 import { LoadError, Pending } from '../../../components/admin/list-states';
 
 const t = frSettings.general;
-const QUERY_KEY = ['admin', 'site-settings'] as const;
 
 /** 'Général': the maintenance toggle (spec §4, stored on the server) and the e-mail the maintenance page shows. */
 export function GeneralTab() {
-  const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: QUERY_KEY, queryFn: ({ signal }) => apiGet<SiteSettings>('/admin/site-settings', { signal }), staleTime: 0 });
-  const change = useMutation({
-    mutationFn: (changes: Partial<SiteSettings>) => apiPatch<SiteSettings>('/admin/site-settings', changes),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(QUERY_KEY, saved);
-      // The public home reads the same settings: let it see the change at once in this browser.
-      void queryClient.invalidateQueries({ queryKey: ['site-settings'] });
-    },
-  });
+  const settings = useQuery(siteSettingsQueryOptions);
+  const change = useUpdateSiteSettings();
   const switchId = useId();
 
   if (settings.isPending) return <Pending />;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, CircleDashed, LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { INTEGRATIONS } from '../../../../../shared/settings/integrations';
@@ -6,20 +6,18 @@ import type { IntegrationView } from '../../../../../shared/settings/integration
 import { CARD_EXTENSIONS } from './integration-cards';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { apiGet, apiPut, isApiError } from '../../../lib/api-client';
+import { apiPut, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
+import { integrationsQueryOptions, useSaveIntegration } from '../api/integrations';
 import { frSettings } from '../i18n/fr';
 import { LoadError, Pending } from '../../../components/admin/list-states';
 
 const t = frSettings.integrations;
-const QUERY_KEY = ['admin', 'integrations'] as const;
-
-
 const dateTime = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** 'API & Intégrations': one card per integration (spec §2), each with its own test and sync buttons (integration-cards/). */
 export function IntegrationsTab() {
-  const cards = useQuery({ queryKey: QUERY_KEY, queryFn: ({ signal }) => apiGet<{ items: IntegrationView[] }>('/admin/integrations', { signal }) });
+  const cards = useQuery(integrationsQueryOptions);
   if (cards.isPending) return <Pending />;
   if (cards.isError) return <LoadError message={t.loadError} onRetry={() => void cards.refetch()} />;
   return (
@@ -38,24 +36,12 @@ export function IntegrationsTab() {
 type CardState = 'notConfigured' | 'testing' | 'configured';
 
 function IntegrationCard({ card }: { card: IntegrationView }) {
-  const queryClient = useQueryClient();
   const definition = INTEGRATIONS[card.name];
   const text = t.cards[card.name];
   const extension = CARD_EXTENSIONS[card.name];
   const [values, setValues] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (body: Record<string, string>) =>
-      extension?.save ? extension.save(body) : apiPut<IntegrationView>(`/admin/integrations/${card.name}`, { values: body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData<{ items: IntegrationView[] }>(QUERY_KEY, (old) => old && { items: old.items.map((c) => (c.name === saved.name ? saved : c)) });
-      setValues({});
-      notify.success(t.saved);
-    },
-    onError: (failure) => {
-      notify.error(t.saveError, { description: isApiError(failure, 400) ? failure.message : undefined });
-    },
-  });
+  const save = useSaveIntegration((body) => (extension?.save ? extension.save(body) : apiPut<IntegrationView>(`/admin/integrations/${card.name}`, { values: body })));
   const state: CardState = save.isPending ? 'testing' : save.isError ? 'notConfigured' : card.configured ? 'configured' : 'notConfigured';
 
   const submit = (event: FormEvent) => {
@@ -66,7 +52,13 @@ function IntegrationCard({ card }: { card: IntegrationView }) {
       return;
     }
     setError(null);
-    save.mutate(values);
+    save.mutate(values, {
+      onSuccess: () => {
+        setValues({});
+        notify.success(t.saved);
+      },
+      onError: (failure) => notify.error(t.saveError, { description: isApiError(failure, 400) ? failure.message : undefined }),
+    });
   };
 
   const titleId = `integration-${card.name}`;
