@@ -2,7 +2,7 @@ import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, SignUpCommand
 import type { AdminCommand } from '../../infra/admin/args.js';
 import { runAdminCommand } from '../../infra/admin/run.js';
 import { localTarget } from '../../infra/admin/target.js';
-import { expect, testRandom, type Page } from './fixtures';
+import { expect, test, testRandom, type Page } from './fixtures';
 
 /** The stack's admin account (tests/e2e/global-setup.ts puts it in the environment). */
 export const admin = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
@@ -50,8 +50,32 @@ export async function signInThroughForm(page: Page, account: { email: string; pa
   await expect(page.getByText('Connexion réussie')).toBeVisible();
 }
 
-/** The admin, signed in, on the back office's first screen. */
+/** The admin's session (Amplify keeps its tokens in localStorage), signed in once per worker through the form. */
+let adminSession: Record<string, string> | undefined;
+
+/**
+ * The admin, signed in, on the back office's first screen. The first call signs in through /auth; later ones
+ * give the page the same session before it loads (auth.spec.ts proves the form, the reload and the sign-out,
+ * each with a session of its own). Given once per tab: a test that signs out stays signed out on reload.
+ */
 export async function signInAsAdmin(page: Page) {
+  if (adminSession) {
+    await page.addInitScript((session) => {
+      if (location.origin !== session.origin || sessionStorage.getItem('e2e:admin-session')) return;
+      sessionStorage.setItem('e2e:admin-session', '1');
+      for (const [key, value] of Object.entries(session.items)) localStorage.setItem(key, value);
+    }, { origin: new URL(test.info().project.use.baseURL!).origin, items: adminSession });
+    await page.goto('/admin');
+  } else {
+    await signInThroughForm(page, admin());
+    adminSession = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('CognitoIdentityServiceProvider.'))));
+  }
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('navigation', { name: 'Navigation de l’administration' }).first()).toBeVisible();
+}
+
+/** Signs the admin in through /auth with a session of its own (for tests of signing in and out). */
+export async function signInAsAdminThroughForm(page: Page) {
   await signInThroughForm(page, admin());
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('navigation', { name: 'Navigation de l’administration' }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { axeViolations } from './axe';
-import { admin, createAccount, signInAsAdmin, signInThroughForm, uniqueEmail } from './accounts';
+import { admin, createAccount, signInAsAdmin, signInAsAdminThroughForm, signInThroughForm, uniqueEmail } from './accounts';
 import { expect, test } from './fixtures';
 import { latestCodeFor } from '../support/inbox';
 
@@ -29,7 +29,7 @@ test.describe('accounts and the admin guard', () => {
   });
 
   test('an admin signs in, keeps the session on reload, sees the admin menu and signs out', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signInAsAdminThroughForm(page);
     const sidebar = page.getByRole('navigation', { name: 'Navigation de l’administration' }).first();
     for (const label of ['Tableau de bord', 'Propriétés', 'Courtiers', 'Leads', 'Demandes de visite', 'Abonnés', 'Blog', 'Témoignages', 'Analytiques', 'Paramètres']) {
       await expect(sidebar.getByRole('link', { name: label })).toBeVisible();
@@ -96,7 +96,7 @@ test.describe('accounts and the admin guard', () => {
 });
 
 test('an expired access token is refreshed: the admin stays signed in', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAsAdminThroughForm(page);
   // Age the stored access token: Amplify must use the refresh token, or /api/me would refuse the forged one.
   const replaced = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.accessToken'));
