@@ -1,4 +1,4 @@
-import { PageTitle } from '../../components/page-title';
+import { AdminPageHeader } from '../../components/admin/page-header';
 import { useSession } from '../../lib/session';
 import { TwoFactorSection } from './components/two-factor-section';
 import { frAccount } from './i18n/fr';
@@ -10,9 +10,7 @@ export function AccountPage() {
   const email = session.status === 'signedIn' ? (session.user.email ?? '') : '';
   return (
     <div className="mx-auto max-w-3xl">
-      <PageTitle>{frAccount.title}</PageTitle>
-      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{frAccount.title}</h1>
-      {email && <p className="mt-1 text-slate-600">{frAccount.intro(email)}</p>}
+      <AdminPageHeader title={frAccount.title} intro={email && frAccount.intro(email)} />
       <div className="mt-6">
         <TwoFactorSection account={email} />
       </div>

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { AdminPageHeader } from '../../components/admin/page-header';
 import { Mail, Pencil, Phone, Plus, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { Agent, AgentInput } from '../../../../shared/agents/schema';
 import { DeleteDialog } from '../../components/admin/confirm-dialog';
 import { LoadMore } from '../../components/admin/load-more';
 import { StatCards } from '../../components/admin/stat-cards';
-import { PageTitle } from '../../components/page-title';
 import { ViewToggle, type GridOrList } from '../../components/view-toggle';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/http-errors';
@@ -51,17 +51,12 @@ export function AgentsPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageTitle>{t.title}</PageTitle>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t.title}</h1>
-          <p className="mt-1 text-slate-600">{t.intro}</p>
-        </div>
-        <Button size="md" onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t.add}
-        </Button>
-      </div>
+      <AdminPageHeader title={t.title} intro={t.intro}>
+      <Button size="md" onClick={() => setEditing('new')}>
+        <Plus aria-hidden="true" className="size-4" />
+        {t.add}
+      </Button>
+      </AdminPageHeader>
 
       <StatCards items={list.isPending ? stats.map((s) => ({ ...s, value: undefined })) : stats} />
 

@@ -1,14 +1,13 @@
 import { ExternalLink } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { AdminPageHeader, useLoadErrorToast } from '../../components/admin/page-header';
+import { lazy, Suspense, useState } from 'react';
 import type { Analytics } from '../../../../shared/analytics/api';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, OVERVIEW_PAGES, type AnalyticsPeriod } from '../../../../shared/analytics/periods';
 import { formatRate } from '../../../../shared/dashboard/periods';
 import { LoadError, Pending } from '../../components/admin/list-states';
 import { StatCards } from '../../components/admin/stat-cards';
-import { PageTitle } from '../../components/page-title';
 import { TabList, tabPanelProps } from '../../components/ui/tab-list';
 import { formatNumber } from '../../lib/format';
-import { notify } from '../../lib/toast';
 import { useAnalytics } from './api/get-analytics';
 import { frAnalytics, type AnalyticsTab } from './i18n/fr';
 import { referrerLabel } from './lib/labels';
@@ -35,15 +34,11 @@ export function AnalyticsPage() {
   const [tab, setTab] = useState<AnalyticsTab>('overview');
   const query = useAnalytics(days);
 
-  useEffect(() => {
-    if (query.isError) notify.error(t.loadErrorTitle, { id: 'analytics-load-error', description: t.loadErrorDescription });
-  }, [query.isError, query.errorUpdatedAt]);
+  useLoadErrorToast(query, { id: 'analytics-load-error', title: t.loadErrorTitle, description: t.loadErrorDescription });
 
   return (
     <div className="mx-auto max-w-7xl">
-      <PageTitle>{t.title}</PageTitle>
-      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t.title}</h1>
-      <p className="mt-1 text-slate-600">{t.intro}</p>
+      <AdminPageHeader title={t.title} intro={t.intro} />
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <div role="group" aria-label={t.periodLabel} className="flex flex-wrap gap-2">

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
+import { AdminPageHeader } from '../../components/admin/page-header';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
 import { LoadMore } from '../../components/admin/load-more';
 import { StatCards } from '../../components/admin/stat-cards';
-import { PageTitle } from '../../components/page-title';
 import { ViewToggle, type GridOrList } from '../../components/view-toggle';
 import { errorMessage } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
@@ -90,9 +90,7 @@ export function AppointmentsPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageTitle>{t.title}</PageTitle>
-      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t.title}</h1>
-      <p className="mt-1 text-slate-600">{t.intro}</p>
+      <AdminPageHeader title={t.title} intro={t.intro} />
 
       {counters.data?.schedulingConfigured === false ? (
         <section aria-labelledby="scheduling-missing" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-navy-900">

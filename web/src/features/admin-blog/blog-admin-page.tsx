@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { AdminPageHeader } from '../../components/admin/page-header';
 import { Eye, EyeOff, Pencil, Plus, Star, StarOff, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminPostListItem } from '../../../../shared/blog/admin-api';
@@ -7,7 +8,6 @@ import { DeleteDialog } from '../../components/admin/confirm-dialog';
 import { LoadMore } from '../../components/admin/load-more';
 import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
 import { StatCards } from '../../components/admin/stat-cards';
-import { PageTitle } from '../../components/page-title';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Button } from '../../components/ui/button';
 import { TabList, tabPanelProps } from '../../components/ui/tab-list';
@@ -65,23 +65,18 @@ export function BlogAdminPage() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <PageTitle>{t.title}</PageTitle>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t.title}</h1>
-          <p className="mt-1 text-slate-600">{t.intro}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <ButtonLink to="/admin/blog/new-category" variant="subtle" size="md">
-            <Plus aria-hidden="true" className="size-4" />
-            {t.newCategory}
-          </ButtonLink>
-          <ButtonLink to="/admin/blog/new-post" variant="navy" size="md">
-            <Plus aria-hidden="true" className="size-4" />
-            {t.newPost}
-          </ButtonLink>
-        </div>
+      <AdminPageHeader title={t.title} intro={t.intro}>
+      <div className="flex flex-wrap gap-2">
+        <ButtonLink to="/admin/blog/new-category" variant="subtle" size="md">
+          <Plus aria-hidden="true" className="size-4" />
+          {t.newCategory}
+        </ButtonLink>
+        <ButtonLink to="/admin/blog/new-post" variant="navy" size="md">
+          <Plus aria-hidden="true" className="size-4" />
+          {t.newPost}
+        </ButtonLink>
       </div>
+      </AdminPageHeader>
 
       <StatCards items={cards} columns="md:grid-cols-3 xl:grid-cols-6" />
 

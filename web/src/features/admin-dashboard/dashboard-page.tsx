@@ -1,14 +1,13 @@
 import { Building2, DollarSign, MapPin, UserPlus, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { AdminPageHeader, useLoadErrorToast } from '../../components/admin/page-header';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '../../../../shared/dashboard/api';
 import { conversionBarPercent, DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, formatRate, type DashboardPeriod } from '../../../../shared/dashboard/periods';
 import { typeLabel } from '../../../../shared/properties/labels';
 import { LoadError, Pending } from '../../components/admin/list-states';
-import { PageTitle } from '../../components/page-title';
 import { TabList, tabPanelProps } from '../../components/ui/tab-list';
 import { formatNumber, formatPrice } from '../../lib/format';
-import { notify } from '../../lib/toast';
 import { useDashboard } from './api/get-dashboard';
 import { ChangeLine, StatCard } from './components/stat-card';
 import { frDashboard } from './i18n/fr';
@@ -28,15 +27,11 @@ export function DashboardPage() {
   const [period, setPeriod] = useState<DashboardPeriod>(DEFAULT_DASHBOARD_PERIOD);
   const query = useDashboard(period);
 
-  useEffect(() => {
-    if (query.isError) notify.error(t.loadErrorTitle, { id: 'dashboard-load-error', description: t.loadErrorDescription });
-  }, [query.isError, query.errorUpdatedAt]);
+  useLoadErrorToast(query, { id: 'dashboard-load-error', title: t.loadErrorTitle, description: t.loadErrorDescription });
 
   return (
     <div className="mx-auto max-w-7xl">
-      <PageTitle>{t.title}</PageTitle>
-      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t.title}</h1>
-      <p className="mt-1 text-slate-600">{t.intro}</p>
+      <AdminPageHeader title={t.title} intro={t.intro} />
 
       <TabList
         label={t.periodsLabel}

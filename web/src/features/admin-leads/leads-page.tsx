@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { AdminPageHeader } from '../../components/admin/page-header';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminLead, LeadTypeFilter } from '../../../../shared/leads/api';
@@ -6,7 +7,6 @@ import { DeleteDialog } from '../../components/admin/confirm-dialog';
 import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
 import { LoadMore } from '../../components/admin/load-more';
 import { StatCards } from '../../components/admin/stat-cards';
-import { PageTitle } from '../../components/page-title';
 import { ViewToggle, type GridOrList } from '../../components/view-toggle';
 import { notify } from '../../lib/toast';
 import { useDeleteLead } from './api/lead-mutations';
@@ -64,9 +64,7 @@ export function LeadsPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageTitle>{t.title}</PageTitle>
-      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t.title}</h1>
-      <p className="mt-1 text-slate-600">{t.intro}</p>
+      <AdminPageHeader title={t.title} intro={t.intro} />
 
       <StatCards items={counters} />
 

@@ -1,6 +1,6 @@
 import { Plus, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { PageTitle } from '../../components/page-title';
+import { AdminPageHeader } from '../../components/admin/page-header';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { ViewToggle } from '../../components/view-toggle';
@@ -45,17 +45,12 @@ export function PropertiesPage() {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <PageTitle>{t.title}</PageTitle>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-navy-900">{t.title}</h1>
-          <p className="mt-1 text-slate-600">{t.intro}</p>
-        </div>
+      <AdminPageHeader title={t.title} intro={t.intro}>
         <ButtonLink to="/admin/properties/new" variant="gold" size="md">
           <Plus aria-hidden="true" className="size-5" />
           {t.add}
         </ButtonLink>
-      </div>
+      </AdminPageHeader>
 
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-2">

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { AdminPageHeader } from '../../components/admin/page-header';
 import { TestimonialsManager } from '../../components/admin/testimonials-manager';
-import { PageTitle } from '../../components/page-title';
 import { TabList, tabPanelProps } from '../../components/ui/tab-list';
 import { GeneralTab } from './components/general-tab';
 import { IntegrationsTab } from './components/integrations-tab';
@@ -30,9 +30,7 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageTitle>{frSettings.title}</PageTitle>
-      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{frSettings.title}</h1>
-      <p className="mt-1 text-slate-600">{frSettings.intro}</p>
+      <AdminPageHeader title={frSettings.title} intro={frSettings.intro} />
       <TabList
         label={frSettings.tabsLabel}
         tabs={TAB_LIST}

@@ -1,4 +1,5 @@
 import { Download, Trash2, UserCheck, UserX } from 'lucide-react';
+import { AdminPageHeader } from '../../components/admin/page-header';
 import { useEffect, useState } from 'react';
 import type { AdminSubscriber } from '../../../../shared/newsletter/admin';
 import { SUBSCRIBER_FILTERS, subscriberSourceLabel, type SubscriberFilter } from '../../../../shared/newsletter/labels';
@@ -7,7 +8,6 @@ import { DeleteDialog } from '../../components/admin/confirm-dialog';
 import { LoadError, Pending, SearchBox } from '../../components/admin/list-states';
 import { LoadMore } from '../../components/admin/load-more';
 import { StatCards } from '../../components/admin/stat-cards';
-import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { notify } from '../../lib/toast';
 import { getAllSubscribers, useDeleteSubscriber, useSetSubscriberStatus, useSubscriberStats, useSubscribers } from './api/subscribers';
@@ -77,17 +77,12 @@ export function SubscribersPage() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageTitle>{t.title}</PageTitle>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t.title}</h1>
-          <p className="mt-1 text-slate-600">{t.intro}</p>
-        </div>
-        <Button size="md" onClick={() => void exportCsv()} disabled={exporting}>
-          <Download aria-hidden="true" className="size-4" />
-          {exporting ? t.exporting : t.exportCsv}
-        </Button>
-      </div>
+      <AdminPageHeader title={t.title} intro={t.intro}>
+      <Button size="md" onClick={() => void exportCsv()} disabled={exporting}>
+        <Download aria-hidden="true" className="size-4" />
+        {exporting ? t.exporting : t.exportCsv}
+      </Button>
+      </AdminPageHeader>
 
       <StatCards items={counters} label={t.statsLabel} />
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { AdminPageHeader } from '../../components/admin/page-header';
 import { TestimonialsManager } from '../../components/admin/testimonials-manager';
-import { PageTitle } from '../../components/page-title';
 import { frAdmin } from '../../i18n/fr-admin';
 import { SearchBox } from '../../components/admin/list-states';
 
@@ -11,14 +11,9 @@ export function TestimonialsPage() {
   const [search, setSearch] = useState('');
   return (
     <div className="mx-auto max-w-6xl">
-      <PageTitle>{t.title}</PageTitle>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t.title}</h1>
-          <p className="mt-1 text-slate-600">{t.intro}</p>
-        </div>
-        <SearchBox label={t.search} value={search} onChange={setSearch} />
-      </div>
+      <AdminPageHeader title={t.title} intro={t.intro}>
+      <SearchBox label={t.search} value={search} onChange={setSearch} />
+      </AdminPageHeader>
       <div className="mt-6">
         <TestimonialsManager search={search} />
       </div>
