@@ -59,24 +59,27 @@ let adminSession: Record<string, string> | undefined;
  * each with a session of its own). Given once per tab: a test that signs out stays signed out on reload.
  */
 export async function signInAsAdmin(page: Page) {
-  if (adminSession) {
-    await page.addInitScript((session) => {
-      if (location.origin !== session.origin || sessionStorage.getItem('e2e:admin-session')) return;
-      sessionStorage.setItem('e2e:admin-session', '1');
-      for (const [key, value] of Object.entries(session.items)) localStorage.setItem(key, value);
-    }, { origin: new URL(test.info().project.use.baseURL!).origin, items: adminSession });
-    await page.goto('/admin');
-  } else {
-    await signInThroughForm(page, admin());
+  if (!adminSession) {
+    await signInAsAdminThroughForm(page);
     adminSession = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('CognitoIdentityServiceProvider.'))));
+    return;
   }
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('navigation', { name: 'Navigation de l’administration' }).first()).toBeVisible();
+  await page.addInitScript((session) => {
+    if (location.origin !== session.origin || sessionStorage.getItem('e2e:admin-session')) return;
+    sessionStorage.setItem('e2e:admin-session', '1');
+    for (const [key, value] of Object.entries(session.items)) localStorage.setItem(key, value);
+  }, { origin: new URL(test.info().project.use.baseURL!).origin, items: adminSession });
+  await page.goto('/admin');
+  await onTheBackOffice(page);
 }
 
 /** Signs the admin in through /auth with a session of its own (for tests of signing in and out). */
 export async function signInAsAdminThroughForm(page: Page) {
   await signInThroughForm(page, admin());
+  await onTheBackOffice(page);
+}
+
+async function onTheBackOffice(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('navigation', { name: 'Navigation de l’administration' }).first()).toBeVisible();
 }

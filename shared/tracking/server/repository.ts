@@ -44,7 +44,7 @@ export const trackingRepository = {
    * Admits one request: over its session's limit, or the first request of a session from an address that
    * already started ADDRESS_SESSION_LIMIT sessions in the window (a script minting an id per request to
    * inflate visits and conversions), it is refused. A session refused for its address stays refused for
-   * the window (its counter is set past the session limit), with no extra read on later requests.
+   * the window (its counter is set past the session limit), then is checked as a new one again.
    */
   async admit(sessionToken: string, address: string, nowMs = Date.now()): Promise<'admitted' | 'session-limit' | 'address-limit'> {
     const requests = await countRequest('tracking', 'session', sessionToken, SESSION_RATE_LIMIT.windowSeconds, nowMs);
