@@ -28,16 +28,16 @@ export function AgentsPage() {
   const add = useAddAgent();
   const update = useUpdateAgent();
   const remove = useDeleteAgent();
-  const save = async (values: AgentInput) => {
+  async function save(target: Agent | 'new', values: AgentInput) {
     try {
-      await (editing === 'new' || !editing ? add.mutateAsync(values) : update.mutateAsync({ agent: editing, values }));
-      notify.success(editing === 'new' ? t.toasts.added : t.toasts.updated);
+      await (target === 'new' ? add.mutateAsync(values) : update.mutateAsync({ agent: target, values }));
+      notify.success(target === 'new' ? t.toasts.added : t.toasts.updated);
     } catch (error) {
-      if (editing === 'new') notify.error(`${t.toasts.addError}${errorMessage(error)}`);
+      if (target === 'new') notify.error(`${t.toasts.addError}${errorMessage(error)}`);
       else notify.error(t.toasts.updateError, { description: errorMessage(error) });
       throw error;
     }
-  };
+  }
 
   const agents = list.data?.pages.flatMap((page) => page.items) ?? [];
   const needle = search.trim().toLocaleLowerCase('fr-CA');
@@ -123,7 +123,7 @@ export function AgentsPage() {
       {editing && (
         <AgentDialog
           agent={editing === 'new' ? undefined : editing}
-          onSave={save}
+          onSave={(values) => save(editing, values)}
           onClose={() => setEditing(null)}
         />
       )}
