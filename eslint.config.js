@@ -66,7 +66,15 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/lib/auth/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['aws-amplify', 'aws-amplify/*', '@aws-amplify/*'], message: 'Import Amplify only in web/src/lib/auth (loaded with import()).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['aws-amplify', 'aws-amplify/*', '@aws-amplify/*'], message: 'Import Amplify only in web/src/lib/auth (loaded with import()).' },
+            { group: ['lucide-react', 'lucide-react/*'], message: 'Import icons from web/src/components/icons (it says why).' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { transform } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { HEAD_SCRIPT } from '../shared/site/head-script';
@@ -25,7 +24,7 @@ function isAdminModule(id: string): boolean {
  * libraries that only the back office imports and put them on the first load of the public site.
  */
 const PUBLIC_VENDOR =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core))[\\/]/;
+  /[\\/]node_modules[\\/](?:react|react-dom|preact|react-router|@tanstack[\\/](?:react-query|query-core))[\\/]/;
 
 /** The app's own code (web/src and shared/), except the entry itself. */
 const APP_MODULES = (id: string) => /[\\/](?:web[\\/]src|shared)[\\/]/.test(id) && !/[\\/]web[\\/]src[\\/]main\.tsx$/.test(id);
@@ -142,7 +141,7 @@ function emitAppShell(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), headScript(), keepAdminOutOfPublicChunks(), inlineStylesheet(), startAfterLargestPaint(), emitAppShell()],
+  plugins: [tailwindcss(), headScript(), keepAdminOutOfPublicChunks(), inlineStylesheet(), startAfterLargestPaint(), emitAppShell()],
   server: {
     proxy: {
       '/api': apiOrigin,
@@ -163,6 +162,8 @@ export default defineConfig({
     // load when imported (only without the head start), so the polyfill is not worth its bytes in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // React Server Components' "use client" markers in the libraries mean nothing to a browser bundle.
+      onLog: (level, log, handler) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log)),
       output: {
         codeSplitting: {
           // Classic zod (the shared API schemas) in its own chunk: left to the default, it may land inside an

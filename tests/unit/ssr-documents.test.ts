@@ -34,14 +34,17 @@ describe('the SPA shell carried into prerendered pages', () => {
   });
 });
 
-describe("what React hoists out of the app's markup", () => {
-  it('goes to <head>: the leading title, meta and link elements, and only those', async () => {
-    const { splitHoisted } = await import('../../web/src/ssr/render-page.js');
-    const app = '<link rel="preload" as="image" href="/a.webp" fetchPriority="high"/><title>Condo · Courtage Québec</title><meta name="x" content="y"/><div class="flex"><title>not hoisted</title></div>';
-    expect(splitHoisted(app)).toEqual({
-      hoisted: '<link rel="preload" as="image" href="/a.webp" fetchPriority="high"/><title>Condo · Courtage Québec</title><meta name="x" content="y"/>',
-      body: '<div class="flex"><title>not hoisted</title></div>',
-    });
-    expect(splitHoisted('<div></div>')).toEqual({ hoisted: '', body: '<div></div>' });
+describe("what a page's render adds to <head>", () => {
+  it('records the title, the noindex and the high-priority photo, and writes none of them into the markup', async () => {
+    const { createElement: h, Fragment } = await import('react');
+    const { renderToString } = await import('preact-render-to-string');
+    const { DocumentHeadProvider, NoIndex, PageTitle } = await import('../../web/src/components/page-title.js');
+    const { BlogCover } = await import('../../web/src/features/blog/components/blog-cover.js');
+    const head = { preloads: [] };
+    const tree = h(Fragment, null, h(PageTitle, null, 'Condo'), h(NoIndex), h(BlogCover, { src: '/media/a.webp', alt: '', priority: true, sizes: '100vw' }), h(BlogCover, { src: '/media/b.webp', alt: '' }));
+    const html = renderToString(h(DocumentHeadProvider, { value: head }, tree) as never);
+    expect(head).toEqual({ title: 'Condo · Courtage Québec', noindex: true, preloads: [{ src: '/media/a.webp', sizes: '100vw' }] });
+    expect(html).not.toMatch(/<title|<meta|<link/);
+    expect(html.match(/<img/g)).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from 'preact-render-to-string';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
@@ -28,7 +28,7 @@ describe('public pages render on the server', () => {
   it.each(pages)('%s', async (path, url, load) => {
     const [Page, { PublicLayout }, { AppProviders }] = await Promise.all([load(), import('../../web/src/app/public-layout'), import('../../web/src/app/providers')]);
     const router = createMemoryRouter([{ Component: PublicLayout, children: [{ path, Component: Page }] }], { initialEntries: [url] });
-    const html = renderToString(createElement(AppProviders, null, createElement(RouterProvider, { router })));
+    const html = renderToString(createElement(AppProviders, null, createElement(RouterProvider, { router })) as never);
     expect(html).toContain('<main');
     expect(html).toContain('<footer');
   });

@@ -1,9 +1,11 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { options } from 'preact';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, queryClient } from './app/providers';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { keepTypedThroughHydration } from './lib/form-guard';
 import { readAppData } from './ssr/app-data';
 import { rendersFromQuery } from '../../shared/site/head-script';
 import './styles.css';
@@ -17,6 +19,11 @@ function yieldToBrowser(): Promise<void> {
   });
 }
 
+// Effects run in the task after the render, as React ran them, not at the next animation frame (Preact's
+// default): the page's effects (its forms adopting what was typed, the hydrated mark) do not wait for a
+// frame, and a test's paused clock, which holds frames and timers, cannot hold them.
+options.requestAnimationFrame = (flush) => void yieldToBrowser().then(flush);
+
 function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <StrictMode>
@@ -29,8 +36,8 @@ function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
 
 /**
  * Starts the app in steps, each in its own task: evaluating the modules (this file's body does nothing
- * else), reading the page's data, loading the page's code, creating the router, then a time-sliced
- * render. On a phone, one task for them all blocked the main thread for over 100 ms (issue 12: TBT).
+ * else), reading the page's data, loading the page's code, creating the router, then the render. On a
+ * phone, one task for them all blocked the main thread for over 100 ms (issue 12: TBT).
  */
 async function start() {
   await yieldToBrowser();
@@ -51,17 +58,12 @@ async function start() {
     await loadMatchedRoutes(window.location);
     await yieldToBrowser();
     const router = createAppRouter(prerendered.router);
-    startTransition(() => {
-      hydrateRoot(container, <App router={router} />);
-    });
+    const putBackTyped = keepTypedThroughHydration(container);
+    hydrateRoot(container, <App router={router} />);
+    putBackTyped();
   } else {
     const router = createAppRouter();
-    // A transition makes the first render interruptible: React yields to the browser every few
-    // milliseconds instead of blocking the main thread for the whole page (the static header of
-    // index.html stays on screen meanwhile).
-    startTransition(() => {
-      createRoot(container).render(<App router={router} />);
-    });
+    createRoot(container).render(<App router={router} />);
   }
 }
 

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from '../components/icons';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { PageTitle } from '../components/page-title';

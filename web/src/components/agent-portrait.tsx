@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { srcSetOf } from '../../../shared/media/renditions';
 import { initials } from '../lib/contact-links';
+import { usePreloadedImage } from './page-title';
 
 /** Agent portraits are stored square (400x400 for seed files, renditions of the pipeline otherwise). */
 const PORTRAIT_SIZE = 400;
@@ -25,6 +26,8 @@ type AgentPortraitProps = {
  */
 export function AgentPortrait({ name, imageUrl, className, initialsClassName = 'text-3xl', sizes, alt, priority = false }: AgentPortraitProps) {
   const [broken, setBroken] = useState(false);
+  const srcSet = imageUrl ? srcSetOf(imageUrl) : undefined;
+  usePreloadedImage(priority && imageUrl && !broken ? { src: imageUrl, srcSet, sizes: srcSet ? sizes : undefined } : undefined);
   if (!imageUrl || broken) {
     return (
       <span role="img" aria-label={alt} className={`flex shrink-0 items-center justify-center bg-navy-900 font-bold text-gold-300 ${className} ${initialsClassName}`}>
@@ -32,7 +35,6 @@ export function AgentPortrait({ name, imageUrl, className, initialsClassName = '
       </span>
     );
   }
-  const srcSet = srcSetOf(imageUrl);
   return (
     <img
       src={imageUrl}

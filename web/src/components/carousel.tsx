@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from './icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { frComponents } from '../i18n/fr-components';
 

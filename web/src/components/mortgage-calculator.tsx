@@ -1,4 +1,4 @@
-import { Calculator } from 'lucide-react';
+import { Calculator } from './icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AMORTIZATION_CHOICES, MORTGAGE_DEFAULTS, monthlyPayment } from '../../../shared/properties/mortgage';
 import { frComponents } from '../i18n/fr-components';

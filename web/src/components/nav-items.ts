@@ -1,4 +1,4 @@
-import { Building, Heart, House, Mail, Newspaper, ShieldCheck, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import { Building, Heart, House, Mail, Newspaper, ShieldCheck, Sparkles, Users, type LucideIcon } from './icons';
 import { fr } from '../i18n/fr';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon };

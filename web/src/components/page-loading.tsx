@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from './icons';
 import { fr } from '../i18n/fr';
 
 export function PageLoading() {

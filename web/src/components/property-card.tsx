@@ -1,4 +1,4 @@
-import { Bath, BedDouble, Building2, MapPin, Ruler, type LucideIcon } from 'lucide-react';
+import { Bath, BedDouble, Building2, MapPin, Ruler, type LucideIcon } from './icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PropertyCard as PropertyCardData } from '../../../shared/properties/api';
@@ -8,6 +8,7 @@ import { areaInSqft, cardBadge } from '../../../shared/properties/rules';
 import { frComponents } from '../i18n/fr-components';
 import { PLACEHOLDER_IMAGE, useImageFallback } from '../lib/image-fallback';
 import { formatAreaK, formatDecimal, formatNumber, formatPrice } from '../lib/format';
+import { usePreloadedImage } from './page-title';
 
 /** Property photos are stored at 1200x800; the attributes reserve their box before they load. */
 const PHOTO_WIDTH = 1200;
@@ -100,6 +101,7 @@ function PropertyPhoto({ src, alt, className, priority, sizes }: { src: string |
   const { broken, ref, onError } = useImageFallback();
   // Pipeline photos come in 480/960/1600 px WebP: the browser picks one; other URLs (seed, external) stay as they are.
   const srcSet = !src || broken ? undefined : srcSetOf(src);
+  usePreloadedImage(priority && src && !broken ? { src, srcSet, sizes: srcSet ? sizes : undefined } : undefined);
   return (
     <img
       src={!src || broken ? PLACEHOLDER_IMAGE : src}

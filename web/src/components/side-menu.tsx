@@ -1,4 +1,4 @@
-import { LogOut, Phone, ShieldCheck, X } from 'lucide-react';
+import { LogOut, Phone, ShieldCheck, X } from './icons';
 import { useEffect, useId, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { fr } from '../i18n/fr';

@@ -1,4 +1,4 @@
-import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
+import { ArrowUp, Mail, MapPin, Phone } from './icons';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { fr } from '../i18n/fr';

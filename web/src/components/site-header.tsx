@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu } from './icons';
 import { useState } from 'react';
 import { fr } from '../i18n/fr';
 import { BrandLogo } from './brand-logo';

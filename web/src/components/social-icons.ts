@@ -1,4 +1,4 @@
-import { createLucideIcon, type LucideIcon } from 'lucide-react';
+import { createLucideIcon, type LucideIcon } from './icons';
 import type { SocialNetwork } from '../lib/site-info';
 
 // lucide-react 1.x dropped brand logos; these are the former lucide outlines (ISC licence).

@@ -1,4 +1,4 @@
-import { LayoutGrid, List, type LucideIcon } from 'lucide-react';
+import { LayoutGrid, List, type LucideIcon } from './icons';
 
 export type GridOrList = 'grid' | 'list';
 

@@ -1,6 +1,5 @@
 /** French text of the back office shell, kept apart from fr.ts so public pages never download it. */
 export const frAdmin = {
-  title: 'Administration',
   heading: 'Administration',
   nav: {
     label: 'Navigation de l’administration',

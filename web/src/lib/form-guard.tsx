@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { GUARDED_FORM_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE, LIVE_FORM_ATTRIBUTE } from '../../../shared/site/head-script';
 
 /** What a visitor changed in a form before the app ran it: field name → value. */
@@ -30,7 +30,22 @@ function firstPaintAt(): number {
   return performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
 }
 
-const subscribeToNothing = () => () => {};
+/** The guarded forms the page's HTML held when the app started: on screen since the first paint. */
+const formsFromPage = new WeakSet<HTMLFormElement>();
+
+/**
+ * Called by main.tsx right before it hydrates the page; the function it returns, right after (the same
+ * task: nothing is painted in between). Hydration keeps what was typed in inputs, but sets each
+ * <textarea> to its rendered value: what was typed there is put back, and the form adopts it like any
+ * typed value (useFormGuard).
+ */
+export function keepTypedThroughHydration(root: ParentNode): () => void {
+  for (const form of Array.from(root.querySelectorAll<HTMLFormElement>(`form[${GUARDED_FORM_ATTRIBUTE}]`))) formsFromPage.add(form);
+  const typed = Array.from(root.querySelectorAll('textarea')).flatMap((area) => (area.value === area.defaultValue ? [] : [[area, area.value] as const]));
+  return () => {
+    for (const [area, value] of typed) area.value = value;
+  };
+}
 
 /**
  * The web side of the public forms' abuse guard (shared/abuse/form-guard.ts) and their life before the
@@ -54,16 +69,9 @@ export function useFormGuard(adopt?: (typed: TypedValues) => void) {
   const id = useId();
   const [live, setLive] = useState(false);
   const [replay, setReplay] = useState(false);
-  // True while React hydrates the form from the page's HTML (the server snapshot), false for a form it creates.
-  const fromPage = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-
   useEffect(() => {
-    shownAt.current = fromPage ? firstPaintAt() : performance.now();
     const form = formRef.current;
+    shownAt.current = form && formsFromPage.has(form) ? firstPaintAt() : performance.now();
     if (!form) return;
     const typed = changedFields(form);
     delete typed.website;
@@ -77,7 +85,7 @@ export function useFormGuard(adopt?: (typed: TypedValues) => void) {
       pressedAt.current = Number(held);
       setReplay(true);
     }
-    // Once, when the app first runs the form; `fromPage` and `adopt` are those of that render.
+    // Once, when the app first runs the form; `adopt` is that of the first render.
   }, []);
 
   // After the render that adopted the typed values: the form's handler sees them.

@@ -1,8 +1,9 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
+import { DocumentHeadProvider, type DocumentHead } from '../components/page-title';
 import { createRoutes } from '../app/routes';
 import { isApiError } from '../lib/api-client';
 import { APP_DATA_ELEMENT_ID, serializeAppData, type AppData } from './app-data';
@@ -33,22 +34,23 @@ async function settle(queryClient: QueryClient) {
   while (queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-/** Everything rendered, Suspense boundaries resolved (react-dom/static waits for them). */
-async function renderToHtml(element: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
-  let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-  return html;
-}
+/** Everything rendered, Suspense boundaries (lazy components) resolved. */
+const renderToHtml = (element: ReactNode) => renderToStringAsync(element as Parameters<typeof renderToStringAsync>[0]);
 
-/** Where the app's HTML goes in the document (a text React escapes nothing in). */
+/** Where the app's HTML goes in the document (a text the renderer escapes nothing in). */
 const APP_SLOT = '__PRERENDERED_APP__';
-const HOISTED = /^(?:<(?:link|meta)\b[^>]*\/?>|<title>[^<]*<\/title>)+/;
 
-/** The hoistable elements React emits before a partial render's markup, and the markup itself. */
-export function splitHoisted(html: string): { hoisted: string; body: string } {
-  const hoisted = HOISTED.exec(html)?.[0] ?? '';
-  return { hoisted, body: html.slice(hoisted.length) };
+/** What the page's render recorded for <head> (components/page-title.tsx). */
+function HeadTags({ head }: { head: DocumentHead }) {
+  return (
+    <>
+      {head.title !== undefined && <title>{head.title}</title>}
+      {head.noindex && <meta name="robots" content="noindex" />}
+      {head.preloads.map((image) => (
+        <link key={image.src} rel="preload" as="image" href={image.srcSet ? undefined : image.src} imageSrcSet={image.srcSet} imageSizes={image.sizes} fetchPriority="high" />
+      ))}
+    </>
+  );
 }
 
 /**
@@ -89,21 +91,23 @@ async function renderWith(queryClient: QueryClient, path: string, options: Rende
     queries: dehydrate(queryClient),
   };
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The app is its own React root, as in the browser (hydrateRoot on #root): useId's values follow the
-  // tree from the root, so the same tree must start at the same place on both sides.
-  const app = await renderToHtml(
-    <AppProviders client={queryClient}>
-      {/* hydrate={false}: the router state goes in our JSON element, not an inline script the CSP would refuse. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+  // The app is its own root, as in the browser (hydrateRoot on #root): useId counts from the root in
+  // render order, so the same tree must start at the same place on both sides.
+  const head: DocumentHead = { preloads: [] };
+  const body = await renderToHtml(
+    <DocumentHeadProvider value={head}>
+      <AppProviders client={queryClient}>
+        {/* hydrate={false}: the router state goes in our JSON element, not an inline script the CSP would refuse. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </DocumentHeadProvider>,
   );
-  // React writes what the page hoists (its <title>, the preload of its largest image) ahead of the app: into <head>.
-  const { hoisted, body } = splitHoisted(app);
   const document = await renderToHtml(
     <html lang="fr-CA">
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <HeadTags head={head} />
         {options.head?.(queryClient)}
       </head>
       <body>
@@ -112,6 +116,6 @@ async function renderWith(queryClient: QueryClient, path: string, options: Rende
       </body>
     </html>,
   );
-  const html = document.replace('</head>', `${hoisted}${shellHeadAssets(options.shellHtml)}</head>`).replace(APP_SLOT, () => body);
+  const html = `<!DOCTYPE html>${document}`.replace('</head>', `${shellHeadAssets(options.shellHtml)}</head>`).replace(APP_SLOT, () => body);
   return { status: notFound ? 404 : 200, html };
 }

@@ -1,9 +1,9 @@
-import { ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserCog, X } from 'lucide-react';
+import { ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserCog, X } from '../../components/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { BrandMark } from '../../components/brand-logo';
 import { PageLoading } from '../../components/page-loading';
-import { PageTitle } from '../../components/page-title';
+import { NoIndex } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { frAdmin } from '../../i18n/fr-admin';
 import { useSession } from '../../lib/session';
@@ -127,8 +127,7 @@ function AdminShell() {
 
   return (
     <div className="min-h-dvh bg-navy-50 lg:flex">
-      <PageTitle>{frAdmin.title}</PageTitle>
-      <meta name="robots" content="noindex" />
+      <NoIndex />
       {navigation.state === 'loading' && (
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gold-400 motion-reduce:animate-none" />
       )}

@@ -10,7 +10,7 @@ import {
   UserRound,
   Users,
   type LucideIcon,
-} from 'lucide-react';
+} from '../../components/icons';
 import { frAdmin } from '../../i18n/fr-admin';
 
 export type AdminNavItem = { to: string; label: string; icon: LucideIcon };

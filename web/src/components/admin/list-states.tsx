@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '../icons';
 import { Button } from '../ui/button';
 import { frAdmin } from '../../i18n/fr-admin';
 

@@ -1,5 +1,5 @@
 import './zod-jitless';
-import { ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
+import { ImagePlus, LoaderCircle, Trash2 } from '../icons';
 import { useId, useState } from 'react';
 import {
   ACCEPTED_IMAGE_TYPES,

@@ -1,6 +1,6 @@
 import './zod-jitless';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Star, Trash2 } from 'lucide-react';
+import { Star, Trash2 } from '../icons';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { testimonialInputSchema, type Testimonial } from '../../../../shared/testimonials/schema';

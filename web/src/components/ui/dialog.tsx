@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../icons';
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { Button } from './button';
 

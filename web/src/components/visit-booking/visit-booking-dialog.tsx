@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '../icons';
 import { useEffect, useRef, useState } from 'react';
 import { APPOINTMENT_EXISTS_MESSAGE } from '../../../../shared/appointments/messages';
 import { frVisitBooking as t } from '../../i18n/fr-visit-booking';

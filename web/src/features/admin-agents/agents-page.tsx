@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AdminPageHeader } from '../../components/admin/page-header';
-import { Mail, Pencil, Phone, Plus, Trash2, UserRound } from 'lucide-react';
+import { Mail, Pencil, Phone, Plus, Trash2, UserRound } from '../../components/icons';
 import { useState } from 'react';
 import type { Agent, AgentInput } from '../../../../shared/agents/schema';
 import { DeleteDialog } from '../../components/admin/confirm-dialog';

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '../../components/icons';
 import { AdminPageHeader, useLoadErrorToast } from '../../components/admin/page-header';
 import { lazy, Suspense, useState } from 'react';
 import type { Analytics } from '../../../../shared/analytics/api';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AdminPageHeader } from '../../components/admin/page-header';
-import { Eye, EyeOff, Pencil, Plus, Star, StarOff, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Pencil, Plus, Star, StarOff, Trash2 } from '../../components/icons';
 import { useEffect, useState } from 'react';
 import type { AdminPostListItem } from '../../../../shared/blog/admin-api';
 import type { BlogCategory } from '../../../../shared/blog/schema';

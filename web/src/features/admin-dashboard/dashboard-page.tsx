@@ -1,4 +1,4 @@
-import { Building2, DollarSign, MapPin, UserPlus, Users } from 'lucide-react';
+import { Building2, DollarSign, MapPin, UserPlus, Users } from '../../components/icons';
 import { AdminPageHeader, useLoadErrorToast } from '../../components/admin/page-header';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { Plus, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
+import { Plus, RotateCcw, SearchX, TriangleAlert } from '../../components/icons';
 import { useId, useState } from 'react';
 import { AdminPageHeader } from '../../components/admin/page-header';
 import { Button } from '../../components/ui/button';

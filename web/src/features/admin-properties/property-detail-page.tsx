@@ -1,4 +1,4 @@
-import { ArrowLeft, Bath, BedDouble, Building2, Check, Hash, MapPin, Pencil, Ruler, SearchX, Star, Trash2, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, Bath, BedDouble, Building2, Check, Hash, MapPin, Pencil, Ruler, SearchX, Star, Trash2, type LucideIcon } from '../../components/icons';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { typeLabel } from '../../../../shared/properties/labels';

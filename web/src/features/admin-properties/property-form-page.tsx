@@ -1,4 +1,4 @@
-import { ArrowLeft, Save, SearchX } from 'lucide-react';
+import { ArrowLeft, Save, SearchX } from '../../components/icons';
 import { useEffect, useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
 import { Controller, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';

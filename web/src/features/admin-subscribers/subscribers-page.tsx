@@ -1,4 +1,4 @@
-import { Download, Trash2, UserCheck, UserX } from 'lucide-react';
+import { Download, Trash2, UserCheck, UserX } from '../../components/icons';
 import { AdminPageHeader } from '../../components/admin/page-header';
 import { useEffect, useState } from 'react';
 import type { AdminSubscriber } from '../../../../shared/newsletter/admin';

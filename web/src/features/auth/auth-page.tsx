@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
-import { PageTitle } from '../../components/page-title';
+import { NoIndex, PageTitle } from '../../components/page-title';
 import { TabList, tabPanelProps } from '../../components/ui/tab-list';
 import { ConfirmSignUpForm, NewPasswordForm, SignInForm, SignUpForm, TotpSignInForm } from './components/auth-forms';
 import { frAuth } from './i18n/fr';
@@ -49,7 +49,7 @@ export function AuthPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
       <PageTitle>{frAuth.title}</PageTitle>
-      <meta name="robots" content="noindex" />
+      <NoIndex />
       <h1 className="text-center text-3xl font-bold text-navy-900">{frAuth.heading}</h1>
       <p className="mt-2 text-center text-slate-600">{frAuth.intro}</p>
       <div className="mt-8 rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">

@@ -1,4 +1,4 @@
-import { ArrowLeft, Phone, SearchX } from 'lucide-react';
+import { ArrowLeft, Phone, SearchX } from '../../components/icons';
 import { useDeferredValue, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { BlogArticle, BlogCard as BlogCardData } from '../../../../shared/blog/api';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '../../components/icons';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import type { BlogListResponse } from '../../../../shared/blog/api';
 import { NewsletterForm } from '../../components/newsletter-form';

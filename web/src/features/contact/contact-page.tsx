@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from '../../components/icons';
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';

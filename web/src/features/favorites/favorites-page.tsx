@@ -1,4 +1,4 @@
-import { Heart, HeartOff, RotateCcw, TriangleAlert } from 'lucide-react';
+import { Heart, HeartOff, RotateCcw, TriangleAlert } from '../../components/icons';
 import { useEffect, useState } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { PropertyCard, PropertyCardSkeleton } from '../../components/property-card';

@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Building, Building2, Home } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Building, Building2, Home } from '../../components/icons';
 import { useId } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { formatPrice } from '../../lib/format';

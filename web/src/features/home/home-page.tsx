@@ -1,4 +1,4 @@
-import { KeyRound, Search, type LucideIcon } from 'lucide-react';
+import { KeyRound, Search, type LucideIcon } from '../../components/icons';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { DeferUntilVisible } from '../../components/defer-until-visible';
 import { PageTitle } from '../../components/page-title';

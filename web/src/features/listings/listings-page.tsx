@@ -1,4 +1,4 @@
-import { RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
+import { RotateCcw, SearchX, TriangleAlert } from '../../components/icons';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { PropertyCard, PropertyCardSkeleton } from '../../components/property-card';

@@ -1,4 +1,4 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft, SearchX } from '../../components/icons';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PropertyDetail } from '../../../../shared/properties/api';

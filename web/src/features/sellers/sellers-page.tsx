@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, Percent, Phone, Quote, Star } from 'lucide-react';
+import { BadgeCheck, Clock, Percent, Phone, Quote, Star } from '../../components/icons';
 import { useId } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { buttonClass } from '../../components/ui/button-styles';

@@ -1,4 +1,4 @@
-import { ArrowLeft, Award, CalendarCheck, Clock, Crown, Handshake, Languages, Mail, MessageCircle, Phone, ShieldCheck, UserCheck, UserX, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, Award, CalendarCheck, Clock, Crown, Handshake, Languages, Mail, MessageCircle, Phone, ShieldCheck, UserCheck, UserX, type LucideIcon } from '../../components/icons';
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PublicAgent } from '../../../../shared/agents/api';

@@ -1,4 +1,4 @@
-import { CheckCircle2, MailX } from 'lucide-react';
+import { CheckCircle2, MailX } from '../../components/icons';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { NewsletterForm } from '../../components/newsletter-form';

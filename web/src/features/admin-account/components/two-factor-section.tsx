@@ -1,4 +1,4 @@
-import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { ShieldCheck, ShieldOff } from '../../../components/icons';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../../../components/icons';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { frAgents } from '../i18n/fr';

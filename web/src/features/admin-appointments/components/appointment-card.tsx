@@ -1,4 +1,4 @@
-import { CalendarClock, Check, Home, Mail, MessageSquareText, Phone, X } from 'lucide-react';
+import { CalendarClock, Check, Home, Mail, MessageSquareText, Phone, X } from '../../../components/icons';
 import type { GridOrList } from '../../../components/view-toggle';
 import { Button } from '../../../components/ui/button';
 import type { AdminAppointment } from '../api/appointment-keys';

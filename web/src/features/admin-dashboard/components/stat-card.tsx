@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from '../../../components/icons';
 import type { DashboardCard } from '../../../../../shared/dashboard/api';
 import { formatChange } from '../../../../../shared/dashboard/periods';
 import { frDashboard } from '../i18n/fr';

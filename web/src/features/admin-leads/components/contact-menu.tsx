@@ -1,4 +1,4 @@
-import { Mail, MessageSquare, Phone } from 'lucide-react';
+import { Mail, MessageSquare, Phone } from '../../../components/icons';
 import { useId, useRef, useState } from 'react';
 import type { AdminLead } from '../../../../../shared/leads/api';
 import { buttonClass } from '../../../components/ui/button-styles';

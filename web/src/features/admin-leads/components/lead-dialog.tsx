@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../../../components/icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminLeadDetail, LeadChanges } from '../../../../../shared/leads/api';
 import type { LeadStatus } from '../../../../../shared/leads/schema';

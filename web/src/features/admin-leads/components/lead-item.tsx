@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from '../../../components/icons';
 import type { AdminLead } from '../../../../../shared/leads/api';
 import type { GridOrList } from '../../../components/view-toggle';
 import { Button } from '../../../components/ui/button';

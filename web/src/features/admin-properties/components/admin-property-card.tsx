@@ -1,4 +1,4 @@
-import { Bath, BedDouble, Eye, MapPin, Ruler, Star } from 'lucide-react';
+import { Bath, BedDouble, Eye, MapPin, Ruler, Star } from '../../../components/icons';
 import { Link } from 'react-router';
 import { typeLabel } from '../../../../../shared/properties/labels';
 import { areaInSqft } from '../../../../../shared/properties/rules';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../../components/icons';
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../../lib/image-fallback';
 import { photoAttributes, showPlaceholder } from '../lib/photo-attributes';

@@ -1,4 +1,4 @@
-import { Images } from 'lucide-react';
+import { Images } from '../../../components/icons';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { photoAttributes, showPlaceholder } from '../lib/photo-attributes';

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, GripVertical, ImagePlus, LoaderCircle, RotateCcw, Star, TriangleAlert, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, ImagePlus, LoaderCircle, RotateCcw, Star, TriangleAlert, X } from '../../../components/icons';
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { frAdminProperties } from '../i18n/fr';
 import { photoAttributes } from '../lib/photo-attributes';

@@ -1,4 +1,4 @@
-import { CalendarCheck, Mail, Phone } from 'lucide-react';
+import { CalendarCheck, Mail, Phone } from '../../../components/icons';
 import { useId } from 'react';
 import { statusLabel, typeLabel } from '../../../../../shared/properties/labels';
 import { areaInSqft, pricePerSqft } from '../../../../../shared/properties/rules';

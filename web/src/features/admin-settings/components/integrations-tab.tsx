@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, CircleDashed, LoaderCircle } from 'lucide-react';
+import { CheckCircle2, CircleDashed, LoaderCircle } from '../../../components/icons';
 import { useState, type FormEvent } from 'react';
 import { INTEGRATIONS } from '../../../../../shared/settings/integrations';
 import type { IntegrationView } from '../../../../../shared/settings/integrations';

@@ -1,4 +1,5 @@
 import { PLACEHOLDER_IMAGE, useImageFallback } from '../../../lib/image-fallback';
+import { usePreloadedImage } from '../../../components/page-title';
 
 /** Blog covers are 1200x630 (social-card size); the attributes reserve their box before they load. */
 const COVER_WIDTH = 1200;
@@ -16,6 +17,7 @@ type BlogCoverProps = {
 /** A post's featured image; a missing or broken one shows the placeholder. */
 export function BlogCover({ src, alt, className = '', priority = false, sizes }: BlogCoverProps) {
   const { broken, ref, onError } = useImageFallback();
+  usePreloadedImage(priority && src && !broken ? { src, sizes } : undefined);
   return (
     <img
       src={!src || broken ? PLACEHOLDER_IMAGE : src}

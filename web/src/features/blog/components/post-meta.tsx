@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Eye } from 'lucide-react';
+import { CalendarDays, Clock, Eye } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
 import { frBlog } from '../i18n/fr';
 import { formatPublishedDate } from '../lib/filter-posts';

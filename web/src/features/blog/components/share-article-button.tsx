@@ -1,4 +1,4 @@
-import { Share2 } from 'lucide-react';
+import { Share2 } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import { frBlog } from '../i18n/fr';

@@ -1,4 +1,4 @@
-import { Building2, Send, X } from 'lucide-react';
+import { Building2, Send, X } from '../../../components/icons';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PrivacyNotice } from '../../../components/privacy-notice';
 import { Button } from '../../../components/ui/button';

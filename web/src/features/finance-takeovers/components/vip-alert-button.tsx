@@ -1,4 +1,4 @@
-import { BellRing } from 'lucide-react';
+import { BellRing } from '../../../components/icons';
 import { useState } from 'react';
 import { NewsletterForm } from '../../../components/newsletter-form';
 import { Button } from '../../../components/ui/button';

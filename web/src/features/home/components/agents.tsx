@@ -1,4 +1,4 @@
-import { Crown } from 'lucide-react';
+import { Crown } from '../../../components/icons';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { PublicAgent } from '../../../../../shared/agents/api';

@@ -1,4 +1,4 @@
-import { Bot, Map as MapIcon, Search, SlidersHorizontal, type LucideIcon } from 'lucide-react';
+import { Bot, Map as MapIcon, Search, SlidersHorizontal, type LucideIcon } from '../../../components/icons';
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PropertyType } from '../../../../../shared/properties/schema';

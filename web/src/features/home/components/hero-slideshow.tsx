@@ -1,8 +1,9 @@
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '../../../components/icons';
 import { useEffect, useState } from 'react';
 import { frHome } from '../i18n/fr';
 import { HERO_IMAGES, heroSrcSet } from '../hero-images';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { usePreloadedImage } from '../../../components/page-title';
 
 /** Spec §9: 4 hero images, advancing every 8 s and wrapping around. */
 export const HERO_INTERVAL_MS = 8000;
@@ -48,6 +49,7 @@ export function useMountedSlides(current: number, count: number): ReadonlySet<nu
 export function HeroBackground({ current }: { current: number }) {
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   const mounted = useMountedSlides(current, HERO_IMAGES.length);
+  usePreloadedImage(broken.has(0) ? undefined : { src: HERO_IMAGES[0]!, srcSet: heroSrcSet(HERO_IMAGES[0]!), sizes: '100vw' });
 
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-10 bg-navy-900" data-current-slide={current}>

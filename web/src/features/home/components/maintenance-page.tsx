@@ -1,4 +1,4 @@
-import { Wrench } from 'lucide-react';
+import { Wrench } from '../../../components/icons';
 import { PageTitle } from '../../../components/page-title';
 import { frHome } from '../i18n/fr';
 

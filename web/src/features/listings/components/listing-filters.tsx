@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react';
+import { Search, X } from '../../../components/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { ANY_OPTION as ANY, BudgetOptions, PropertyTypeOptions } from '../../../components/search-options';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from '../../../components/icons';
 import { useId, type ReactNode } from 'react';
 
 export type DetailItem = { label: string; value: ReactNode; icon?: LucideIcon };

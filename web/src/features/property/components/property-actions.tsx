@@ -1,4 +1,4 @@
-import { Heart, Share2 } from 'lucide-react';
+import { Heart, Share2 } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
 import { frProperty } from '../i18n/fr';
 import { useLikedProperty } from '../../../lib/liked-properties';

@@ -1,9 +1,10 @@
-import { ChevronLeft, ChevronRight, Rotate3d } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Rotate3d } from '../../../components/icons';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { frProperty } from '../i18n/fr';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { srcSetOf } from '../../../../../shared/media/renditions';
 import { PLACEHOLDER_IMAGE, placeholderIfBroken, showPlaceholderOnError } from '../../../lib/image-fallback';
+import { usePreloadedImage } from '../../../components/page-title';
 
 /** Spec §9: thumbnails 6 per page, dots for the first 8 photos. */
 export const THUMBNAILS_PER_PAGE = 6;
@@ -58,6 +59,7 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
   const current = Math.min(index, total - 1);
   const radioId = (position: number) => `${labelId}-photo-${position}`;
   const wrap = (position: number) => (position + total) % total;
+  usePreloadedImage({ src: photos[0]!, srcSet: srcSetOf(photos[0]!), sizes: srcSetOf(photos[0]!) ? MAIN_SIZES : undefined });
 
   // Keeps the current photo's thumbnail in view.
   function show(position: number) {
@@ -84,7 +86,8 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
 
   return (
     <section aria-labelledby={labelId} data-gallery={labelId} className="space-y-3">
-      {total > 1 && <style>{currentPhotoRules(labelId, total)}</style>}
+      {/* As markup: a renderer escapes text, and quotes escaped in a <style> are not CSS. Our ids and numbers only. */}
+      {total > 1 && <style dangerouslySetInnerHTML={{ __html: currentPhotoRules(labelId, total) }} />}
       <h2 id={labelId} className="sr-only">
         {frProperty.gallery.label}
       </h2>

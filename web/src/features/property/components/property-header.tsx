@@ -1,4 +1,4 @@
-import { Bath, BedDouble, Car, DoorOpen, Hash, MapPin, Ruler, type LucideIcon } from 'lucide-react';
+import { Bath, BedDouble, Car, DoorOpen, Hash, MapPin, Ruler, type LucideIcon } from '../../../components/icons';
 import type { ReactNode } from 'react';
 import { formatDecimal, formatNumber } from '../../../../../shared/format';
 import { statusLabel } from '../../../../../shared/properties/labels';

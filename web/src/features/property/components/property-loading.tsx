@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '../../../components/icons';
 import { PageTitle } from '../../../components/page-title';
 import { fr } from '../../../i18n/fr';
 

@@ -1,4 +1,4 @@
-import { Bike, Bus, Check, Footprints, Sparkles, type LucideIcon } from 'lucide-react';
+import { Bike, Bus, Check, Footprints, Sparkles, type LucideIcon } from '../../../components/icons';
 import { useId } from 'react';
 import { formatDecimal, formatPrice } from '../../../../../shared/format';
 import type { PropertyDetail } from '../../../../../shared/properties/api';

@@ -1,4 +1,4 @@
-import { Copy, Mail, MessageCircle, type LucideIcon, createLucideIcon } from 'lucide-react';
+import { Copy, Mail, MessageCircle, type LucideIcon, createLucideIcon } from '../../../components/icons';
 import { socialIcons } from '../../../components/social-icons';
 import { frProperty } from '../i18n/fr';
 import { shareLinks, type ShareNetwork } from '../lib/share-links';

@@ -1,4 +1,4 @@
-import { CalendarCheck, Mail, MessageSquare, Phone } from 'lucide-react';
+import { CalendarCheck, Mail, MessageSquare, Phone } from '../../../components/icons';
 import { useId, useState } from 'react';
 import { formatNumber, formatPrice } from '../../../../../shared/format';
 import type { PropertyAgent, PropertyDetail } from '../../../../../shared/properties/api';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../../../components/icons';
 import { useId } from 'react';
 import { typeLabel } from '../../../../../shared/properties/labels';
 import type { SearchFilterKey, SearchFilters } from '../../../../../shared/search/parse-query';

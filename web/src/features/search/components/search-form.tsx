@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '../../../components/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { Award, Crown, Languages } from 'lucide-react';
+import { Award, Crown, Languages } from '../../../components/icons';
 import { Link } from 'react-router';
 import type { PublicAgent } from '../../../../../shared/agents/api';
 import { AgentPortrait } from '../../../components/agent-portrait';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Send } from 'lucide-react';
+import { Send } from '../../../../components/icons';
 import { CRM_TEST_MESSAGES, type LeadCrmKeySaved, type LeadCrmTestResult } from '../../../../../../shared/leads/crm-sync-api';
 import { Button } from '../../../../components/ui/button';
 import { apiPost, apiPut } from '../../../../lib/api-client';

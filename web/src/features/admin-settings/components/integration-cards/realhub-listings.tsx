@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../../../../components/icons';
 import { Button } from '../../../../components/ui/button';
 import { apiPost, apiPut, isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/toast';
