@@ -54,7 +54,7 @@ function HeadTags({ head }: { head: DocumentHead }) {
 }
 
 /**
- * Renders one public page as a whole HTML document with react-dom/server, through the app's own route
+ * Renders one public page as a whole HTML document with preact-render-to-string, through the app's own route
  * tree and loaders (the same code the browser runs), with the data it showed embedded for hydration.
  * `shellHtml` is the built SPA shell (app-shell.html): its stylesheet and module scripts are carried over.
  * `head` adds the page's metadata (description, canonical, Open Graph, JSON-LD) from the loaded data.
