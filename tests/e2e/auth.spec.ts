@@ -14,9 +14,14 @@ test.describe('accounts and the admin guard', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((url) => /amplify|admin|auth-page/i.test(url))).toEqual([]);
 
+    const noindex = page.locator('head meta[name="robots"][content="noindex"]');
+    await expect(noindex).toHaveCount(0);
     await page.goto('/admin/properties');
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
+    // The sign-in page is kept out of search engines, and the public pages are not.
+    await expect(noindex).toHaveCount(1);
+    await expect(page).toHaveTitle('Connexion · Courtage Québec');
     await expect(page.getByRole('tab', { name: 'Inscription' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
