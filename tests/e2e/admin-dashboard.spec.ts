@@ -27,6 +27,7 @@ test.describe('Tableau de bord', () => {
     const name = `Visiteur ${randomUUID().slice(0, 6)}`;
     const visitorContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': visitorAddress('203.0.113') } });
     const visitor = waitForTheApp(await visitorContext.newPage());
+    await visitor.clock.install();
     await visitor.goto('/vendeur-lead');
     await visitor.getByLabel('Nom complet *').fill(name);
     await visitor.getByLabel('Courriel *').fill(uniqueEmail('tableau'));

@@ -17,6 +17,7 @@ test.beforeAll(async ({ request }) => {
 
 test.describe('contact page', () => {
   test("shows the brokerage's details and sends a message that becomes a lead; the form is cleared", async ({ page }) => {
+    await page.clock.install();
     const sent: Array<Record<string, unknown>> = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads/contact') sent.push(request.postDataJSON());
@@ -63,6 +64,7 @@ test.describe('contact page', () => {
   });
 
   test("a property page's 'Poser une question' opens the form about that property (?propriete=)", async ({ page }) => {
+    await page.clock.install();
     const sent: Array<Record<string, unknown>> = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads/contact') sent.push(request.postDataJSON());

@@ -50,6 +50,7 @@ test('shown once per page load when the pointer leaves through the top; Non merc
 });
 
 test('sends a seller lead from exit-popup-website with the spec message, then closes', async ({ page }) => {
+  await page.clock.install();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -10,6 +10,7 @@ const visitorAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 const newsletterForm = (page: Page, source: string) => page.locator(`form[data-newsletter-source="${source}"]`);
 
 test('footer: subscribe, already subscribed, unsubscribe from the welcome mail link, subscribe again', async ({ page }) => {
+  await page.clock.install();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
   const email = uniqueEmail('infolettre');
   const sentAfter = new Date(Date.now() - 1000);
@@ -71,6 +72,7 @@ test('a bad or incomplete unsubscribe link says so in French, and passes axe', a
 });
 
 test('the finance-takeover page shows its figures; the VIP alert subscribes with source alerte-vip in a keyboard dialog', async ({ page }) => {
+  await page.clock.install();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
   await page.goto('/reprise-finance');
   await expect(page).toHaveTitle('Reprises de Finance au Québec · Courtage Québec');

@@ -31,6 +31,7 @@ test('the sellers page shows the guarantees, results, active testimonials and th
 });
 
 test('the valuation form refuses missing fields, then sends, says so and clears', async ({ page }) => {
+  await page.clock.install();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
   await page.goto('/vendeur-lead');
   const submit = page.getByRole('button', { name: 'Recevoir mon évaluation gratuite' });
@@ -59,6 +60,7 @@ test('the valuation form refuses missing fields, then sends, says so and clears'
 });
 
 test('the sixth valuation request in a few minutes from one address is refused with the French 429, another address gets through', async ({ page, browser }) => {
+  await page.clock.install();
   test.setTimeout(60_000);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
   await page.goto('/vendeur-lead');
@@ -85,6 +87,7 @@ test('the sixth valuation request in a few minutes from one address is refused w
 
   const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } });
   const otherPage = waitForTheApp(await other.newPage());
+  await otherPage.clock.install();
   await otherPage.goto('/vendeur-lead');
   await fillRequired(otherPage);
   await humanPause(otherPage);
@@ -94,6 +97,7 @@ test('the sixth valuation request in a few minutes from one address is refused w
 });
 
 test('a bot filling the honeypot is told it worked, and nothing reaches the API operation', async ({ page }) => {
+  await page.clock.install();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
   await page.goto('/vendeur-lead');
   await fillRequired(page);

@@ -52,6 +52,7 @@ test("the scheduling card: 'Tester' names the Calendly account, refuses a wrong 
 });
 
 test("a visit booked through the widget is completed: 'Succès!' for the visitor, the admin sees the visitor's name", async ({ page, browser }) => {
+  await page.clock.install();
   const property = await demoProperty(page.request, 'condo-levis-1');
   const bookings: { eventUri: string; inviteeUri: string }[] = [];
   page.on('request', (request) => {
