@@ -1,5 +1,5 @@
 import { Pause, Play } from '../../../components/icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { frHome } from '../i18n/fr';
 import { HERO_IMAGES, heroSrcSet } from '../hero-images';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
@@ -22,7 +22,9 @@ export function useSlideshow(count: number, intervalMs: number): Slideshow {
   const playing = choice === null ? !reducedMotion : choice === 'play';
   const [current, setCurrent] = useState(0);
 
-  useEffect(() => {
+  // A layout effect: a press on pause stops the timer in the press's own task. As a later effect, a slide
+  // due in between still advanced (the effects run in the task after the render).
+  useLayoutEffect(() => {
     if (!playing) return;
     const timer = window.setInterval(() => setCurrent((index) => (index + 1) % count), intervalMs);
     return () => window.clearInterval(timer);
