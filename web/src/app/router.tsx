@@ -6,9 +6,8 @@ import { createRoutes } from './routes';
 /**
  * On a first visit, a route waits (up to DATA_WAIT_MS) for the data its first screen needs (site
  * settings, results, property), which loads in parallel with the page's code: the page then renders
- * once, interruptibly, within the router's transition, while the route's fallback shows. Rendering a
- * loading state first would re-render the whole page when the data lands, in one blocking task
- * (React Query's store updates render synchronously). Later navigations show the page's loading state at once.
+ * once, with its data, while the route's fallback shows. Rendering a loading state first would render
+ * the whole page a second time when the data lands. Later navigations show the page's loading state at once.
  */
 const DATA_WAIT_MS = 2_000;
 /** Set once created: the first loaders run while `createBrowserRouter` is still initializing it. */

@@ -3,7 +3,7 @@
  * code and data, instead of after they have arrived (the browser reuses the response for the <img>).
  */
 export function preloadImage(href: string, srcSet?: { srcset: string; sizes: string }) {
-  // The prerendered page already preloads its largest image (React emits it for the high-priority <img>).
+  // The prerendered page already preloads its largest image (its <head>: components/page-title.tsx).
   if (typeof document === 'undefined') return;
   const selector = srcSet ? `link[rel="preload"][imagesrcset="${CSS.escape(srcSet.srcset)}"]` : `link[rel="preload"][href="${CSS.escape(href)}"]`;
   if (document.head.querySelector(selector)) return;

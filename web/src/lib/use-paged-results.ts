@@ -1,24 +1,21 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ExternalToast } from 'sonner';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { errorMessage } from './http-errors';
 import { notify } from './toast';
 
 /**
- * The shared behaviour of a paged list (listings, search, the back office's properties): the items of every page loaded,
- * a deferred switch from the skeleton to the results, one toast per load failure, and "load more" that
- * moves focus to the first new item (the button may disappear with the last page).
+ * The shared behaviour of a paged list (listings, search, the back office's properties): the items of every
+ * page loaded, one toast per load failure, and "load more" that moves focus to the first new item (the
+ * button may disappear with the last page).
  */
 export function usePagedResults<T>(
   query: UseInfiniteQueryResult<InfiniteData<{ items: T[] }>>,
-  { pending, errorTitle, toastId, toastOptions }: { pending: boolean; errorTitle: string; toastId: string; toastOptions?: ExternalToast },
+  { errorTitle, toastId, toastOptions }: { errorTitle: string; toastId: string; toastOptions?: ExternalToast },
 ) {
   const { data, error, errorUpdatedAt, fetchNextPage, isFetchingNextPage } = query;
   const listRef = useRef<HTMLUListElement>(null);
   const items = data?.pages.flatMap((page) => page.items) ?? [];
-  // Results arriving after the first render replace the skeleton in a deferred, interruptible render:
-  // React Query's store updates render synchronously, and a whole grid of cards would block the page.
-  const showResults = useDeferredValue(!pending) && !pending;
 
   useEffect(() => {
     if (!error) return;
@@ -34,5 +31,5 @@ export function usePagedResults<T>(
     listRef.current?.children[firstNewIndex]?.querySelector('a')?.focus();
   }
 
-  return { items, listRef, showResults, loadMore };
+  return { items, listRef, loadMore };
 }

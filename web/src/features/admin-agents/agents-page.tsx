@@ -52,10 +52,10 @@ export function AgentsPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <AdminPageHeader title={t.title} intro={t.intro}>
-      <Button size="md" onClick={() => setEditing('new')}>
-        <Plus aria-hidden="true" className="size-4" />
-        {t.add}
-      </Button>
+        <Button size="md" onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t.add}
+        </Button>
       </AdminPageHeader>
 
       <StatCards items={list.isPending ? stats.map((s) => ({ ...s, value: undefined })) : stats} />

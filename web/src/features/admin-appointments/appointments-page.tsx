@@ -7,6 +7,7 @@ import { StatCards } from '../../components/admin/stat-cards';
 import { ViewToggle, type GridOrList } from '../../components/view-toggle';
 import { errorMessage } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
+import { SEARCH_DELAY_MS, useDebounced } from '../../lib/use-debounced';
 import { usePagedResults } from '../../lib/use-paged-results';
 import type { AdminAppointment, AppointmentStatusFilter } from './api/appointment-keys';
 import { useDecideAppointment } from './api/decide-appointment';
@@ -17,18 +18,6 @@ import { frAppointments } from './i18n/fr';
 
 const t = frAppointments;
 const STATUS_FILTERS = ['all', 'scheduled', 'confirmed', 'canceled'] as const satisfies readonly AppointmentStatusFilter[];
-const SEARCH_DELAY_MS = 300;
-
-/** The search sent to the server once typing pauses. */
-function useDebounced(value: string, delayMs: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 /** Pages looked through for a linked visit request before saying it is not there (newest start first: a new one is near the top). */
 const LINK_MAX_PAGES = 5;
 
@@ -68,7 +57,7 @@ export function AppointmentsPage() {
   const counters = useAppointmentCounters();
   const decide = useDecideAppointment();
   const statusId = useId();
-  const { items } = usePagedResults(query, { pending: query.isPending, errorTitle: t.toasts.loadError, toastId: 'admin-appointments-load-error' });
+  const { items } = usePagedResults(query, { errorTitle: t.toasts.loadError, toastId: 'admin-appointments-load-error' });
   const linkedId = useLinkedAppointment(items, query);
 
   function onDecide(appointment: AdminAppointment, eventStatus: 'confirmed' | 'canceled') {

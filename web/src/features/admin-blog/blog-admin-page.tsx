@@ -66,16 +66,16 @@ export function BlogAdminPage() {
   return (
     <div className="mx-auto max-w-7xl">
       <AdminPageHeader title={t.title} intro={t.intro}>
-      <div className="flex flex-wrap gap-2">
-        <ButtonLink to="/admin/blog/new-category" variant="subtle" size="md">
-          <Plus aria-hidden="true" className="size-4" />
-          {t.newCategory}
-        </ButtonLink>
-        <ButtonLink to="/admin/blog/new-post" variant="navy" size="md">
-          <Plus aria-hidden="true" className="size-4" />
-          {t.newPost}
-        </ButtonLink>
-      </div>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/admin/blog/new-category" variant="subtle" size="md">
+            <Plus aria-hidden="true" className="size-4" />
+            {t.newCategory}
+          </ButtonLink>
+          <ButtonLink to="/admin/blog/new-post" variant="navy" size="md">
+            <Plus aria-hidden="true" className="size-4" />
+            {t.newPost}
+          </ButtonLink>
+        </div>
       </AdminPageHeader>
 
       <StatCards items={cards} columns="md:grid-cols-3 xl:grid-cols-6" />

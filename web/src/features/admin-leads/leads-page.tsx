@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { AdminPageHeader } from '../../components/admin/page-header';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { SEARCH_DELAY_MS, useDebounced } from '../../lib/use-debounced';
 import { useSearchParams } from 'react-router';
 import type { AdminLead, LeadTypeFilter } from '../../../../shared/leads/api';
 import { DeleteDialog } from '../../components/admin/confirm-dialog';
@@ -26,8 +27,8 @@ export function LeadsPage() {
   const [view, setView] = useState<GridOrList>('grid');
   const [editing, setEditing] = useState<Pick<AdminLead, 'id' | 'name'> | null>(null);
   const [deleting, setDeleting] = useState<AdminLead | null>(null);
-  // Typing does not send one request per key: the list follows the deferred text.
-  const q = useDeferredValue(search.trim());
+  // Typing does not send one request per key: the search is sent once typing pauses.
+  const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const list = useInfiniteQuery(leadsQueryOptions(q, type));
   const stats = useQuery(leadStatsQueryOptions);
   const remove = useDeleteLead();

@@ -30,7 +30,6 @@ export function PropertiesPage() {
   const toggleFeatured = useToggleFeatured();
   const inactiveId = useId();
   const { items, listRef, loadMore } = usePagedResults(query, {
-    pending: isPending,
     errorTitle: t.loadError,
     toastId: 'admin-properties-load-error',
     toastOptions: PROPERTY_TOAST,

@@ -12,25 +12,16 @@ import { Button } from '../../components/ui/button';
 import { notify } from '../../lib/toast';
 import { getAllSubscribers, useDeleteSubscriber, useSetSubscriberStatus, useSubscriberStats, useSubscribers } from './api/subscribers';
 import { frSubscribers } from './i18n/fr';
+import { SEARCH_DELAY_MS, useDebounced } from '../../lib/use-debounced';
 
 const t = frSubscribers;
 const day = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeZone: BROKERAGE_TIME_ZONE });
-
-/** The search is sent once typing pauses. */
-function useSettled(value: string, delayMs = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** 'Abonnés' (spec §2): counters, search, status filter, table with unsubscribe / reactivate / delete, CSV export. */
 export function SubscribersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<SubscriberFilter>('all');
-  const filter = { q: useSettled(search.trim()), status };
+  const filter = { q: useDebounced(search.trim(), SEARCH_DELAY_MS), status };
   const list = useSubscribers(filter);
   const stats = useSubscriberStats();
   const setSubscriberStatus = useSetSubscriberStatus();
@@ -78,10 +69,10 @@ export function SubscribersPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <AdminPageHeader title={t.title} intro={t.intro}>
-      <Button size="md" onClick={() => void exportCsv()} disabled={exporting}>
-        <Download aria-hidden="true" className="size-4" />
-        {exporting ? t.exporting : t.exportCsv}
-      </Button>
+        <Button size="md" onClick={() => void exportCsv()} disabled={exporting}>
+          <Download aria-hidden="true" className="size-4" />
+          {exporting ? t.exporting : t.exportCsv}
+        </Button>
       </AdminPageHeader>
 
       <StatCards items={counters} label={t.statsLabel} />

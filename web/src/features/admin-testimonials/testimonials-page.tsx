@@ -12,7 +12,7 @@ export function TestimonialsPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <AdminPageHeader title={t.title} intro={t.intro}>
-      <SearchBox label={t.search} value={search} onChange={setSearch} />
+        <SearchBox label={t.search} value={search} onChange={setSearch} />
       </AdminPageHeader>
       <div className="mt-6">
         <TestimonialsManager search={search} />

@@ -1,5 +1,5 @@
 import { ArrowLeft, Phone, SearchX } from '../../components/icons';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { BlogArticle, BlogCard as BlogCardData } from '../../../../shared/blog/api';
 import { PageTitle } from '../../components/page-title';
@@ -21,7 +21,6 @@ export function ArticlePage() {
   const { slug } = useParams();
   const navigate = useNavigate();
   const { data, error, refetch, isFetching } = useBlogPost(slug);
-  const showArticle = useDeferredValue(data !== undefined);
   // An unknown, draft or malformed article address: say so and go back to the list.
   const missing = !data && isClientError(error);
 
@@ -35,7 +34,7 @@ export function ArticlePage() {
     if (error && !data && !missing) notify.error(frBlog.list.loadError, { id: 'blog-load-error' });
   }, [error, data, missing]);
 
-  if (data && showArticle) return <ArticleView key={data.article.id} article={data.article} related={data.related} />;
+  if (data) return <ArticleView key={data.article.id} article={data.article} related={data.related} />;
   if (missing) return <ArticleMissing />;
   if (error && !data) {
     return (

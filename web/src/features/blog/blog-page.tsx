@@ -1,5 +1,5 @@
 import { Search } from '../../components/icons';
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { BlogListResponse } from '../../../../shared/blog/api';
 import { NewsletterForm } from '../../components/newsletter-form';
 import { PageTitle } from '../../components/page-title';
@@ -67,15 +67,13 @@ function BlogListing({ data }: { data: BlogListResponse }) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<string>(ALL_CATEGORIES);
-  // Typing stays responsive: the list follows in a deferred render.
-  const deferredSearch = useDeferredValue(search);
 
   const tabs = useMemo(() => [{ id: ALL_CATEGORIES, name: frBlog.list.all }, ...data.categories.map((c) => ({ id: c.slug, name: c.name }))], [data.categories]);
   const categoryName = tab === ALL_CATEGORIES ? null : (data.categories.find((c) => c.slug === tab)?.name ?? null);
-  const showFeatured = tab === ALL_CATEGORIES && deferredSearch.trim() === '';
+  const showFeatured = tab === ALL_CATEGORIES && search.trim() === '';
   const featured = showFeatured ? featuredPosts(data.items) : [];
   const featuredIds = new Set(featured.map((p) => p.id));
-  const posts = filterPosts(data.items, deferredSearch, categoryName).filter((p) => !featuredIds.has(p.id));
+  const posts = filterPosts(data.items, search, categoryName).filter((p) => !featuredIds.has(p.id));
   const nothingFound = posts.length === 0 && featured.length === 0;
 
   return (

@@ -20,7 +20,7 @@ export function ListingsPage() {
   const { filters, view, update } = useListingParams();
   const query = useProperties(toPropertySearch(filters));
   const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage } = query;
-  const { items, listRef, showResults, loadMore } = usePagedResults(query, { pending: isPending, errorTitle: frListings.loadError, toastId: 'listings-load-error' });
+  const { items, listRef, loadMore } = usePagedResults(query, { errorTitle: frListings.loadError, toastId: 'listings-load-error' });
 
   const resetTo = { pathname: '/listings', search: view === 'list' ? '?view=list' : '' };
 
@@ -48,7 +48,7 @@ export function ListingsPage() {
           </div>
 
           <div className="mt-6">
-            {!showResults ? (
+            {isPending ? (
               <div aria-hidden="true" className={layoutClass[view]}>
                 {Array.from({ length: view === 'list' ? 3 : 6 }, (_, index) => (
                   <PropertyCardSkeleton key={index} layout={view} />

@@ -1,5 +1,5 @@
 import { ArrowLeft, SearchX } from '../../components/icons';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PropertyDetail } from '../../../../shared/properties/api';
 import { areaInSqft, parkingSpaces, yearBuilt } from '../../../../shared/properties/rules';
@@ -33,9 +33,6 @@ function preload(load: () => Promise<unknown>) {
 export function PropertyPage() {
   const { id } = useParams();
   const { data: property, error } = useProperty(id);
-  // A property arriving after the first render replaces the loading state in a deferred, interruptible
-  // render: React Query's store updates render synchronously, and the whole page would block.
-  const showProperty = useDeferredValue(property !== undefined);
 
   useEffect(() => {
     // A 404 has its own page state; anything else (network, 5xx) is also worth a toast.
@@ -45,7 +42,7 @@ export function PropertyPage() {
   if (!id) return <PropertyUnavailable reason={frProperty.missingId} />;
   // Keyed so the gallery position, calculator and dialogs start over on another property.
   // Data first: a failed background refetch must not replace a page that is already shown.
-  if (property && showProperty) return <PropertyDetailView key={property.id} property={property} />;
+  if (property) return <PropertyDetailView key={property.id} property={property} />;
   if (error && !property) return <PropertyUnavailable reason={frProperty.notFoundText} />;
   return <PropertyLoading />;
 }

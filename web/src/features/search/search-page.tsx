@@ -26,7 +26,7 @@ export function SearchPage() {
   const hasQuery = request.q !== '';
   const first = data?.pages[0];
   const loading = hasQuery && isPending;
-  const { items, listRef, showResults, loadMore } = usePagedResults(query, { pending: loading, errorTitle: frSearch.loadError, toastId: 'search-load-error' });
+  const { items, listRef, loadMore } = usePagedResults(query, { errorTitle: frSearch.loadError, toastId: 'search-load-error' });
 
   return (
     <>
@@ -48,7 +48,7 @@ export function SearchPage() {
               {data ? frSearch.count(items.length, Boolean(hasNextPage)) : loading ? fr.a11y.loading : ''}
             </p>
             <div className="mt-4">
-              {!showResults ? (
+              {loading ? (
                 <div aria-hidden="true" className={GRID}>
                   {Array.from({ length: 3 }, (_, index) => (
                     <PropertyCardSkeleton key={index} layout="grid" />

@@ -1,5 +1,5 @@
 import { ArrowLeft, Award, CalendarCheck, Clock, Crown, Handshake, Languages, Mail, MessageCircle, Phone, ShieldCheck, UserCheck, UserX, type LucideIcon } from '../../components/icons';
-import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PublicAgent } from '../../../../shared/agents/api';
 import { AgentPortrait } from '../../components/agent-portrait';
@@ -24,11 +24,8 @@ const preloadBookingDialog = () => void loadBookingDialog().catch(() => undefine
 export function AgentPage() {
   const { id } = useParams();
   const { data: agent, error } = useAgent(id);
-  // Deferred like the property page: the profile replaces the loading state in an interruptible render.
-  const showAgent = useDeferredValue(agent !== undefined);
-
   if (!id) return <AgentUnavailable reason={t.missingId} />;
-  if (agent && showAgent) return <AgentProfile key={agent.id} agent={agent} />;
+  if (agent) return <AgentProfile key={agent.id} agent={agent} />;
   if (error && !agent) return <AgentUnavailable reason={t.notFoundText} />;
   return <AgentLoading />;
 }

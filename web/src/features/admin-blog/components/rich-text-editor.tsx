@@ -143,7 +143,8 @@ function LinkDialog({ editor, current, onClose }: { editor: Editor; current: str
     close();
   };
   // Rendered at the end of <body>: a <form> inside the article's <form> is invalid HTML and browsers submit
-  // the wrong one. React still bubbles its events through the portal, hence stopPropagation below.
+  // the wrong one. stopPropagation below keeps its submit from the article's form even where events bubble
+  // through a portal (React does; Preact's follow the DOM).
   return createPortal(
     <Dialog title={t.linkDialog} closeLabel={frAdmin.common.close} onClose={onClose} dialogRef={dialogRef} className="max-w-md">
       <form

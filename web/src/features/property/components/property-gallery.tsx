@@ -59,7 +59,8 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
   const current = Math.min(index, total - 1);
   const radioId = (position: number) => `${labelId}-photo-${position}`;
   const wrap = (position: number) => (position + total) % total;
-  usePreloadedImage({ src: photos[0]!, srcSet: srcSetOf(photos[0]!), sizes: srcSetOf(photos[0]!) ? MAIN_SIZES : undefined });
+  const firstSrcSet = srcSetOf(photos[0]!);
+  usePreloadedImage({ src: photos[0]!, srcSet: firstSrcSet, sizes: firstSrcSet ? MAIN_SIZES : undefined });
 
   // Keeps the current photo's thumbnail in view.
   function show(position: number) {
