@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { transform } from 'esbuild';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { ROUTE_MODULES_ELEMENT_ID } from './src/ssr/shell';
 import { HEAD_SCRIPT } from '../shared/site/head-script';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -89,7 +90,9 @@ function inlineStylesheet(): Plugin {
  * in index.html become one small script that names them and loads them once the first photo is painted.
  * A prerendered page shows everything without them, so on a slow connection nothing competes with the
  * HTML and that photo. boot.ts imports nothing: it is compiled on its own (as a second entry of the
- * bundle it would change how the app's modules are split into chunks).
+ * bundle it would change how the app's modules are split into chunks). The shell also names each page
+ * module's files (ROUTE_MODULES_ELEMENT_ID): the prerenderer adds the matched page's to the boot's list,
+ * instead of a round trip once the entry has run (web/src/ssr/shell.ts).
  */
 function startAfterLargestPaint(): Plugin {
   return {
@@ -110,9 +113,34 @@ function startAfterLargestPaint(): Plugin {
       });
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
       if (!entry.test(source)) this.error('start-after-largest-paint: the entry script tag was not found');
-      html.source = source.replace(entry, (_tag, src: string) => `<script type="module" crossorigin fetchpriority="low" src="/${boot}" data-entry="${src}" data-preload="${preloads.join(' ')}"></script>`);
+      const routes = `<script type="application/json" id="${ROUTE_MODULES_ELEMENT_ID}">${JSON.stringify(routeModules(bundle, new Set(preloads.map((href) => href.slice(1)))))}</script>`;
+      html.source = source.replace(
+        entry,
+        (_tag, src: string) => `<script type="module" crossorigin fetchpriority="low" src="/${boot}" data-entry="${src}" data-preload="${preloads.join(' ')}"></script>${routes}`,
+      );
     },
   };
+}
+
+/**
+ * The files of each page module loaded on demand (a lazy route's `id`, e.g. 'features/home/home-page'):
+ * its chunk after the chunks it imports, leaving out those every page preloads.
+ */
+function routeModules(bundle: Rolldown.OutputBundle, initial: Set<string>): Record<string, string[]> {
+  const modules: Record<string, string[]> = {};
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(srcDir) || isAdminModule(chunk.facadeModuleId)) continue;
+    const files: string[] = [];
+    const visit = (fileName: string) => {
+      const dependency = bundle[fileName];
+      if (initial.has(fileName) || files.includes(`/${fileName}`) || dependency?.type !== 'chunk') return;
+      dependency.imports.forEach(visit);
+      files.push(`/${fileName}`);
+    };
+    visit(chunk.fileName);
+    modules[path.relative(srcDir, chunk.facadeModuleId).split(path.sep).join('/').replace(/\.tsx?$/, '')] = files;
+  }
+  return modules;
 }
 
 /** The page's head script, first in <head> so it runs before the first paint and any other script (shared/site/head-script.ts). */

@@ -106,6 +106,21 @@ test("the app's code is fetched only once the photo shown first is downloaded (i
   expect(firstAppScript).toBeGreaterThanOrEqual(photo);
 });
 
+test("a page's own code is fetched with the app's, not once the app has run (issue 29: one round trip fewer before hydration)", async ({ page }) => {
+  const property = await demoProperty(page.request, 'condo-levis-1');
+  await page.goto(`/property/${property.id}`);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  const { listed, fetched } = await page.evaluate(() => {
+    const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')!;
+    const hydrated = performance.getEntriesByName('hydrated')[0]!.startTime;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name) && entry.startTime < hydrated);
+    return { listed: [tag.dataset.entry, ...tag.dataset.preload!.split(' ')], fetched: scripts.map((entry) => new URL(entry.name).pathname) };
+  });
+  expect(listed.some((href) => /\/property-page-[\w-]+\.js$/.test(href!))).toBe(true);
+  // Every file the page needed before it was hydrated was asked for at once, by the boot script.
+  expect(fetched.filter((href) => !listed.includes(href))).toEqual([]);
+});
+
 test('the consent banner is in the HTML, shown before the app’s code runs, and never to a visitor who already chose', async ({ browser, baseURL }) => {
   // A context of its own: its pages never start the app (their boot script is refused), so they never hydrate.
   const context = await browser.newContext({ baseURL });

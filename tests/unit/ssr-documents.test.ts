@@ -32,6 +32,31 @@ describe('the SPA shell carried into prerendered pages', () => {
     expect(head).toContain('favicon.svg');
     expect(head).not.toMatch(/charset|viewport|description|<title>/);
   });
+
+  it("adds the matched page's own files to the modules the boot script loads, and drops the shell's list of them", () => {
+    const built = `<html><head><script type="module" crossorigin fetchpriority="low" src="/assets/boot-a.js" data-entry="/assets/index-b.js" data-preload="/assets/vendor-c.js /assets/app-d.js"></script>`
+      + `<script type="application/json" id="route-modules">{"features/home/home-page":["/assets/star-e.js","/assets/home-page-f.js"],"features/blog/blog-page":["/assets/blog-page-g.js"]}</script></head></html>`;
+    const head = shellHeadAssets(built, ['0', 'features/home/home-page']);
+    expect(head).toContain('data-preload="/assets/vendor-c.js /assets/app-d.js /assets/star-e.js /assets/home-page-f.js"');
+    expect(head).not.toContain('route-modules');
+    expect(head).not.toContain('blog-page');
+    expect(shellHeadAssets(built)).toContain('data-preload="/assets/vendor-c.js /assets/app-d.js"');
+  });
+});
+
+describe('the route tree', () => {
+  it("names each page loaded on demand by the module it loads (the prerenderer preloads that module's files)", async () => {
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { createRoutes } = await import('../../web/src/app/routes.js');
+    type Route = { id?: string; lazy?: unknown; children?: Route[] };
+    const lazyRoutes = (routes: Route[]): Route[] => routes.flatMap((route) => [...(route.lazy ? [route] : []), ...lazyRoutes(route.children ?? [])]);
+    const pages = lazyRoutes(createRoutes(new QueryClient(), () => null, {}) as Route[]);
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      // Vitest's transform writes the imported module as its path from the repository: /web/src/….tsx.
+      expect(page.id, String(page.lazy)).toBe(/\/web\/src\/([^"']+)\.tsx["']/.exec(String(page.lazy))?.[1]);
+    }
+  });
 });
 
 describe("what a page's render adds to <head>", () => {

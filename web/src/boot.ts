@@ -3,7 +3,8 @@
  * without JavaScript (its content and links work), so the app's code is fetched only once the page's
  * largest paint is on screen: it then never competes with the HTML, the photo shown first or their paint
  * (issue 12: LCP ≤ 1.2 s on a mobile connection). Its tag names the app's entry and the modules to
- * preload with it: <script type="module" src="boot.js" data-entry="…" data-preload="… …">.
+ * preload with it, the page's own code included (web/src/ssr/shell.ts), so that none waits for the
+ * entry to ask for it: <script type="module" src="boot.js" data-entry="…" data-preload="… …">.
  */
 
 /** The next turn of the event loop (a message, unlike a timer, is never throttled or faked in tests). */
@@ -31,7 +32,7 @@ const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 if (!tag?.dataset.entry) throw new Error('boot: the script tag names no entry');
 await afterLargestPaint();
 const modules = tag.dataset.preload?.split(' ').filter(Boolean) ?? [];
-for (const href of modules) {
+for (const href of [...modules, tag.dataset.entry]) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = '';

@@ -14,7 +14,8 @@ import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
 /**
- * The app's route tree, shared by the browser router and the prerenderer (web/src/ssr). `awaitData` says
+ * The app's route tree, shared by the browser router and the prerenderer (web/src/ssr). A page loaded on
+ * demand has its module's path (under web/src) as its `id`: the prerenderer preloads that module's files. `awaitData` says
  * how long a route's loader waits for the data its first screen needs: in the browser, only on a first
  * visit and up to a bound (router.tsx); on the server, until it is there.
  */
@@ -40,62 +41,73 @@ export function createRoutes(
                 {
                   index: true,
                   loader: () => awaitData(prefetchHome(queryClient)),
+                  id: 'features/home/home-page',
                   lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
                 },
                 {
                   path: 'listings',
                   loader: ({ request }) => awaitData(prefetchListings(queryClient, new URL(request.url))),
+                  id: 'features/listings/listings-page',
                   lazy: async () => ({ Component: (await import('../features/listings/listings-page')).ListingsPage }),
                 },
                 {
                   path: 'agents',
                   loader: () => awaitData(prefetchTeam(queryClient)),
+                  id: 'features/team/team-page',
                   lazy: async () => ({ Component: (await import('../features/team/team-page')).TeamPage }),
                 },
                 {
                   path: 'agent/:id',
                   loader: ({ params }) => awaitData(prefetchAgent(queryClient, params.id)),
+                  id: 'features/team/agent-page',
                   lazy: async () => ({ Component: (await import('../features/team/agent-page')).AgentPage }),
                 },
                 {
                   path: 'property/:id',
                   loader: ({ params }) => awaitData(prefetchProperty(queryClient, params.id)),
                   HydrateFallback: PropertyLoading,
+                  id: 'features/property/property-page',
                   lazy: async () => ({ Component: (await import('../features/property/property-page')).PropertyPage }),
                 },
                 {
                   path: 'vendeur-lead',
                   loader: () => awaitData(prefetchSellers(queryClient)),
+                  id: 'features/sellers/sellers-page',
                   lazy: async () => ({ Component: (await import('../features/sellers/sellers-page')).SellersPage }),
                 },
-                { path: 'reprise-finance', lazy: async () => ({ Component: (await import('../features/finance-takeovers/finance-takeovers-page')).FinanceTakeoversPage }) },
+                { path: 'reprise-finance', id: 'features/finance-takeovers/finance-takeovers-page', lazy: async () => ({ Component: (await import('../features/finance-takeovers/finance-takeovers-page')).FinanceTakeoversPage }) },
                 {
                   path: 'blog',
                   loader: () => awaitData(prefetchBlog(queryClient)),
+                  id: 'features/blog/blog-page',
                   lazy: async () => ({ Component: (await import('../features/blog/blog-page')).BlogPage }),
                 },
                 {
                   path: 'blog/:slug',
                   loader: ({ params }) => awaitData(prefetchBlogPost(queryClient, params.slug)),
+                  id: 'features/blog/article-page',
                   lazy: async () => ({ Component: (await import('../features/blog/article-page')).ArticlePage }),
                 },
                 {
                   path: 'search',
                   loader: ({ request }) => awaitData(prefetchSearch(queryClient, new URL(request.url))),
+                  id: 'features/search/search-page',
                   lazy: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),
                 },
-                { path: 'favorites', lazy: async () => ({ Component: (await import('../features/favorites/favorites-page')).FavoritesPage }) },
-                { path: 'contact', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
+                { path: 'favorites', id: 'features/favorites/favorites-page', lazy: async () => ({ Component: (await import('../features/favorites/favorites-page')).FavoritesPage }) },
+                { path: 'contact', id: 'features/contact/contact-page', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
                 {
                   path: 'confidentialite',
                   // The person in charge comes from the site settings: in the prerendered HTML too.
                   loader: () => awaitData(queryClient.prefetchQuery(siteSettingsQueryOptions())),
+                  id: 'features/privacy/privacy-page',
                   lazy: async () => ({ Component: (await import('../features/privacy/privacy-page')).PrivacyPage }),
                 },
-                { path: 'desabonnement', lazy: async () => ({ Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage }) },
-                { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }) },
+                { path: 'desabonnement', id: 'features/unsubscribe/unsubscribe-page', lazy: async () => ({ Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage }) },
+                { path: 'auth', id: 'features/auth/auth-page', lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }) },
                 {
                   path: '*',
+                  id: 'app/not-found',
                   lazy: async () => ({ Component: (await import('./not-found')).NotFound }),
                 },
               ],

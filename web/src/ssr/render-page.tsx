@@ -116,6 +116,6 @@ async function renderWith(queryClient: QueryClient, path: string, options: Rende
       </body>
     </html>,
   );
-  const html = `<!DOCTYPE html>${document}`.replace('</head>', `${shellHeadAssets(options.shellHtml)}</head>`).replace(APP_SLOT, () => body);
+  const html = `<!DOCTYPE html>${document}`.replace('</head>', `${shellHeadAssets(options.shellHtml, context.matches.map(({ route }) => route.id))}</head>`).replace(APP_SLOT, () => body);
   return { status: notFound ? 404 : 200, html };
 }
