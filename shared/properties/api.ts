@@ -62,7 +62,7 @@ export type PropertyCard = Pick<Property, (typeof PROPERTY_CARD_FIELDS)[number]>
 /** Allow-list of what a visitor sees of a property: a new field stays private until it is listed here. */
 export const PUBLIC_PROPERTY_FIELDS = [
   ...PROPERTY_CARD_FIELDS, 'photosUrls', 'virtualTourUrl', 'roomsCount', 'mlsNumber', 'daysOnMarket', 'viewsCount',
-  'garageSpaces', 'totalFloors', 'fireplacePresent', 'basementType', 'dpeEnergyClass', 'dpeGesClass',
+  'garageSpaces', 'parkingSpaces', 'yearBuilt', 'features', 'amenities', 'totalFloors', 'fireplacePresent', 'basementType', 'dpeEnergyClass', 'dpeGesClass',
   'energyEfficiencyRating', 'carbonFootprint', 'heatingType', 'heatingFuel', 'airConditioning', 'propertyTaxesAnnual',
   'hoaFees', 'maintenanceFees', 'insuranceAnnual', 'closingCostsEstimate', 'walkScore', 'transitScore', 'bikeScore',
 ] as const satisfies readonly (keyof Property)[];

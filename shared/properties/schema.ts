@@ -26,6 +26,16 @@ export type PropertyStatus = z.infer<typeof propertyStatusSchema>;
 
 export const ENERGY_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 
+/** The amenities a listing may tick (the detail page's grid shows the ticked ones only). */
+export const AMENITIES = ['Climatisation', 'Chauffage', 'Internet haute vitesse', 'Laveuse-sécheuse', 'Lave-vaisselle', 'Sécurité'] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+/** A build year is a year of this world: from 1600 (Quebec's oldest houses) to a few years ahead (plans sold off-plan). */
+export const YEAR_BUILT_MIN = 1600;
+export const yearBuiltMax = (now = new Date()) => now.getFullYear() + 5;
+export const MAX_FEATURES = 30;
+export const FEATURE_MAX_LENGTH = 80;
+
 const score = z.number().check(z.int(), z.gte(0), z.lte(100));
 const money = z.number().check(z.nonnegative());
 
@@ -54,6 +64,11 @@ export const propertySchema = z.object({
   daysOnMarket: z.optional(z.number().check(z.int(), z.gte(0))),
   viewsCount: z._default(z.number().check(z.int(), z.gte(0)), 0),
   garageSpaces: z.optional(z.number().check(z.int(), z.gte(0))),
+  parkingSpaces: z.optional(z.number().check(z.int(), z.gte(0))),
+  yearBuilt: z.optional(z.number().check(z.int())),
+  /** What the admin (or the feed) says the home has: nothing is derived or shown by default. Amenities are AMENITIES values (checked on input). */
+  features: z.optional(z.array(z.string())),
+  amenities: z.optional(z.array(z.string())),
   totalFloors: z.optional(z.number().check(z.int(), z.gte(0))),
   fireplacePresent: z.optional(z.boolean()),
   basementType: z.optional(z.string().check(z.maxLength(80))),
@@ -134,6 +149,18 @@ const propertyFields = {
   isFeatured: z.boolean({ error: 'isFeatured doit valoir true ou false.' }),
   daysOnMarket: z.optional(number('Le nombre de jours sur le marché', 0, 36_500, { int: true })),
   garageSpaces: z.optional(number('Le nombre de places de garage', 0, 50, { int: true })),
+  parkingSpaces: z.optional(number('Le nombre de stationnements', 0, 50, { int: true })),
+  yearBuilt: z.optional(number("L'année de construction", YEAR_BUILT_MIN, yearBuiltMax(), { int: true })),
+  features: z.optional(
+    z
+      .array(required(FEATURE_MAX_LENGTH, "Le texte d'une caractéristique", 'Une caractéristique ne peut être vide.'), { error: 'Les caractéristiques doivent être une liste de textes.' })
+      .check(z.maxLength(MAX_FEATURES, `${MAX_FEATURES} caractéristiques au plus.`)),
+  ),
+  amenities: z.optional(
+    z
+      .array(z.enum(AMENITIES, { error: 'Commodité inconnue.' }), { error: 'Les commodités doivent être une liste.' })
+      .check(z.refine((list) => new Set(list).size === list.length, 'Une commodité est cochée deux fois.')),
+  ),
   totalFloors: z.optional(number("Le nombre d'étages", 0, 200, { int: true })),
   fireplacePresent: z.optional(z.boolean({ error: 'fireplacePresent doit valoir true ou false.' })),
   basementType: z.optional(text(80, 'Le type de sous-sol')),

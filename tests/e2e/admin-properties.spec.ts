@@ -90,6 +90,13 @@ test.describe('admin properties', () => {
       await page.getByLabel('Superficie (pi²)').fill('2100');
       await page.getByLabel('Numéro MLS').fill(`MLS${suffix.slice(-6)}`);
       await page.getByLabel('Description').fill('Belle maison familiale construite en 2012, près des écoles.');
+      // The facts the page shows only when stated (issue 26): a year, parking, features one per line, amenities ticked.
+      await page.getByLabel('Année de construction').fill('2012');
+      await page.getByLabel('Stationnements').fill('2');
+      await page.getByLabel('Caractéristiques (une par ligne)').fill('Cour clôturée\n\n  Près des écoles ');
+      const amenities = page.getByRole('group', { name: 'Commodités' });
+      await amenities.getByLabel('Climatisation').check();
+      await amenities.getByLabel('Lave-vaisselle').check();
       await page.getByLabel(`Associer Courtier E2E ${suffix}`).check();
       await expect(page.getByLabel(`Courtier E2E ${suffix} est le courtier principal`)).toBeChecked();
 
@@ -139,6 +146,8 @@ test.describe('admin properties', () => {
       await expect(page.getByRole('region', { name: 'Photos de la propriété' }).getByRole('img')).toHaveAttribute('src', secondSrc!);
       await expect(page.getByRole('heading', { name: 'Calculatrice de financement' })).toBeVisible();
       await expect(page.getByLabel('Mise de fonds ($)')).toHaveValue(formatNumber(175_000));
+      await expect(page.getByRole('region', { name: 'Caractéristiques' }).getByRole('listitem')).toHaveText(['Cour clôturée', 'Près des écoles']);
+      await expect(page.getByRole('region', { name: 'Commodités' }).getByRole('listitem')).toHaveText(['Climatisation', 'Lave-vaisselle']);
       expect(await axeViolations(page)).toEqual([]);
 
       // Public listings show it with its main photo.
@@ -167,6 +176,9 @@ test.describe('admin properties', () => {
       await expect(page.getByLabel('Numéro MLS')).not.toHaveValue('');
       await page.getByLabel('Numéro MLS').fill('');
       await page.getByLabel('Titre *').fill(newTitle);
+      await expect(page.getByLabel('Caractéristiques (une par ligne)')).toHaveValue('Cour clôturée\nPrès des écoles');
+      await expect(page.getByRole('group', { name: 'Commodités' }).getByLabel('Lave-vaisselle')).toBeChecked();
+      await page.getByRole('group', { name: 'Commodités' }).getByLabel('Climatisation').uncheck();
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(toast(page, 'Propriété mise à jour avec succès')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
@@ -176,6 +188,8 @@ test.describe('admin properties', () => {
       await expect.poll(async () => (await page.request.get(`/property/${encodeURIComponent(propertyId!)}`)).text(), { timeout: 20_000 }).toContain(newTitle);
       await page.goto(`/property/${encodeURIComponent(propertyId)}`);
       await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Commodités' }).getByRole('listitem')).toHaveText(['Lave-vaisselle']);
+      await expect(page.getByRole('region', { name: 'Prix demandé' })).toContainText('2012');
 
       // Delete, with the spec's confirmation.
       await page.goto(`/admin/properties/${encodeURIComponent(propertyId)}`);

@@ -71,6 +71,23 @@ test('shows the property with a prioritised, fixed-size main image', async ({ pa
   );
 });
 
+test('shows the facts the listing states, and nothing for those it does not (issue 26: only known facts)', async ({ page, request }) => {
+  // The condo states its build year, parking, features and amenities (infra/local/seed/data/properties.ts).
+  await page.goto(`/property/${withoutAgentCalendar.id}`);
+  const price = page.getByRole('region', { name: 'Prix demandé' });
+  await expect(price.getByRole('definition').last()).toHaveText('2022');
+  await expect(page.getByRole('region', { name: 'Caractéristiques' }).getByRole('listitem')).toHaveText(['Certifié Novoclimat', 'Deux salles de bains complètes', 'Balcon orienté sud']);
+  await expect(page.getByRole('region', { name: 'Commodités' }).getByRole('listitem')).toHaveText(['Climatisation', 'Chauffage', 'Lave-vaisselle', 'Laveuse-sécheuse']);
+
+  // The duplex states no feature and no amenity: no section claims any.
+  const duplex = await demoProperty(request, 'duplex-rosemont-1');
+  expect(duplex.features ?? [], 'the duplex states no feature').toEqual([]);
+  await page.goto(`/property/${duplex.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: duplex.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Caractéristiques' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Commodités' })).toHaveCount(0);
+});
+
 test('the gallery wraps both ways and pages its thumbnails', async ({ page }) => {
   const shown = property;
   const total = shown.photosUrls.length;

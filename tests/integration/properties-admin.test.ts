@@ -116,6 +116,24 @@ describe('POST /api/admin/properties', () => {
     expect(await publicSearch()).toContain(property.id);
   });
 
+  it('stores the facts the admin states (build year, parking, features, amenities), shows them publicly, and a null clears them (issue 26)', async () => {
+    const facts = { yearBuilt: 1948, parkingSpaces: 2, features: ['Foyer au bois', 'Grand terrain boisé'], amenities: ['Chauffage', 'Climatisation'] };
+    const property = await create(facts);
+    expect(property).toMatchObject(facts);
+    expect((await api(`/api/properties/${property.id}`)).body).toMatchObject(facts);
+
+    const cleared = await asAdmin(`/api/admin/properties/${property.id}`, { method: 'PATCH', json: { yearBuilt: null, parkingSpaces: null, features: null, amenities: null } });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    const shown = (await api(`/api/properties/${property.id}`)).body;
+    for (const fact of Object.keys(facts)) expect(shown).not.toHaveProperty(fact);
+
+    // A fact that is not one: refused in French, nothing stored.
+    const before = await publicSearch();
+    const refused = await asAdmin('/api/admin/properties', { method: 'POST', json: body({ amenities: ['Piscine'] }) });
+    expect(refused).toMatchObject({ status: 400, body: { error: { message: 'Commodité inconnue.' } } });
+    expect(await publicSearch()).toEqual(before);
+  });
+
   it('keeps an inactive property off the public pages but shows it to the admin', async () => {
     const property = await create({ isActive: false });
     expect((await api(`/api/properties/${property.id}`)).status).toBe(404);

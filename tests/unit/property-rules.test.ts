@@ -3,15 +3,13 @@ import { formatAreaK, formatNumber, formatPrice } from '../../shared/format.js';
 import { foldForSearch } from '../../shared/text.js';
 import { statusLabel, typeLabel } from '../../shared/properties/labels.js';
 import { monthlyPayment } from '../../shared/properties/mortgage.js';
+import { FEATURE_MAX_LENGTH, MAX_FEATURES, propertyInputSchema, YEAR_BUILT_MIN, yearBuiltMax } from '../../shared/properties/schema.js';
 import {
   aiScore,
   areaInSqft,
   cardBadge,
-  derivedFeatures,
-  parkingSpaces,
   pricePerSqft,
   squareMetresToFeet,
-  yearBuilt,
 } from '../../shared/properties/rules.js';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -54,17 +52,6 @@ describe('aiScore', () => {
 });
 
 describe('derivations', () => {
-  it('yearBuilt finds a 19xx/20xx year, else now − 5', () => {
-    expect(yearBuilt('Construite en 1998, rénovée en 2015', now)).toBe(1998);
-    expect(yearBuilt('Au 1850 rue X, 3 chambres', now)).toBe(2021);
-    expect(yearBuilt(undefined, now)).toBe(2021);
-  });
-  it('parkingSpaces reads the number before place/stationnement/garage, else 1', () => {
-    expect(parkingSpaces('avec 2 places de stationnement')).toBe(2);
-    expect(parkingSpaces('3 stationnements')).toBe(3);
-    expect(parkingSpaces('un 2 garages double')).toBe(2);
-    expect(parkingSpaces('aucun détail')).toBe(1);
-  });
   it('pricePerSqft rounds, 0 without area', () => {
     expect(pricePerSqft(650_000, 1_080)).toBe(602);
     expect(pricePerSqft(650_000, 0)).toBe(0);
@@ -75,12 +62,29 @@ describe('derivations', () => {
     expect(areaInSqft({ areaSqft: 900, surfaceArea: 100 })).toBe(900);
     expect(areaInSqft({})).toBe(0);
   });
-  it('features depend on size, rooms, type and price tiers', () => {
-    const f = derivedFeatures({ ...base, propertyType: 'penthouse', areaSqft: 2500, bedrooms: 3, bathrooms: 2, price: 2_500_000 });
-    expect(f).toEqual(expect.arrayContaining(['Espace de vie généreux', 'Idéal pour une famille', 'Plusieurs salles de bains', 'Terrasse sur le toit', 'Finitions prestigieuses']));
-    expect(derivedFeatures({ ...base, price: 1_500_000 })).toContain('Finitions haut de gamme');
-    expect(derivedFeatures({ ...base, price: 1_000_000 })).not.toContain('Finitions haut de gamme');
-    expect(derivedFeatures(base)).toContain('Cour arrière');
+});
+
+describe('facts a listing states (issue 26: only known facts)', () => {
+  const input = { title: 'Condo', price: 400_000, location: 'Lévis', propertyType: 'condo', status: 'disponible', agents: [{ agentId: 'a', isPrimary: true }] };
+  const message = (value: Record<string, unknown>) => {
+    const result = propertyInputSchema.safeParse({ ...input, ...value });
+    return result.success ? undefined : result.error.issues[0]!.message;
+  };
+  it('takes a build year, parking, features and ticked amenities, and leaves out what is not given', () => {
+    const parsed = propertyInputSchema.parse({ ...input, yearBuilt: 1898, parkingSpaces: 0, features: ['  Foyer au bois '], amenities: ['Climatisation', 'Sécurité'] });
+    expect(parsed).toMatchObject({ yearBuilt: 1898, parkingSpaces: 0, features: ['Foyer au bois'], amenities: ['Climatisation', 'Sécurité'] });
+    const bare = propertyInputSchema.parse(input);
+    for (const fact of ['yearBuilt', 'parkingSpaces', 'features', 'amenities']) expect(bare).not.toHaveProperty(fact);
+  });
+  it('refuses, in French, a year out of this world, an unknown or repeated amenity and an empty or long feature', () => {
+    expect(message({ yearBuilt: 1599 })).toBe(`L'année de construction doit être au moins ${YEAR_BUILT_MIN}.`);
+    expect(message({ yearBuilt: yearBuiltMax() + 1 })).toMatch(/^L'année de construction doit être au plus /);
+    expect(message({ yearBuilt: 1990.5 })).toBe("L'année de construction doit être un nombre entier.");
+    expect(message({ amenities: ['Piscine'] })).toBe('Commodité inconnue.');
+    expect(message({ amenities: ['Chauffage', 'Chauffage'] })).toBe('Une commodité est cochée deux fois.');
+    expect(message({ features: ['  '] })).toBe('Une caractéristique ne peut être vide.');
+    expect(message({ features: ['x'.repeat(FEATURE_MAX_LENGTH + 1)] })).toBe(`Le texte d'une caractéristique est trop long (${FEATURE_MAX_LENGTH} caractères au plus).`);
+    expect(message({ features: Array.from({ length: MAX_FEATURES + 1 }, (_, i) => `c${i}`) })).toBe(`${MAX_FEATURES} caractéristiques au plus.`);
   });
 });
 

@@ -37,8 +37,17 @@ describe('RealHub listing → property fields', () => {
         bedrooms: 2,
         bathrooms: 1.5,
         areaSqft: 980,
+        yearBuilt: 2012,
       },
     });
+  });
+
+  it('keeps the build year and parking the feed gives, and leaves out a year that cannot be one (issue 26)', () => {
+    expect(mapListing({ ...good, year_built: '1898', parking_spaces: '2' })).toMatchObject({ ok: true, fields: { yearBuilt: 1898, parkingSpaces: 2 } });
+    for (const year_built of [0, 1200, 3000, 'vers 1950', 1987.5, undefined]) {
+      const mapped = mapListing({ ...good, year_built });
+      expect(mapped.ok && 'yearBuilt' in mapped.fields, String(year_built)).toBe(false);
+    }
   });
 
   it.each([

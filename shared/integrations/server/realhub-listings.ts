@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import { isHTTPError } from 'ky';
 import * as z from 'zod/mini';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, type AcceptedImageType } from '../../media/schema.js';
-import { PROPERTY_STATUSES, PROPERTY_TYPES, type Property, type PropertyStatus, type PropertyType } from '../../properties/schema.js';
+import { PROPERTY_STATUSES, PROPERTY_TYPES, YEAR_BUILT_MIN, yearBuiltMax, type Property, type PropertyStatus, type PropertyType } from '../../properties/schema.js';
 import { DEFAULT_RETRY_POLICY, IntegrationError, callIntegration, integrationClient, type RetryPolicy } from './http.js';
 
 /**
@@ -37,6 +37,7 @@ export const feedListingSchema = z.looseObject({
   area_sqft: z.optional(z.unknown()),
   year_built: z.optional(z.unknown()),
   garage_spaces: z.optional(z.unknown()),
+  parking_spaces: z.optional(z.unknown()),
   status: z.optional(z.unknown()),
   photos: z.optional(z.unknown()),
 });
@@ -90,7 +91,7 @@ const STATUS_OF: Record<string, PropertyStatus> = {
 
 /** The fields the feed owns: the sync writes these and nothing else (featured, brokers, scores stay the admin's). */
 export type FeedFields = Pick<Property, 'title' | 'description' | 'price' | 'location' | 'propertyType' | 'status' | 'bedrooms' | 'bathrooms' | 'mlsNumber'> &
-  Partial<Pick<Property, 'areaSqft' | 'garageSpaces'>>;
+  Partial<Pick<Property, 'areaSqft' | 'garageSpaces' | 'parkingSpaces' | 'yearBuilt'>>;
 
 export type MappedListing = { ok: true; mlsNumber: string; fields: FeedFields; photoUrls: string[] } | { ok: false; mlsNumber?: string; reason: string };
 
@@ -144,6 +145,10 @@ export function mapListing(raw: unknown): MappedListing {
   const title = (text(l.title) || location).slice(0, 200);
   const area = numeric(l.area_sqft);
   const garage = count(l.garage_spaces, 50, true);
+  const parking = count(l.parking_spaces, 50, true);
+  // A build year the feed gives, when it is one (an unlikely year is left out, never guessed).
+  const year = numeric(l.year_built);
+  const yearBuilt = year !== undefined && Number.isInteger(year) && year >= YEAR_BUILT_MIN && year <= yearBuiltMax() ? year : undefined;
   const photos = Array.isArray(l.photos) ? l.photos : [];
   const photoUrls = [
     ...new Set(
@@ -165,6 +170,8 @@ export function mapListing(raw: unknown): MappedListing {
     bathrooms: count(l.bathrooms, 50, false) ?? 0,
     ...(area !== undefined && area > 0 && area <= 1_000_000 ? { areaSqft: Math.round(area) } : {}),
     ...(garage !== undefined ? { garageSpaces: garage } : {}),
+    ...(parking !== undefined ? { parkingSpaces: parking } : {}),
+    ...(yearBuilt !== undefined ? { yearBuilt } : {}),
   };
   return { ok: true, mlsNumber, fields, photoUrls };
 }

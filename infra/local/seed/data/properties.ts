@@ -16,8 +16,12 @@ import type { DemoAgentKey } from './agents.js';
  * and is 0 unless the property is held in divided co-ownership (condo, penthouse, loft);
  * `closingCostsEstimate` = welcome tax (droits de mutation) + notary + inspection.
  * `surfaceArea` (m²) is derived from `areaSqft` (1 m² = 10.764 pi²), rounded.
+ * The build year and parking are the ones each description states; features and amenities are given for some
+ * listings only, so the demo also shows a listing that says nothing of them (the page then shows nothing).
  */
-export type DemoProperty = Required<Omit<Property, 'id' | 'createdAt' | 'updatedAt' | 'imageUrl' | 'photosUrls' | 'viewsCount'>> & {
+type OnlyWhenKnown = 'yearBuilt' | 'parkingSpaces' | 'features' | 'amenities';
+export type DemoProperty = Required<Omit<Property, 'id' | 'createdAt' | 'updatedAt' | 'imageUrl' | 'photosUrls' | 'viewsCount' | OnlyWhenKnown>> &
+  Partial<Pick<Property, OnlyWhenKnown>> & {
   key: string;
   ageDays: number;
   photoCount: number;
@@ -43,6 +47,7 @@ const raw: RawProperty[] = [
     heatingType: 'Thermopompe', heatingFuel: 'Électricité', airConditioning: 'Central',
     propertyTaxesAnnual: 4_350, hoaFees: 485, maintenanceFees: 600, insuranceAnnual: 620, closingCostsEstimate: 10_700,
     walkScore: 92, transitScore: 84, bikeScore: 96,
+    yearBuilt: 2018, parkingSpaces: 1, features: ['Piscine sur le toit', 'Gym dans l’immeuble', 'Borne de recharge au stationnement'], amenities: ['Climatisation', 'Chauffage', 'Internet haute vitesse', 'Lave-vaisselle', 'Sécurité'],
     ageDays: 12, photoCount: 8, agentKeys: ['mei-lin-chen'], viewsCount: 1_284,
   },
   {
@@ -57,6 +62,7 @@ const raw: RawProperty[] = [
     heatingType: 'Plancher radiant', heatingFuel: 'Électricité', airConditioning: 'Central',
     propertyTaxesAnnual: 21_800, hoaFees: 2_150, maintenanceFees: 2_400, insuranceAnnual: 2_900, closingCostsEstimate: 88_300,
     walkScore: 98, transitScore: 100, bikeScore: 90,
+    yearBuilt: 2021, parkingSpaces: 2,
     ageDays: 45, photoCount: 8, agentKeys: ['sophie-tremblay', 'mei-lin-chen'], viewsCount: 3_912,
   },
   {
@@ -71,6 +77,7 @@ const raw: RawProperty[] = [
     heatingType: 'Thermopompe', heatingFuel: 'Bi-énergie', airConditioning: 'Central',
     propertyTaxesAnnual: 38_500, hoaFees: 0, maintenanceFees: 9_500, insuranceAnnual: 6_800, closingCostsEstimate: 126_700,
     walkScore: 88, transitScore: 76, bikeScore: 70,
+    yearBuilt: 1898, parkingSpaces: 4, features: ['Pierre grise d’origine', 'Boiseries restaurées', 'Jardin paysager'], amenities: ['Chauffage', 'Climatisation', 'Sécurité'],
     ageDays: 60, photoCount: 8, agentKeys: ['sophie-tremblay'], viewsCount: 4_520,
   },
   {
@@ -85,6 +92,7 @@ const raw: RawProperty[] = [
     heatingType: 'Plinthes électriques', heatingFuel: 'Électricité', airConditioning: 'Thermopompe murale',
     propertyTaxesAnnual: 9_850, hoaFees: 0, maintenanceFees: 6_500, insuranceAnnual: 4_200, closingCostsEstimate: 27_050,
     walkScore: 97, transitScore: 88, bikeScore: 98,
+    yearBuilt: 1912, parkingSpaces: 1, features: ['Escaliers extérieurs en fer forgé', 'Trois logements loués'],
     ageDays: 22, photoCount: 6, agentKeys: ['marc-andre-gagnon', 'isabelle-roy'], viewsCount: 1_870,
   },
   {
@@ -99,6 +107,7 @@ const raw: RawProperty[] = [
     heatingType: 'Plinthes électriques', heatingFuel: 'Électricité', airConditioning: 'Thermopompe murale',
     propertyTaxesAnnual: 6_900, hoaFees: 0, maintenanceFees: 3_500, insuranceAnnual: 2_600, closingCostsEstimate: 15_900,
     walkScore: 93, transitScore: 80, bikeScore: 92,
+    yearBuilt: 1925, parkingSpaces: 1,
     ageDays: 8, photoCount: 6, agentKeys: ['isabelle-roy'], viewsCount: 412,
   },
   {
@@ -113,6 +122,7 @@ const raw: RawProperty[] = [
     heatingType: 'Plancher radiant', heatingFuel: 'Gaz naturel', airConditioning: 'Central',
     propertyTaxesAnnual: 24_300, hoaFees: 0, maintenanceFees: 6_500, insuranceAnnual: 4_900, closingCostsEstimate: 65_000,
     walkScore: 90, transitScore: 74, bikeScore: 88,
+    yearBuilt: 1931, parkingSpaces: 2,
     ageDays: 35, photoCount: 7, agentKeys: ['isabelle-roy', 'sophie-tremblay'], viewsCount: 2_140,
   },
   {
@@ -127,6 +137,7 @@ const raw: RawProperty[] = [
     heatingType: 'Plancher radiant', heatingFuel: 'Électricité', airConditioning: 'Thermopompe murale',
     propertyTaxesAnnual: 4_650, hoaFees: 410, maintenanceFees: 500, insuranceAnnual: 590, closingCostsEstimate: 12_250,
     walkScore: 91, transitScore: 83, bikeScore: 97,
+    yearBuilt: 1902, parkingSpaces: 1,
     ageDays: 18, photoCount: 5, agentKeys: ['mei-lin-chen'], viewsCount: 655,
   },
   {
@@ -141,6 +152,7 @@ const raw: RawProperty[] = [
     heatingType: 'Plancher radiant', heatingFuel: 'Électricité', airConditioning: 'Central',
     propertyTaxesAnnual: 7_900, hoaFees: 690, maintenanceFees: 700, insuranceAnnual: 880, closingCostsEstimate: 20_950,
     walkScore: 99, transitScore: 95, bikeScore: 89,
+    yearBuilt: 1870, parkingSpaces: 1,
     ageDays: 90, photoCount: 7, agentKeys: ['sophie-tremblay'], viewsCount: 2_860,
   },
   {
@@ -155,6 +167,7 @@ const raw: RawProperty[] = [
     heatingType: 'Plinthes électriques', heatingFuel: 'Électricité', airConditioning: 'Thermopompe murale',
     propertyTaxesAnnual: 4_100, hoaFees: 390, maintenanceFees: 450, insuranceAnnual: 560, closingCostsEstimate: 9_450,
     walkScore: 96, transitScore: 78, bikeScore: 62,
+    yearBuilt: 1840, parkingSpaces: 1,
     ageDays: 28, photoCount: 6, agentKeys: ['jean-philippe-bouchard'], viewsCount: 1_510,
   },
   {
@@ -169,6 +182,7 @@ const raw: RawProperty[] = [
     heatingType: 'Thermopompe', heatingFuel: 'Bi-énergie', airConditioning: 'Central',
     propertyTaxesAnnual: 11_200, hoaFees: 0, maintenanceFees: 5_200, insuranceAnnual: 3_600, closingCostsEstimate: 31_450,
     walkScore: 62, transitScore: 58, bikeScore: 55,
+    yearBuilt: 1948, parkingSpaces: 3,
     ageDays: 40, photoCount: 7, agentKeys: ['jean-philippe-bouchard'], viewsCount: 1_730,
   },
   {
@@ -183,6 +197,7 @@ const raw: RawProperty[] = [
     heatingType: 'Thermopompe', heatingFuel: 'Électricité', airConditioning: 'Thermopompe murale',
     propertyTaxesAnnual: 3_850, hoaFees: 0, maintenanceFees: 1_900, insuranceAnnual: 1_250, closingCostsEstimate: 7_600,
     walkScore: 88, transitScore: 72, bikeScore: 84,
+    yearBuilt: 2012, parkingSpaces: 2,
     ageDays: 5, photoCount: 5, agentKeys: ['jean-philippe-bouchard'], viewsCount: 188,
   },
   {
@@ -197,6 +212,7 @@ const raw: RawProperty[] = [
     heatingType: 'Thermopompe', heatingFuel: 'Bi-énergie', airConditioning: 'Central',
     propertyTaxesAnnual: 4_700, hoaFees: 0, maintenanceFees: 2_400, insuranceAnnual: 1_650, closingCostsEstimate: 9_050,
     walkScore: 45, transitScore: 40, bikeScore: 48,
+    yearBuilt: 1978, parkingSpaces: 4,
     ageDays: 70, photoCount: 6, agentKeys: ['jean-philippe-bouchard'], viewsCount: 960,
   },
   {
@@ -211,6 +227,7 @@ const raw: RawProperty[] = [
     heatingType: 'Thermopompe', heatingFuel: 'Électricité', airConditioning: 'Central',
     propertyTaxesAnnual: 6_950, hoaFees: 0, maintenanceFees: 3_200, insuranceAnnual: 2_100, closingCostsEstimate: 19_550,
     walkScore: 38, transitScore: 42, bikeScore: 45,
+    yearBuilt: 2006, parkingSpaces: 4,
     ageDays: 15, photoCount: 8, agentKeys: ['karim-benali'], viewsCount: 1_120,
   },
   {
@@ -225,6 +242,7 @@ const raw: RawProperty[] = [
     heatingType: 'Thermopompe', heatingFuel: 'Électricité', airConditioning: 'Central',
     propertyTaxesAnnual: 3_050, hoaFees: 310, maintenanceFees: 400, insuranceAnnual: 480, closingCostsEstimate: 6_800,
     walkScore: 70, transitScore: 74, bikeScore: 60,
+    yearBuilt: 2016, parkingSpaces: 1,
     ageDays: 26, photoCount: 5, agentKeys: ['karim-benali'], viewsCount: 301,
   },
   {
@@ -239,6 +257,7 @@ const raw: RawProperty[] = [
     heatingType: 'Thermopompe', heatingFuel: 'Gaz naturel', airConditioning: 'Central',
     propertyTaxesAnnual: 4_900, hoaFees: 0, maintenanceFees: 2_000, insuranceAnnual: 1_400, closingCostsEstimate: 10_150,
     walkScore: 80, transitScore: 85, bikeScore: 78,
+    yearBuilt: 2010, parkingSpaces: 2,
     ageDays: 110, photoCount: 4, agentKeys: ['marc-andre-gagnon'], viewsCount: 2_040,
   },
   {
@@ -253,6 +272,7 @@ const raw: RawProperty[] = [
     heatingType: 'Plinthes électriques', heatingFuel: 'Électricité', airConditioning: 'Thermopompe murale',
     propertyTaxesAnnual: 5_300, hoaFees: 0, maintenanceFees: 3_800, insuranceAnnual: 2_300, closingCostsEstimate: 13_850,
     walkScore: 55, transitScore: 52, bikeScore: 60,
+    yearBuilt: 1988, parkingSpaces: 4,
     ageDays: 33, photoCount: 6, agentKeys: ['marc-andre-gagnon', 'karim-benali'], viewsCount: 540,
   },
   {
@@ -267,6 +287,7 @@ const raw: RawProperty[] = [
     heatingType: 'Thermopompe', heatingFuel: 'Bi-énergie', airConditioning: 'Central',
     propertyTaxesAnnual: 5_600, hoaFees: 0, maintenanceFees: 2_600, insuranceAnnual: 1_750, closingCostsEstimate: 11_650,
     walkScore: 42, transitScore: 45, bikeScore: 58,
+    yearBuilt: 1994, parkingSpaces: 3,
     ageDays: 50, photoCount: 6, agentKeys: ['olivier-lavoie'], viewsCount: 880,
   },
   {
@@ -281,6 +302,7 @@ const raw: RawProperty[] = [
     heatingType: 'Thermopompe', heatingFuel: 'Électricité', airConditioning: 'Central',
     propertyTaxesAnnual: 2_900, hoaFees: 295, maintenanceFees: 350, insuranceAnnual: 460, closingCostsEstimate: 5_750,
     walkScore: 86, transitScore: 80, bikeScore: 84,
+    yearBuilt: 2019, parkingSpaces: 1,
     ageDays: 19, photoCount: 5, agentKeys: ['olivier-lavoie'], viewsCount: 276,
   },
   {
@@ -295,6 +317,7 @@ const raw: RawProperty[] = [
     heatingType: 'Thermopompe', heatingFuel: 'Bi-énergie', airConditioning: 'Thermopompe murale',
     propertyTaxesAnnual: 4_350, hoaFees: 0, maintenanceFees: 2_200, insuranceAnnual: 1_500, closingCostsEstimate: 7_300,
     walkScore: 35, transitScore: 30, bikeScore: 40,
+    yearBuilt: 1999, parkingSpaces: 3,
     ageDays: 64, photoCount: 6, agentKeys: ['amelie-cote'], viewsCount: 720,
   },
   {
@@ -309,6 +332,7 @@ const raw: RawProperty[] = [
     heatingType: 'Plinthes électriques', heatingFuel: 'Électricité', airConditioning: 'Thermopompe murale',
     propertyTaxesAnnual: 2_650, hoaFees: 240, maintenanceFees: 300, insuranceAnnual: 420, closingCostsEstimate: 4_850,
     walkScore: 84, transitScore: 62, bikeScore: 66,
+    yearBuilt: 2009, parkingSpaces: 1,
     ageDays: 9, photoCount: 4, agentKeys: ['amelie-cote'], viewsCount: 154,
   },
   {
@@ -323,6 +347,7 @@ const raw: RawProperty[] = [
     heatingType: 'Plinthes électriques', heatingFuel: 'Électricité', airConditioning: 'Thermopompe murale',
     propertyTaxesAnnual: 2_450, hoaFees: 220, maintenanceFees: 300, insuranceAnnual: 410, closingCostsEstimate: 4_750,
     walkScore: 58, transitScore: 40, bikeScore: 52,
+    yearBuilt: 2004, parkingSpaces: 1,
     ageDays: 52, photoCount: 4, agentKeys: ['amelie-cote'], viewsCount: 390,
   },
   {
@@ -337,6 +362,7 @@ const raw: RawProperty[] = [
     heatingType: 'Plinthes électriques', heatingFuel: 'Électricité', airConditioning: 'Aucune',
     propertyTaxesAnnual: 4_900, hoaFees: 0, maintenanceFees: 5_000, insuranceAnnual: 3_100, closingCostsEstimate: 8_150,
     walkScore: 86, transitScore: 55, bikeScore: 70,
+    yearBuilt: 1955, parkingSpaces: 3,
     ageDays: 75, photoCount: 5, agentKeys: ['amelie-cote', 'marc-andre-gagnon'], viewsCount: 610,
   },
   {
@@ -351,6 +377,7 @@ const raw: RawProperty[] = [
     heatingType: 'Thermopompe', heatingFuel: 'Bi-énergie', airConditioning: 'Thermopompe murale',
     propertyTaxesAnnual: 3_900, hoaFees: 0, maintenanceFees: 2_300, insuranceAnnual: 1_450, closingCostsEstimate: 6_550,
     walkScore: 40, transitScore: 28, bikeScore: 35,
+    yearBuilt: 1985, parkingSpaces: 4,
     ageDays: 55, photoCount: 6, agentKeys: ['amelie-cote'], viewsCount: 505,
   },
   {
@@ -365,6 +392,7 @@ const raw: RawProperty[] = [
     heatingType: 'Plinthes électriques', heatingFuel: 'Électricité', airConditioning: 'Aucune',
     propertyTaxesAnnual: 3_100, hoaFees: 0, maintenanceFees: 3_200, insuranceAnnual: 1_900, closingCostsEstimate: 5_150,
     walkScore: 72, transitScore: 38, bikeScore: 50,
+    yearBuilt: 1962, parkingSpaces: 2,
     ageDays: 2, photoCount: 4, agentKeys: ['amelie-cote'], viewsCount: 12,
   },
   {
@@ -379,6 +407,7 @@ const raw: RawProperty[] = [
     heatingType: 'Plancher radiant', heatingFuel: 'Électricité', airConditioning: 'Thermopompe murale',
     propertyTaxesAnnual: 8_600, hoaFees: 0, maintenanceFees: 4_500, insuranceAnnual: 2_900, closingCostsEstimate: 18_650,
     walkScore: 12, transitScore: 0, bikeScore: 22,
+    yearBuilt: 2015, parkingSpaces: 3, features: ['Bois massif et pierre des champs', 'Vue sur les montagnes', 'Foyer au bois'], amenities: ['Chauffage', 'Internet haute vitesse'],
     ageDays: 20, photoCount: 8, agentKeys: ['olivier-lavoie'], viewsCount: 1_960,
   },
   {
@@ -393,6 +422,7 @@ const raw: RawProperty[] = [
     heatingType: 'Plancher radiant', heatingFuel: 'Électricité', airConditioning: 'Central',
     propertyTaxesAnnual: 27_500, hoaFees: 0, maintenanceFees: 14_000, insuranceAnnual: 8_900, closingCostsEstimate: 53_650,
     walkScore: 5, transitScore: 0, bikeScore: 15,
+    yearBuilt: 2020, parkingSpaces: 8, features: ['250 pieds de rive', 'Quai privé', 'Conçue par un architecte primé'], amenities: ['Climatisation', 'Chauffage', 'Internet haute vitesse', 'Lave-vaisselle', 'Laveuse-sécheuse', 'Sécurité'],
     ageDays: 85, photoCount: 8, agentKeys: ['olivier-lavoie', 'sophie-tremblay'], viewsCount: 5_230,
   },
   {
@@ -407,6 +437,7 @@ const raw: RawProperty[] = [
     heatingType: 'Thermopompe', heatingFuel: 'Électricité', airConditioning: 'Thermopompe murale',
     propertyTaxesAnnual: 5_900, hoaFees: 0, maintenanceFees: 3_300, insuranceAnnual: 2_200, closingCostsEstimate: 13_100,
     walkScore: 8, transitScore: 0, bikeScore: 20,
+    yearBuilt: 2003, parkingSpaces: 3,
     ageDays: 100, photoCount: 6, agentKeys: ['amelie-cote'], viewsCount: 1_330,
   },
   {
@@ -421,6 +452,7 @@ const raw: RawProperty[] = [
     heatingType: 'Plancher radiant', heatingFuel: 'Bi-énergie', airConditioning: 'Central',
     propertyTaxesAnnual: 17_400, hoaFees: 0, maintenanceFees: 9_000, insuranceAnnual: 5_900, closingCostsEstimate: 58_900,
     walkScore: 25, transitScore: 30, bikeScore: 42,
+    yearBuilt: 2017, parkingSpaces: 6,
     ageDays: 48, photoCount: 8, agentKeys: ['karim-benali', 'sophie-tremblay'], viewsCount: 2_475,
   },
   {
@@ -435,6 +467,7 @@ const raw: RawProperty[] = [
     heatingType: 'Plancher radiant', heatingFuel: 'Électricité', airConditioning: 'Central',
     propertyTaxesAnnual: 15_200, hoaFees: 1_380, maintenanceFees: 1_800, insuranceAnnual: 2_100, closingCostsEstimate: 60_050,
     walkScore: 94, transitScore: 76, bikeScore: 70,
+    yearBuilt: 2014, parkingSpaces: 2,
     ageDays: 72, photoCount: 7, agentKeys: ['jean-philippe-bouchard', 'sophie-tremblay'], viewsCount: 2_015,
   },
   {
@@ -449,6 +482,7 @@ const raw: RawProperty[] = [
     heatingType: 'Thermopompe', heatingFuel: 'Électricité', airConditioning: 'Central',
     propertyTaxesAnnual: 3_300, hoaFees: 330, maintenanceFees: 400, insuranceAnnual: 500, closingCostsEstimate: 6_350,
     walkScore: 76, transitScore: 64, bikeScore: 58,
+    yearBuilt: 2022, parkingSpaces: 1, features: ['Certifié Novoclimat', 'Deux salles de bains complètes', 'Balcon orienté sud'], amenities: ['Climatisation', 'Chauffage', 'Lave-vaisselle', 'Laveuse-sécheuse'],
     ageDays: 38, photoCount: 5, agentKeys: ['jean-philippe-bouchard'], viewsCount: 430,
   },
   {

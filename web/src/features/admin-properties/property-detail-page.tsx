@@ -2,7 +2,7 @@ import { ArrowLeft, Bath, BedDouble, Building2, Check, Hash, MapPin, Pencil, Rul
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { typeLabel } from '../../../../shared/properties/labels';
-import { AMENITIES, areaInSqft, derivedFeatures } from '../../../../shared/properties/rules';
+import { areaInSqft } from '../../../../shared/properties/rules';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
@@ -152,10 +152,10 @@ function PropertyDetailView({ property }: { property: AdminPropertyDetail }) {
             <p className="whitespace-pre-line text-slate-700">{property.description.trim() || t.defaultDescription}</p>
           </Card>
           <Card title={t.features}>
-            <CheckList items={derivedFeatures(property)} />
+            {property.features?.length ? <CheckList items={property.features} /> : <p className="text-slate-600">{t.noFeatures}</p>}
           </Card>
           <Card title={t.amenities}>
-            <CheckList items={AMENITIES} />
+            {property.amenities?.length ? <CheckList items={property.amenities} /> : <p className="text-slate-600">{t.noAmenities}</p>}
           </Card>
           <PhotoGrid title={property.title} photos={property.photosUrls} />
           <MortgageCalculator price={property.price} title={frAdminProperties.mortgageTitle} />

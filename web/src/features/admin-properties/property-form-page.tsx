@@ -90,6 +90,8 @@ function defaultValues(property?: AdminPropertyDetail): PropertyFormInput {
   }
   const fields: Record<string, unknown> = {};
   for (const key of PROPERTY_INPUT_KEYS) if (key !== 'agents' && property[key] !== undefined && property[key] !== null) fields[key] = property[key];
+  // Features are edited one per line.
+  if (property.features) fields.features = property.features.join('\n');
   return { ...(fields as PropertyFormInput), agents: property.agents.map((agent) => ({ agentId: agent.id, isPrimary: agent.isPrimary })) };
 }
 
@@ -98,6 +100,13 @@ const toNumber = (value: unknown) => {
   if (value === '' || value === null || value === undefined) return undefined;
   return typeof value === 'number' ? value : Number(String(value).replace(/\s/g, '').replace(',', '.'));
 };
+/** One text per line, blank lines dropped; none is no list at all. */
+const toLines = (value: unknown) => {
+  const lines = (Array.isArray(value) ? value : String(value ?? '').split('\n')).map((line: unknown) => String(line).trim()).filter(Boolean);
+  return lines.length > 0 ? lines : undefined;
+};
+/** Ticked checkboxes: react-hook-form gives an array (or false when none is ticked); none is no list at all. */
+const toChoices = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value : undefined);
 const toBoolean = (value: unknown) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : undefined);
 
 function PropertyForm({ property }: { property?: AdminPropertyDetail }) {
@@ -164,7 +173,11 @@ function PropertyForm({ property }: { property?: AdminPropertyDetail }) {
         ? { setValueAs: toNumber }
         : field.kind === 'boolean'
           ? { setValueAs: toBoolean }
-          : field.required
+          : field.kind === 'lines'
+            ? { setValueAs: toLines }
+            : field.kind === 'choices'
+              ? { setValueAs: toChoices }
+              : field.required
             ? {}
             : { setValueAs: emptyToUndefined };
     return register(name, options);
@@ -172,7 +185,10 @@ function PropertyForm({ property }: { property?: AdminPropertyDetail }) {
 
   function renderField(field: FieldDef) {
     const label = `${t.fields[field.name]}${field.required ? ' *' : ''}`;
-    const error = (formState.errors as Record<string, { message?: string } | undefined>)[field.name]?.message;
+    // A list's message may be on one of its items (the third feature too long).
+    type FieldError = { message?: string; root?: { message?: string } } | Array<{ message?: string } | undefined>;
+    const fieldError = (formState.errors as Record<string, FieldError | undefined>)[field.name];
+    const error = Array.isArray(fieldError) ? fieldError.find((item) => item?.message)?.message : (fieldError?.message ?? fieldError?.root?.message);
     const className = field.wide ? 'sm:col-span-2' : undefined;
     switch (field.kind) {
       case 'money':
@@ -197,6 +213,10 @@ function PropertyForm({ property }: { property?: AdminPropertyDetail }) {
         );
       case 'textarea':
         return <TextareaField key={field.name} className={className} label={label} error={error} rows={6} {...registerField(field)} />;
+      case 'lines':
+        return <TextareaField key={field.name} className={className} label={label} error={error} rows={4} {...registerField(field)} />;
+      case 'choices':
+        return <ChoicesField key={field.name} className={className} label={label} error={error} options={field.options ?? []} {...registerField(field)} />;
       case 'select':
         return (
           <SelectField key={field.name} className={className} label={label} error={error} required={field.required} {...registerField(field)}>
@@ -322,6 +342,26 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A group of checkboxes sharing one field name (react-hook-form collects the ticked values). */
+function ChoicesField({ label, error, options, className, ...props }: { label: string; error?: string; options: ReadonlyArray<{ value: string; label: string }> } & ComponentPropsWithRef<'input'>) {
+  const errorId = useId();
+  return (
+    <fieldset className={className} aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-2 text-sm font-medium text-navy-900">{label}</legend>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {options.map((option) => (
+          <Checkbox key={option.value} label={option.label} value={option.value} {...props} />
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }
 

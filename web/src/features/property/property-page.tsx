@@ -2,7 +2,7 @@ import { ArrowLeft, SearchX } from '../../components/icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PropertyDetail } from '../../../../shared/properties/api';
-import { areaInSqft, parkingSpaces, yearBuilt } from '../../../../shared/properties/rules';
+import { areaInSqft } from '../../../../shared/properties/rules';
 import { PageTitle } from '../../components/page-title';
 import { ButtonLink } from '../../components/ui/button-link';
 import { frProperty } from './i18n/fr';
@@ -68,11 +68,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
   const [shareOpen, setShareOpen] = useState(false);
   const [bookingOpen, setBookingOpen] = useState(false);
   const area = areaInSqft(property);
-  const built = yearBuilt(property.description);
   const agent = property.agents[0];
-  // Parking follows the spec's derivation from the description (e.g. "4 places de stationnement"),
-  // which counts outdoor spots too; the quick-info card shows the stored garage spaces separately.
-  const parking = parkingSpaces(property.description);
 
   // Counted by the tracking rollup (the property's views), only with the visitor's consent.
   useEffect(() => trackEvent('property_view', { propertyId: property.id }), [property.id]);
@@ -100,7 +96,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
               mlsNumber={property.mlsNumber}
               bedrooms={property.bedrooms}
               bathrooms={property.bathrooms}
-              parking={parking}
+              parking={property.parkingSpaces}
               areaSqft={area}
               roomsCount={property.roomsCount}
               actions={
@@ -119,7 +115,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
           </div>
 
           <aside className="space-y-6">
-            <PriceCard property={property} areaSqft={area} yearBuilt={built} />
+            <PriceCard property={property} areaSqft={area} />
             {agent && (
               <AgentCard
                 agent={agent}
@@ -128,7 +124,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
                 onBookIntent={() => preload(loadVisitBookingDialog)}
               />
             )}
-            <QuickInfoCard property={property} areaSqft={area} yearBuilt={built} />
+            <QuickInfoCard property={property} areaSqft={area} />
           </aside>
         </div>
       </div>

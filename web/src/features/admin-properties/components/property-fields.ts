@@ -1,11 +1,14 @@
-import { ENERGY_CLASSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../../../../../shared/properties/schema';
+import { AMENITIES, ENERGY_CLASSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../../../../../shared/properties/schema';
 import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS } from '../../../../../shared/properties/labels';
 import { frAdminProperties } from '../i18n/fr';
 
 const t = frAdminProperties.form;
 
-/** How a field is entered: the form builds the control, the schema checks the value. */
-export type FieldKind = 'text' | 'textarea' | 'url' | 'integer' | 'decimal' | 'money' | 'select' | 'boolean';
+/**
+ * How a field is entered: the form builds the control, the schema checks the value. `lines`: a list of
+ * texts, one per line; `choices`: a list of the options, as checkboxes.
+ */
+export type FieldKind = 'text' | 'textarea' | 'url' | 'integer' | 'decimal' | 'money' | 'select' | 'boolean' | 'lines' | 'choices';
 
 export type FieldDef = {
   name: keyof typeof t.fields;
@@ -43,12 +46,16 @@ export const FIELD_SECTIONS: ReadonlyArray<{ title: string; fields: FieldDef[] }
       { name: 'areaSqft', kind: 'decimal' },
       { name: 'surfaceArea', kind: 'decimal' },
       { name: 'roomsCount', kind: 'integer' },
+      { name: 'yearBuilt', kind: 'integer' },
       { name: 'garageSpaces', kind: 'integer' },
+      { name: 'parkingSpaces', kind: 'integer' },
       { name: 'totalFloors', kind: 'integer' },
       { name: 'fireplacePresent', kind: 'boolean' },
       { name: 'basementType', kind: 'text' },
       { name: 'rating', kind: 'decimal' },
       { name: 'daysOnMarket', kind: 'integer' },
+      { name: 'features', kind: 'lines', wide: true },
+      { name: 'amenities', kind: 'choices', wide: true, options: AMENITIES.map((value) => ({ value, label: value })) },
     ],
   },
   {

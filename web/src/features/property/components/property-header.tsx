@@ -13,7 +13,8 @@ type PropertyHeaderProps = {
   mlsNumber?: string;
   bedrooms: number;
   bathrooms: number;
-  parking: number;
+  /** Parking spaces, when the listing says (a fact is shown only when known). */
+  parking?: number;
   areaSqft: number;
   roomsCount?: number;
   /** Like and share buttons. */
@@ -25,7 +26,7 @@ export function PropertyHeader(props: PropertyHeaderProps) {
     { icon: BedDouble, label: frProperty.header.bedrooms, value: formatNumber(props.bedrooms) },
     // Bathrooms can be halves (3.5): fr-CA shows "3,5".
     { icon: Bath, label: frProperty.header.bathrooms, value: formatDecimal(props.bathrooms, 3) },
-    { icon: Car, label: frProperty.header.parking, value: formatNumber(props.parking) },
+    ...(props.parking === undefined ? [] : [{ icon: Car, label: frProperty.header.parking, value: formatNumber(props.parking) }]),
     {
       icon: Ruler,
       label: frProperty.header.area,

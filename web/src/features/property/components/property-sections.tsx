@@ -2,7 +2,6 @@ import { Bike, Bus, Check, Footprints, Sparkles, type LucideIcon } from '../../.
 import { useId } from 'react';
 import { formatDecimal, formatPrice } from '../../../../../shared/format';
 import type { PropertyDetail } from '../../../../../shared/properties/api';
-import { AMENITIES, derivedFeatures } from '../../../../../shared/properties/rules';
 import { frProperty } from '../i18n/fr';
 import { DetailCard } from './detail-card';
 
@@ -25,37 +24,45 @@ export function DescriptionSection({ description }: { description: string }) {
   );
 }
 
+/** What the listing says the home has (features and ticked amenities): nothing when it says nothing. */
 export function FeaturesSection({ property }: { property: PropertyDetail }) {
   const featuresId = useId();
   const amenitiesId = useId();
+  const features = property.features ?? [];
+  const amenities = property.amenities ?? [];
+  if (features.length === 0 && amenities.length === 0) return null;
   return (
     <div className={`${cardClass} grid gap-8 md:grid-cols-2`}>
-      <section aria-labelledby={featuresId}>
-        <h2 id={featuresId} className="text-xl font-bold">
-          {frProperty.features}
-        </h2>
-        <ul className="mt-4 space-y-2">
-          {derivedFeatures(property).map((feature) => (
-            <li key={feature} className="flex items-start gap-2">
-              <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-700" />
-              {feature}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby={amenitiesId}>
-        <h2 id={amenitiesId} className="text-xl font-bold">
-          {frProperty.amenities}
-        </h2>
-        <ul className="mt-4 grid grid-cols-2 gap-2">
-          {AMENITIES.map((amenity) => (
-            <li key={amenity} className="flex items-center gap-2 rounded-lg bg-navy-50 px-3 py-2 text-sm">
-              <Check aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
-              {amenity}
-            </li>
-          ))}
-        </ul>
-      </section>
+      {features.length > 0 && (
+        <section aria-labelledby={featuresId}>
+          <h2 id={featuresId} className="text-xl font-bold">
+            {frProperty.features}
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {features.map((feature) => (
+              <li key={feature} className="flex items-start gap-2">
+                <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-700" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {amenities.length > 0 && (
+        <section aria-labelledby={amenitiesId}>
+          <h2 id={amenitiesId} className="text-xl font-bold">
+            {frProperty.amenities}
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-2">
+            {amenities.map((amenity) => (
+              <li key={amenity} className="flex items-center gap-2 rounded-lg bg-navy-50 px-3 py-2 text-sm">
+                <Check aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+                {amenity}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

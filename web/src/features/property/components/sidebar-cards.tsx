@@ -13,9 +13,9 @@ import { trackEvent } from '../../../lib/tracking';
 
 const cardClass = 'rounded-2xl border border-navy-100 bg-white p-6 shadow-sm';
 
-type Derived = { areaSqft: number; yearBuilt: number };
+type Derived = { areaSqft: number };
 
-export function PriceCard({ property, areaSqft, yearBuilt }: { property: PropertyDetail } & Derived) {
+export function PriceCard({ property, areaSqft }: { property: PropertyDetail } & Derived) {
   const titleId = useId();
   const perSqft = pricePerSqft(property.price, areaSqft);
   return (
@@ -35,10 +35,12 @@ export function PriceCard({ property, areaSqft, yearBuilt }: { property: Propert
           <dt className="text-navy-200">{frProperty.price.type}</dt>
           <dd className="font-semibold">{typeLabel(property.propertyType)}</dd>
         </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-navy-200">{frProperty.price.yearBuilt}</dt>
-          <dd className="font-semibold">{yearBuilt}</dd>
-        </div>
+        {property.yearBuilt !== undefined && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-navy-200">{frProperty.price.yearBuilt}</dt>
+            <dd className="font-semibold">{property.yearBuilt}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );
@@ -128,7 +130,7 @@ export function AgentCard({ agent, propertyId, onBookVisit, onBookIntent }: Agen
   );
 }
 
-export function QuickInfoCard({ property, areaSqft, yearBuilt }: { property: PropertyDetail } & Derived) {
+export function QuickInfoCard({ property, areaSqft }: { property: PropertyDetail } & Derived) {
   const t = frProperty.quickInfo;
   const orUnknown = (value: string | undefined) => value ?? frProperty.notSpecified;
   const count = (value: number | undefined) => (value === undefined ? frProperty.notSpecified : formatNumber(value));
@@ -139,7 +141,8 @@ export function QuickInfoCard({ property, areaSqft, yearBuilt }: { property: Pro
       items={[
         { label: t.type, value: typeLabel(property.propertyType) },
         { label: t.surface, value: areaSqft > 0 ? frProperty.area(formatNumber(areaSqft)) : frProperty.notSpecified },
-        { label: t.yearBuilt, value: yearBuilt },
+        // A build year only when the listing gives one (a fact is shown only when known).
+        ...(property.yearBuilt === undefined ? [] : [{ label: t.yearBuilt, value: String(property.yearBuilt) }]),
         { label: t.status, value: statusLabel(property.status) },
         {
           label: t.daysOnMarket,
