@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { photoUrlSchema } from '../media/photo-url.js';
+import { LICENCE_DESIGNATIONS } from './mentions.js';
 
 /** The spec's `agents` (brokers) entity, in camelCase. */
 export const agentSchema = z.object({
@@ -17,6 +18,10 @@ export const agentSchema = z.object({
   isPresident: z._default(z.boolean(), false),
   calendlyUrl: z.optional(z.url()),
   agencyName: z.optional(z.string().check(z.maxLength(120))),
+  /** The OACIQ mentions (mentions.ts): the name as on the licence, its number and its designations. */
+  licenceName: z.optional(z.string().check(z.maxLength(120))),
+  licenceNumber: z.optional(z.string().check(z.maxLength(12))),
+  licenceDesignations: z._default(z.array(z.string()), []),
   createdAt: z.string(),
   updatedAt: z.optional(z.string()),
 });
@@ -39,6 +44,13 @@ const agentFields = {
   /** The portrait, from the photo pipeline; an empty string removes it. */
   imageUrl: z.optional(z.union([photoUrlSchema, z.literal('')])),
   agencyName: z.optional(text(120, "Le nom de l'agence")),
+  licenceName: z.optional(text(120, 'Le nom figurant sur le permis')),
+  licenceNumber: z.optional(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{2,12}$/, 'Le numéro de permis OACIQ se compose de lettres et de chiffres (12 au plus).')),
+  ),
+  licenceDesignations: z
+    .array(z.enum(LICENCE_DESIGNATIONS, { error: 'Titre de permis inconnu.' }), { error: 'Les titres du permis doivent être une liste.' })
+    .check(z.refine((list) => new Set(list).size === list.length, 'Un titre de permis est coché deux fois.')),
   isActive: z.boolean(),
   isPresident: z.boolean(),
 };
@@ -48,6 +60,7 @@ export const agentInputSchema = z.strictObject({
   ...agentFields,
   languages: z._default(agentFields.languages, []),
   achievements: z._default(agentFields.achievements, []),
+  licenceDesignations: z._default(agentFields.licenceDesignations, []),
   isActive: z._default(agentFields.isActive, true),
   isPresident: z._default(agentFields.isPresident, false),
 });

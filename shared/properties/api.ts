@@ -69,7 +69,7 @@ export const PUBLIC_PROPERTY_FIELDS = [
 export type PublicProperty = Pick<Property, (typeof PUBLIC_PROPERTY_FIELDS)[number]>;
 
 /** What the property page shows of each of its agents. */
-export const PROPERTY_AGENT_FIELDS = ['id', 'name', 'title', 'phone', 'email', 'imageUrl', 'calendlyUrl', 'agencyName'] as const satisfies readonly (keyof Agent)[];
+export const PROPERTY_AGENT_FIELDS = ['id', 'name', 'title', 'phone', 'email', 'imageUrl', 'calendlyUrl', 'agencyName', 'licenceName', 'licenceDesignations'] as const satisfies readonly (keyof Agent)[];
 export type PropertyAgent = Pick<Agent, (typeof PROPERTY_AGENT_FIELDS)[number]> & { isPrimary: boolean };
 
 export type PropertyDetail = PublicProperty & { agents: PropertyAgent[] };

@@ -34,6 +34,13 @@ test.describe('Gestion des courtiers', () => {
     await dialog.getByLabel('Nom', { exact: true }).fill(name);
     await dialog.getByLabel('Courriel').fill(`essai-${Date.now()}@courtage-quebec.ca`);
     await dialog.getByLabel('Titre').fill('Courtière immobilière résidentielle');
+    // The OACIQ's mentions: the form says which are missing until they are given (the API refuses her without).
+    const mentions = dialog.getByRole('group', { name: 'Mentions exigées par l’OACIQ' });
+    await expect(mentions).toContainText('Pour l’afficher sur le site, il manque : le nom figurant sur le permis, le numéro de permis, le titre du permis');
+    await dialog.getByLabel('Nom figurant sur le permis').fill(name);
+    await dialog.getByLabel('Numéro de permis OACIQ').fill('T4821');
+    await dialog.getByLabel('Courtier immobilier résidentiel').check();
+    await expect(mentions).not.toContainText('il manque');
     await dialog.getByLabel('Réalisations').fill('  Prix Platine 2025  \n\nTop 1 % Québec\n');
     await dialog.getByLabel('Ajouter une langue').fill('Français');
     await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();

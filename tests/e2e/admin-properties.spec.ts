@@ -7,6 +7,7 @@ import { formatNumber, formatPrice } from '../../shared/format.js';
 import { signInAsAdmin } from './accounts';
 import { demoProperty } from './demo-data';
 import { expect, test, testRandom, type Page, waitForTheApp } from './fixtures';
+import { withMentions } from '../support/agent-mentions.js';
 
 /** Calls the admin API from the signed-in page, with the token Amplify keeps in local storage. */
 async function adminApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
@@ -62,6 +63,7 @@ test.describe('admin properties', () => {
         email: agentEmail,
         phone: '514 555-0199',
         calendlyUrl,
+        ...withMentions(`Courtier E2E ${suffix}`),
       });
       expect(agent.status).toBe(201);
       agentId = agent.json.id;

@@ -71,13 +71,17 @@ test('shows the property with a prioritised, fixed-size main image', async ({ pa
   );
 });
 
-test('shows the facts the listing states, and nothing for those it does not (issue 26: only known facts)', async ({ page, request }) => {
+test('shows the facts the listing states and its broker\'s OACIQ mentions, and nothing for facts it does not state (issue 26)', async ({ page, request }) => {
   // The condo states its build year, parking, features and amenities (infra/local/seed/data/properties.ts).
   await page.goto(`/property/${withoutAgentCalendar.id}`);
   const price = page.getByRole('region', { name: 'Prix demandé' });
   await expect(price.getByRole('definition').last()).toHaveText('2022');
   await expect(page.getByRole('region', { name: 'Caractéristiques' }).getByRole('listitem')).toHaveText(['Certifié Novoclimat', 'Deux salles de bains complètes', 'Balcon orienté sud']);
   await expect(page.getByRole('region', { name: 'Commodités' }).getByRole('listitem')).toHaveText(['Climatisation', 'Chauffage', 'Lave-vaisselle', 'Laveuse-sécheuse']);
+  // Its broker is advertised with his OACIQ designations.
+  const broker = withoutAgentCalendar.agents[0]!;
+  expect(broker.licenceDesignations.length, 'the seed gives the broker a licence').toBeGreaterThan(0);
+  await expect(page.getByText(broker.licenceDesignations.join(' · '), { exact: true })).toBeVisible();
 
   // The duplex states no feature and no amenity: no section claims any.
   const duplex = await demoProperty(request, 'duplex-rosemont-1');

@@ -6,6 +6,7 @@ import type { PublicAgent } from '../../shared/agents/api.js';
 import { admin } from './accounts.js';
 import { axeViolations } from './axe.js';
 import { expect, test, serveSpaShell } from './fixtures.js';
+import { withMentions } from '../support/agent-mentions.js';
 
 let team: PublicAgent[];
 const byName = (name: string) => team.find((agent) => agent.name === name)!;
@@ -25,7 +26,8 @@ async function adminToken() {
 }
 
 async function addAgent(request: APIRequestContext, data: Record<string, unknown>) {
-  const res = await request.post('/api/admin/agents', { data, headers: { authorization: `Bearer ${await adminToken()}` } });
+  // An active broker carries his OACIQ mentions (the API refuses him without).
+  const res = await request.post('/api/admin/agents', { data: { ...withMentions(String(data.name)), ...data }, headers: { authorization: `Bearer ${await adminToken()}` } });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -55,6 +57,12 @@ test('the team page shows the co-presidents first, then the other brokers, each 
   await expect(card.getByRole('list', { name: 'Réalisations' }).getByRole('listitem')).toHaveCount(2);
   await expect(card.getByText(polyglot!.achievements[2]!)).toHaveCount(0);
 
+  // Each card carries its broker's OACIQ designations (issue 26).
+  for (const agent of team) {
+    const brokerCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: agent.name, exact: true }) });
+    await expect(brokerCard.getByText(agent.licenceDesignations.join(' · '), { exact: true })).toBeVisible();
+  }
+
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: presidentNames[0]!, exact: true }).click();
@@ -71,6 +79,11 @@ test('a co-president\'s profile: badge, details, achievements tab first, contact
   await expect(page.getByRole('heading', { level: 1, name: agent.name })).toBeVisible();
   await expect(page.getByText('CO-PRÉSIDENT', { exact: true })).toBeVisible();
   await expect(page.getByText(agent.title!, { exact: true })).toBeVisible();
+  // The OACIQ's mentions, and the licence number with the way to check it at the OACIQ (issue 26).
+  expect(agent.licenceDesignations.length, 'the seed gives the co-president a licence').toBeGreaterThan(0);
+  await expect(page.getByRole('main').getByText(agent.licenceDesignations.join(' · '), { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(agent.licenceNumber!)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vérifier au registre de l’OACIQ' })).toHaveAttribute('href', 'https://www.oaciq.com/fr/pages/verifier-son-dossier');
   await expect(page.getByText(agent.specialty!, { exact: true })).toBeVisible();
   for (const language of agent.languages) await expect(page.getByText(language, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(agent.bio!.slice(0, 40))).toBeVisible();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withMentions } from '../support/agent-mentions.js';
 import { adminToken, api, useStackTable } from './helpers.js';
 
 /** 'Gestion des courtiers': add, edit (flags re-derive the public index), delete, with the primary-agent rule. */
@@ -24,7 +25,7 @@ describe('agents in the back office', () => {
   it('adds an agent, shows it publicly while active, re-derives its listing on edits, and deletes it', async () => {
     const added = await asAdmin('/api/admin/agents', {
       method: 'POST',
-      json: { name: 'Ève Lachance', email: 'eve.lachance@courtage-quebec.ca', languages: ['Français', 'Espagnol'], achievements: ['Prix Platine 2025'] },
+      json: { name: 'Ève Lachance', email: 'eve.lachance@courtage-quebec.ca', languages: ['Français', 'Espagnol'], achievements: ['Prix Platine 2025'], ...withMentions('Ève Lachance') },
     });
     expect(added).toMatchObject({ status: 201, body: { name: 'Ève Lachance', isActive: true, isPresident: false, languages: ['Français', 'Espagnol'] } });
     const id = added.body.id as string;
@@ -42,7 +43,7 @@ describe('agents in the back office', () => {
   });
 
   it('refuses to delete the primary agent of an active property, naming it; allows it once the property is inactive', async () => {
-    const id = (await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'Yan Pelletier', email: 'yan@courtage-quebec.ca' } })).body.id as string;
+    const id = (await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'Yan Pelletier', email: 'yan@courtage-quebec.ca', ...withMentions('Yan Pelletier') } })).body.id as string;
     const active = await propertyWithPrimary(id, true);
     const refused = await asAdmin(`/api/admin/agents/${id}`, { method: 'DELETE' });
     expect(refused.status).toBe(409);
@@ -59,11 +60,35 @@ describe('agents in the back office', () => {
       expect(await asAdmin('/api/admin/agents', { method: 'POST', json })).toMatchObject({ status: 400, body: { error: { message: "Le nom et l'email sont obligatoires" } } });
     }
     for (const extra of [{ id: 'x' }, { createdAt: '2020-01-01' }, { listState: 'active' }]) {
-      expect((await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'A', email: 'a@example.com', ...extra } })).status).toBe(400);
+      expect((await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'A', email: 'a@example.com', ...withMentions('A'), ...extra } })).status).toBe(400);
     }
-    expect((await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'A', email: 'a@example.com', calendlyUrl: 'http://calendly.com/a' } })).status).toBe(400);
+    expect((await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'A', email: 'a@example.com', ...withMentions('A'), calendlyUrl: 'http://calendly.com/a' } })).status).toBe(400);
     expect(await asAdmin('/api/admin/agents/inconnu', { method: 'PATCH', json: {} })).toMatchObject({ status: 400, body: { error: { message: 'Aucune modification à enregistrer.' } } });
     expect((await asAdmin('/api/admin/agents/inconnu', { method: 'PATCH', json: { name: 'B' } })).status).toBe(404);
+  });
+});
+
+describe("the OACIQ's mentions (issue 26)", () => {
+  it('shows a broker only with his licence name, number and designation: the refusal names what is missing, nothing is stored', async () => {
+    const before = await publicAgentIds();
+    const refused = await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'Léa Sansmention', email: 'lea@courtage-quebec.ca', licenceName: 'Léa Sansmention' } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: { message: "Un courtier affiché sur le site doit porter les mentions exigées par l'OACIQ. Il manque : le numéro de permis, le titre du permis (courtier immobilier, résidentiel ou commercial)." } },
+    });
+    expect(await publicAgentIds()).toEqual(before);
+    expect((await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'Léa', email: 'lea@courtage-quebec.ca', ...withMentions('Léa'), licenceDesignations: ['Courtier hypothécaire'] } })).body.error.message).toBe('Titre de permis inconnu.');
+
+    // Kept off the site, a broker may be saved without them; shown, he needs them; shown, he cannot lose them.
+    const draft = await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'Léa Brouillon', email: 'lea.b@courtage-quebec.ca', isActive: false } });
+    expect(draft.status).toBe(201);
+    const id = draft.body.id as string;
+    expect((await asAdmin(`/api/admin/agents/${id}`, { method: 'PATCH', json: { isActive: true } })).status).toBe(400);
+    expect(await asAdmin(`/api/admin/agents/${id}`, { method: 'PATCH', json: { isActive: true, ...withMentions('Léa Brouillon') } })).toMatchObject({ status: 200, body: { licenceNumber: 'T1234' } });
+    const shown = (await api(`/api/agents/${id}`)).body;
+    expect(shown).toMatchObject({ licenceName: 'Léa Brouillon', licenceNumber: 'T1234', licenceDesignations: ['Courtier immobilier résidentiel'] });
+    expect((await asAdmin(`/api/admin/agents/${id}`, { method: 'PATCH', json: { licenceDesignations: [] } })).status).toBe(400);
+    await asAdmin(`/api/admin/agents/${id}`, { method: 'DELETE' });
   });
 });
 
@@ -85,11 +110,11 @@ describe('GET /api/admin/agents paging', () => {
 describe('agent and testimonial photos', () => {
   it('accept only our media files or https addresses, and an empty address removes the portrait', async () => {
     for (const imageUrl of ['javascript:alert(1)', 'http://exemple.com/a.jpg', '/media/../secret', 'data:image/png;base64,AAAA']) {
-      expect((await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'Photo', email: 'photo@example.com', imageUrl } })).status, imageUrl).toBe(400);
+      expect((await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'Photo', email: 'photo@example.com', ...withMentions('Photo'), imageUrl } })).status, imageUrl).toBe(400);
       expect((await asAdmin('/api/admin/testimonials', { method: 'POST', json: { name: 'Photo', text: 'Merci', imageUrl } })).status, imageUrl).toBe(400);
     }
     const imageUrl = '/media/photos/3f1c2a9e-0b7d-4c1e-9a55-5d2f7c1e4b21/960.webp';
-    const agent = await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'Photo Test', email: 'photo@example.com', imageUrl } });
+    const agent = await asAdmin('/api/admin/agents', { method: 'POST', json: { name: 'Photo Test', email: 'photo@example.com', ...withMentions('Photo Test'), imageUrl } });
     expect(agent).toMatchObject({ status: 201, body: { imageUrl } });
     const cleared = await asAdmin(`/api/admin/agents/${agent.body.id}`, { method: 'PATCH', json: { imageUrl: '' } });
     expect(cleared.status).toBe(200);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoId } from '../../infra/local/seed/seed.js';
 import { adminToken, api, stack } from './helpers.js';
+import { withMentions } from '../support/agent-mentions.js';
 
 /**
  * Event-driven prerendering against the whole local stack: an admin's change reaches the static HTML
@@ -112,7 +113,7 @@ describe('prerendered pages follow the data', () => {
 
   it("renaming a broker re-renders the pages of the properties they are linked to (page-render reads the links)", async () => {
     const stamp = Date.now().toString(36);
-    const agent = await asAdmin('/api/admin/agents', { method: 'POST', json: { name: `Noé Prérendu ${stamp}`, email: `noe.${stamp}@courtage-quebec.ca` } });
+    const agent = await asAdmin('/api/admin/agents', { method: 'POST', json: { name: `Noé Prérendu ${stamp}`, email: `noe.${stamp}@courtage-quebec.ca`, ...withMentions(`Noé Prérendu ${stamp}`) } });
     expect(agent.status, JSON.stringify(agent.body)).toBe(201);
     const agentId = (agent.body as { id: string }).id;
     const res = await asAdmin('/api/admin/properties', {

@@ -6,6 +6,7 @@ import { demoId } from '../../infra/local/seed/seed.js';
 import { hasAirConditioning, hasFinishedBasement } from '../../shared/properties/keys.js';
 import { foldForSearch } from '../../shared/text.js';
 import { adminToken, api, useStackTable } from './helpers.js';
+import { withMentions } from '../support/agent-mentions.js';
 
 /**
  * The listing's new filters, GET /api/search (plain French parsed on the server, then the same listing
@@ -186,7 +187,7 @@ describe('GET /api/stats: the site counter', () => {
 
   it('moves when an admin adds, deactivates and deletes a broker', async () => {
     const before = await stats();
-    const added = await api('/api/admin/agents', { method: 'POST', token, json: { name: 'Compteur Courtier', email: `compteur.${randomUUID().slice(0, 6)}@example.com` } });
+    const added = await api('/api/admin/agents', { method: 'POST', token, json: { name: 'Compteur Courtier', email: `compteur.${randomUUID().slice(0, 6)}@example.com`, ...withMentions('Compteur Courtier') } });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(await stats()).toEqual({ ...before, activeAgents: before.activeAgents + 1 });
     await api(`/api/admin/agents/${added.body.id}`, { method: 'PATCH', token, json: { isActive: false } });

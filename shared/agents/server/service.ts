@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { auditEntryFor, type Actor } from '../../audit/server/service.js';
-import { ConflictError, NotFoundError, parseOrRefuse } from '../../errors.js';
+import { ConflictError, NotFoundError, ValidationError, parseOrRefuse } from '../../errors.js';
+import { publicationRefusal } from '../mentions.js';
 import { propertyRepository } from '../../properties/server/repository.js';
 import { agentRepository } from './repository.js';
 import { agentInputSchema, agentSchema, type Agent, type AgentChanges, type AgentInput } from '../schema.js';
@@ -10,6 +11,7 @@ export const AGENT_NOT_FOUND = 'Courtier introuvable.';
 export async function addAgent(input: AgentInput, actor: Actor, now = new Date()): Promise<Agent> {
   const { imageUrl, ...fields } = agentInputSchema.parse(input);
   const agent = agentSchema.parse({ ...fields, ...(imageUrl ? { imageUrl } : {}), id: randomUUID(), createdAt: now.toISOString(), updatedAt: now.toISOString() });
+  refuseWithoutMentions(agent);
   const audit = auditEntryFor({ actor, action: 'create', entity: 'agent', entityId: agent.id, before: null, after: agent }, now);
   await agentRepository.create(agent, audit);
   return agent;
@@ -21,10 +23,18 @@ export async function updateAgent(id: string, changes: AgentChanges, actor: Acto
   if (!current) throw new NotFoundError(AGENT_NOT_FOUND);
   // An empty photo address removes the portrait.
   const next = parseOrRefuse(agentSchema, { ...current, ...changes, ...(changes.imageUrl === '' ? { imageUrl: undefined } : {}), updatedAt: now.toISOString() });
+  // A broker shown on the site is saved only with his mentions (a legacy one lacking them is asked for them on his next edit).
+  refuseWithoutMentions(next);
   const audit = auditEntryFor({ actor, action: 'update', entity: 'agent', entityId: id, before: current, after: next }, now);
   if (audit.fields.length === 0) return current;
   await agentRepository.replace(next, current, audit);
   return next;
+}
+
+/** A broker shown on the site (active) must carry the OACIQ's mentions (mentions.ts); an inactive one may lack them. */
+function refuseWithoutMentions(agent: Agent) {
+  const refusal = publicationRefusal(agent);
+  if (refusal) throw new ValidationError(refusal);
 }
 
 /**

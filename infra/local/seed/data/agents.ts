@@ -14,7 +14,10 @@ export const DEMO_AGENT_KEYS = [
 ] as const;
 export type DemoAgentKey = (typeof DEMO_AGENT_KEYS)[number];
 
-/** A broker as seeded: the `Agent` entity without server-owned fields, plus a stable key. */
+/**
+ * A broker as seeded: the `Agent` entity without server-owned fields, plus a stable key. Licence numbers are
+ * made up for the demo (the OACIQ's register does not know them); a brokerage enters its brokers' own.
+ */
 export type DemoAgent = Omit<Agent, 'id' | 'createdAt' | 'imageUrl'> & { key: DemoAgentKey };
 
 const AGENCY = 'Courtage Québec';
@@ -35,6 +38,7 @@ export const demoAgents: DemoAgent[] = [
     bio: "Cofondatrice de Courtage Québec, Sophie accompagne depuis plus de vingt ans une clientèle exigeante dans l'achat et la vente de propriétés d'exception. Reconnue pour sa discrétion et ses talents de négociatrice, elle orchestre chaque mise en marché comme un projet sur mesure. Elle siège aussi au comité d'éthique de l'agence.",
     phone: '(514) 555-0101',
     email: 'sophie.tremblay@courtage-quebec.ca',
+    licenceName: 'Sophie Tremblay', licenceNumber: 'H2471', licenceDesignations: ['Courtier immobilier'],
     isActive: true,
     isPresident: true,
     calendlyUrl: 'https://calendly.com/courtage-quebec/sophie-tremblay-visite',
@@ -54,6 +58,7 @@ export const demoAgents: DemoAgent[] = [
     bio: "Marc-André a bâti sa réputation auprès des investisseurs en analysant chaque immeuble comme un placement : revenus, dépenses, potentiel de plus-value. Co-président de Courtage Québec, il dirige l'équipe dédiée aux plex et aux propriétés à revenus. Les premiers acheteurs de duplex apprécient sa pédagogie et sa franchise.",
     phone: '(514) 555-0102',
     email: 'marc-andre.gagnon@courtage-quebec.ca',
+    licenceName: 'Marc-André Gagnon', licenceNumber: 'G8315', licenceDesignations: ['Courtier immobilier'],
     isActive: true,
     isPresident: true,
     calendlyUrl: 'https://calendly.com/courtage-quebec/marc-andre-gagnon-visite',
@@ -62,7 +67,7 @@ export const demoAgents: DemoAgent[] = [
   {
     key: 'isabelle-roy',
     name: 'Isabelle Roy',
-    title: 'Courtière immobilière résidentielle',
+    title: 'Spécialiste des maisons familiales et des plex',
     specialty: 'Maisons familiales et plex au Plateau-Mont-Royal, à Rosemont et à Outremont',
     languages: ['Français', 'Anglais'],
     achievements: [
@@ -73,6 +78,7 @@ export const demoAgents: DemoAgent[] = [
     bio: "Résidente du Plateau depuis quinze ans, Isabelle connaît chaque rue, chaque école et chaque ruelle verte de son secteur. Elle aime guider les familles vers la propriété qui leur ressemble, sans jamais presser la décision.",
     phone: '(514) 555-0103',
     email: 'isabelle.roy@courtage-quebec.ca',
+    licenceName: 'Isabelle Roy', licenceNumber: 'J1942', licenceDesignations: ['Courtier immobilier résidentiel'],
     isActive: true,
     isPresident: false,
     calendlyUrl: 'https://calendly.com/courtage-quebec/isabelle-roy-visite',
@@ -81,7 +87,7 @@ export const demoAgents: DemoAgent[] = [
   {
     key: 'jean-philippe-bouchard',
     name: 'Jean-Philippe Bouchard',
-    title: 'Courtier immobilier résidentiel',
+    title: 'Conseiller de la région de Québec',
     specialty: 'Québec, Lévis et la région de la Capitale-Nationale',
     languages: ['Français', 'Anglais'],
     achievements: [
@@ -92,6 +98,7 @@ export const demoAgents: DemoAgent[] = [
     bio: "Originaire de Lévis, Jean-Philippe partage son temps entre les deux rives du fleuve. Il se passionne pour les propriétés anciennes et sait expliquer clairement les particularités des immeubles patrimoniaux. Ses clients soulignent sa disponibilité et son calme pendant les négociations serrées.",
     phone: '(514) 555-0104',
     email: 'jean-philippe.bouchard@courtage-quebec.ca',
+    licenceName: 'Jean-Philippe Bouchard', licenceNumber: 'E6028', licenceDesignations: ['Courtier immobilier résidentiel'],
     isActive: true,
     isPresident: false,
     agencyName: AGENCY,
@@ -99,7 +106,7 @@ export const demoAgents: DemoAgent[] = [
   {
     key: 'amelie-cote',
     name: 'Amélie Côté',
-    title: 'Courtière immobilière résidentielle et commerciale',
+    title: 'Conseillère en régions',
     specialty: 'Estrie, Mauricie et Saguenay–Lac-Saint-Jean',
     languages: ['Français', 'Anglais', 'Espagnol'],
     achievements: [
@@ -111,6 +118,7 @@ export const demoAgents: DemoAgent[] = [
     bio: "Amélie accompagne les acheteurs et les vendeurs hors des grands centres, là où le marché obéit à des règles bien différentes. Elle connaît les particularités des fondations en Mauricie comme celles des chalets des Cantons-de-l'Est. Sa devise : une bonne transaction se prépare longtemps d'avance.",
     phone: '(514) 555-0105',
     email: 'amelie.cote@courtage-quebec.ca',
+    licenceName: 'Amélie Côté', licenceNumber: 'K3157', licenceDesignations: ['Courtier immobilier résidentiel'],
     isActive: true,
     isPresident: false,
     calendlyUrl: 'https://calendly.com/courtage-quebec/amelie-cote-visite',
@@ -119,7 +127,7 @@ export const demoAgents: DemoAgent[] = [
   {
     key: 'karim-benali',
     name: 'Karim Benali',
-    title: 'Courtier immobilier résidentiel',
+    title: 'Conseiller aux premiers acheteurs',
     specialty: 'Laval, Rive-Nord et premiers acheteurs',
     languages: ['Français', 'Anglais', 'Arabe', 'Espagnol'],
     achievements: [
@@ -129,6 +137,7 @@ export const demoAgents: DemoAgent[] = [
     bio: "Karim a fait le saut en immobilier après dix ans dans le milieu bancaire, ce qui lui permet de démystifier le financement dès la première rencontre. Il accompagne surtout les premiers acheteurs et les nouveaux arrivants à Laval et sur la Rive-Nord.",
     phone: '(514) 555-0106',
     email: 'karim.benali@courtage-quebec.ca',
+    licenceName: 'Karim Benali', licenceNumber: 'F9403', licenceDesignations: ['Courtier immobilier résidentiel', 'Courtier immobilier commercial'],
     isActive: true,
     isPresident: false,
     calendlyUrl: 'https://calendly.com/courtage-quebec/karim-benali-visite',
@@ -137,7 +146,7 @@ export const demoAgents: DemoAgent[] = [
   {
     key: 'mei-lin-chen',
     name: 'Mei-Lin Chen',
-    title: 'Courtière immobilière résidentielle',
+    title: 'Spécialiste des condos neufs et des lofts',
     specialty: 'Condos neufs et lofts à Griffintown, au centre-ville et dans le Sud-Ouest',
     languages: ['Français', 'Anglais', 'Mandarin', 'Cantonais'],
     achievements: [
@@ -148,6 +157,7 @@ export const demoAgents: DemoAgent[] = [
     bio: "Architecte de formation, Mei-Lin lit un plan de condo comme personne et repère rapidement les unités les mieux orientées d'un projet. Elle conseille autant les jeunes professionnels que les investisseurs qui cherchent un pied-à-terre au centre-ville. Son approche analytique rassure ses clients dans un marché qui bouge vite.",
     phone: '(514) 555-0107',
     email: 'mei-lin.chen@courtage-quebec.ca',
+    licenceName: 'Mei-Lin Chen', licenceNumber: 'L2286', licenceDesignations: ['Courtier immobilier résidentiel'],
     isActive: true,
     isPresident: false,
     calendlyUrl: 'https://calendly.com/courtage-quebec/mei-lin-chen-visite',
@@ -156,7 +166,7 @@ export const demoAgents: DemoAgent[] = [
   {
     key: 'olivier-lavoie',
     name: 'Olivier Lavoie',
-    title: 'Courtier immobilier résidentiel',
+    title: 'Spécialiste des chalets et de la villégiature',
     specialty: "Chalets et propriétés de villégiature dans les Laurentides et l'Outaouais",
     languages: ['Français', 'Anglais'],
     achievements: [
@@ -167,6 +177,7 @@ export const demoAgents: DemoAgent[] = [
     bio: "Skieur et pagayeur, Olivier connaît les lacs des Laurentides autant que les quartiers de Gatineau. Il conseille les acheteurs sur les installations septiques, les puits et les règles de location à court terme avant même la première visite.",
     phone: '(514) 555-0108',
     email: 'olivier.lavoie@courtage-quebec.ca',
+    licenceName: 'Olivier Lavoie', licenceNumber: 'D5710', licenceDesignations: ['Courtier immobilier résidentiel'],
     isActive: true,
     isPresident: false,
     calendlyUrl: 'https://calendly.com/courtage-quebec/olivier-lavoie-visite',
@@ -183,6 +194,8 @@ export const demoAgents: DemoAgent[] = [
     bio: "Francine a pris sa retraite ; ses clients sont désormais accompagnés par Isabelle Roy.",
     phone: '(514) 555-0109',
     email: 'francine.ouellet@courtage-quebec.ca',
+    // Her licence is no longer held: no mention, which an inactive broker may lack.
+    licenceDesignations: [],
     isActive: false,
     isPresident: false,
     agencyName: AGENCY,

@@ -12,6 +12,8 @@ import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links';
 import { trackEvent } from '../../lib/tracking';
 import { useAgent } from './api/get-agent';
 import { frTeam } from './i18n/fr';
+import { OACIQ_REGISTER_URL } from '../../../../shared/agents/mentions';
+import { BrokerMention } from '../../components/broker-mention';
 
 const t = frTeam.profile;
 
@@ -95,8 +97,20 @@ function AgentProfile({ agent }: { agent: PublicAgent }) {
                 {agent.isPresident ? frTeam.president : frTeam.expert}
               </p>
               <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{agent.name}</h1>
+              <BrokerMention agent={agent} className="mt-2 text-lg font-semibold text-white" />
               {agent.title && <p className="mt-2 text-lg text-gold-300">{agent.title}</p>}
               <dl className="mt-6 space-y-3 text-navy-100">
+                {agent.licenceNumber && (
+                  <div className="flex flex-wrap justify-center gap-x-2 md:justify-start">
+                    <dt className="font-semibold text-white">{t.licence} :</dt>
+                    <dd>
+                      {agent.licenceNumber}{' '}
+                      <a href={OACIQ_REGISTER_URL} className="rounded-sm text-gold-300 underline underline-offset-2 hover:text-gold-200">
+                        {t.checkLicence}
+                      </a>
+                    </dd>
+                  </div>
+                )}
                 {agent.specialty && (
                   <div className="flex flex-wrap justify-center gap-x-2 md:justify-start">
                     <dt className="font-semibold text-white">{t.specialty} :</dt>

@@ -1,6 +1,7 @@
 import '../../../components/admin/zod-jitless';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useRef, useState } from 'react';
+import { LICENCE_DESIGNATIONS, missingMentions, type LicenceDesignation } from '../../../../../shared/agents/mentions';
 import { agentInputSchema, type Agent, type AgentInput } from '../../../../../shared/agents/schema';
 import { PhotoField } from '../../../components/admin/photo-upload';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +14,7 @@ import { LanguagesField } from './languages-field';
 import { LinesField } from './lines-field';
 
 const t = frAgents.form;
-const OPTIONAL_TEXT = ['title', 'phone', 'specialty', 'agencyName', 'bio', 'calendlyUrl'] as const;
+const OPTIONAL_TEXT = ['title', 'phone', 'specialty', 'agencyName', 'bio', 'calendlyUrl', 'licenceName', 'licenceNumber'] as const;
 
 type Props = {
   /** The agent being edited; none to add one. */
@@ -34,6 +35,7 @@ export function AgentDialog({ agent, onSave, onClose }: Props) {
       ...Object.fromEntries(OPTIONAL_TEXT.map((field) => [field, agent?.[field] ?? ''])),
       languages: agent?.languages ?? [],
       achievements: agent?.achievements ?? [],
+      licenceDesignations: (agent?.licenceDesignations ?? []) as LicenceDesignation[],
       isActive: agent?.isActive ?? true,
       isPresident: agent?.isPresident ?? false,
       imageUrl: agent?.imageUrl,
@@ -53,6 +55,9 @@ export function AgentDialog({ agent, onSave, onClose }: Props) {
   });
   // Spec §5: one message when the name or the e-mail is missing.
   const required = errors.name?.message ?? errors.email?.message;
+  // The server refuses to show a broker without his OACIQ mentions: the form says which are missing as they are typed.
+  const [isActive, licenceName, licenceNumber, licenceDesignations] = useWatch({ control: form.control, name: ['isActive', 'licenceName', 'licenceNumber', 'licenceDesignations'] });
+  const missing = isActive === false ? [] : missingMentions({ licenceName, licenceNumber, licenceDesignations });
 
   return (
     <Dialog title={agent ? t.editTitle : t.addTitle} closeLabel={frAdmin.common.close} onClose={onClose} dialogRef={dialogRef} className="max-w-2xl">
@@ -79,6 +84,25 @@ export function AgentDialog({ agent, onSave, onClose }: Props) {
           <TextField label={t.specialty} error={errors.specialty?.message} {...form.register('specialty', emptyToUndefined)} />
           <TextField label={t.agencyName} error={errors.agencyName?.message} {...form.register('agencyName', emptyToUndefined)} />
         </div>
+        <fieldset className="space-y-3 rounded-lg border border-navy-100 p-4">
+          <legend className="px-1 font-semibold text-navy-900">{t.mentions}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label={t.licenceName} autoComplete="off" error={errors.licenceName?.message} {...form.register('licenceName', emptyToUndefined)} />
+            <TextField label={t.licenceNumber} autoComplete="off" error={errors.licenceNumber?.message} {...form.register('licenceNumber', emptyToUndefined)} />
+          </div>
+          <fieldset>
+            <legend className="text-sm font-medium text-navy-900">{t.licenceDesignations}</legend>
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              {LICENCE_DESIGNATIONS.map((designation) => (
+                <label key={designation} className="inline-flex items-center gap-2 text-navy-900">
+                  <input type="checkbox" value={designation} className="size-4 accent-navy-900" {...form.register('licenceDesignations')} />
+                  {designation}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {missing.length > 0 && <p className="text-sm text-amber-900">{t.missingMentions(missing.join(', '))}</p>}
+        </fieldset>
         <TextField label={t.calendlyUrl} type="url" placeholder="https://calendly.com/…" error={errors.calendlyUrl?.message} {...form.register('calendlyUrl', emptyToUndefined)} />
         <TextareaField label={t.bio} rows={4} error={errors.bio?.message} {...form.register('bio', emptyToUndefined)} />
         <Controller

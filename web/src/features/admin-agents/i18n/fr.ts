@@ -39,6 +39,12 @@ export const frAgents = {
     languageInput: 'Ajouter une langue',
     addLanguage: 'Ajouter',
     removeLanguage: (language: string) => `Retirer ${language}`,
+    mentions: 'Mentions exigées par l’OACIQ',
+    licenceName: 'Nom figurant sur le permis',
+    licenceNumber: 'Numéro de permis OACIQ',
+    licenceDesignations: 'Titre du permis',
+    /** Shown while the broker is to be published without them (shared/agents/mentions.ts). */
+    missingMentions: (missing: string) => `Pour l’afficher sur le site, il manque : ${missing}.`,
     isActive: 'Actif (affiché sur le site)',
     isPresident: 'Co-président',
     save: 'Enregistrer',

@@ -8,6 +8,7 @@ import { frProperty } from '../i18n/fr';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { DetailCard } from './detail-card';
+import { BrokerMention } from '../../../components/broker-mention';
 import { initials, telHref } from '../../../lib/contact-links';
 import { trackEvent } from '../../../lib/tracking';
 
@@ -79,6 +80,7 @@ export function AgentCard({ agent, propertyId, onBookVisit, onBookIntent }: Agen
         )}
         <div className="min-w-0">
           <p className="text-lg font-bold">{agent.name}</p>
+          <BrokerMention agent={agent} className="text-sm font-semibold text-navy-800" />
           {agent.title && <p className="text-slate-600">{agent.title}</p>}
           {agent.agencyName && <p className="text-sm text-slate-600">{agent.agencyName}</p>}
         </div>

@@ -2,6 +2,7 @@ import { Award, Crown, Languages } from '../../../components/icons';
 import { Link } from 'react-router';
 import type { PublicAgent } from '../../../../../shared/agents/api';
 import { AgentPortrait } from '../../../components/agent-portrait';
+import { BrokerMention } from '../../../components/broker-mention';
 import { frTeam } from '../i18n/fr';
 
 /** Spec §9: cards show at most 3 languages and 2 achievements. */
@@ -34,6 +35,7 @@ export function TeamCard({ agent }: { agent: PublicAgent }) {
           {agent.name}
         </Link>
       </h3>
+      <BrokerMention agent={agent} className="mt-1 text-sm font-semibold text-navy-800" />
       {agent.title && <p className="mt-1 text-sm font-medium text-slate-700">{agent.title}</p>}
       {agent.specialty && <p className="mt-1 text-sm text-slate-600">{agent.specialty}</p>}
       {languages.length > 0 && (

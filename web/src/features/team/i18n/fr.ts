@@ -12,6 +12,9 @@ export const frTeam = {
   achievementsLabel: 'Réalisations',
   viewProfile: (name: string) => `Voir le profil de ${name}`,
   profile: {
+    licence: 'Permis OACIQ',
+    /** The OACIQ's page for checking a broker in its public register (it opens on the OACIQ's site). */
+    checkLicence: 'Vérifier au registre de l’OACIQ',
     loading: 'Chargement du profil...',
     notFound: 'Agent non trouvé',
     notFoundText: 'Ce courtier n’existe pas ou ne fait plus partie de l’équipe.',
