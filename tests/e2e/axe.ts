@@ -26,15 +26,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
   for (let reading = 1; ; reading++) {
     await untilStill(page);
     await page.evaluate(() => {
-      const marked = window as typeof window & { __toastsMoved?: boolean };
+      const marked = window as typeof window & { __toastsMoved?: boolean; __toastWatch?: MutationObserver };
       marked.__toastsMoved = false;
-      new MutationObserver((changes) => {
+      marked.__toastWatch = new MutationObserver((changes) => {
         if (changes.some((change) => (change.target as Element).closest?.('[data-sonner-toaster], [data-sonner-toast]') || [...change.addedNodes, ...change.removedNodes].some((node) => node instanceof Element && node.matches('[data-sonner-toast], [data-sonner-toaster]'))))
           marked.__toastsMoved = true;
-      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
+      marked.__toastWatch.observe(document.body, { subtree: true, childList: true, attributes: true });
     });
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const moved = await page.evaluate(() => (window as typeof window & { __toastsMoved?: boolean }).__toastsMoved === true);
+    const moved = await page.evaluate(() => {
+      const marked = window as typeof window & { __toastsMoved?: boolean; __toastWatch?: MutationObserver };
+      marked.__toastWatch?.disconnect();
+      return marked.__toastsMoved === true;
+    });
     if (!moved || reading === 3) return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
 }

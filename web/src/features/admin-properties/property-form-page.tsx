@@ -5,6 +5,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
+import { ChoicesField } from '../../components/admin/choices-field';
+import { LinesField } from '../../components/admin/lines-field';
 import { NumberField, SelectField, TextareaField, TextField } from '../../components/ui/form-field';
 import { isApiError } from '../../lib/api-client';
 import { errorMessage, isConflictError, isNotFoundError } from '../../lib/http-errors';
@@ -90,8 +92,6 @@ function defaultValues(property?: AdminPropertyDetail): PropertyFormInput {
   }
   const fields: Record<string, unknown> = {};
   for (const key of PROPERTY_INPUT_KEYS) if (key !== 'agents' && property[key] !== undefined && property[key] !== null) fields[key] = property[key];
-  // Features are edited one per line.
-  if (property.features) fields.features = property.features.join('\n');
   return { ...(fields as PropertyFormInput), agents: property.agents.map((agent) => ({ agentId: agent.id, isPrimary: agent.isPrimary })) };
 }
 
@@ -99,11 +99,6 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 const toNumber = (value: unknown) => {
   if (value === '' || value === null || value === undefined) return undefined;
   return typeof value === 'number' ? value : Number(String(value).replace(/\s/g, '').replace(',', '.'));
-};
-/** One text per line, blank lines dropped; none is no list at all. */
-const toLines = (value: unknown) => {
-  const lines = (Array.isArray(value) ? value : String(value ?? '').split('\n')).map((line: unknown) => String(line).trim()).filter(Boolean);
-  return lines.length > 0 ? lines : undefined;
 };
 /** Ticked checkboxes: react-hook-form gives an array (or false when none is ticked); none is no list at all. */
 const toChoices = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value : undefined);
@@ -173,13 +168,11 @@ function PropertyForm({ property }: { property?: AdminPropertyDetail }) {
         ? { setValueAs: toNumber }
         : field.kind === 'boolean'
           ? { setValueAs: toBoolean }
-          : field.kind === 'lines'
-            ? { setValueAs: toLines }
-            : field.kind === 'choices'
-              ? { setValueAs: toChoices }
-              : field.required
-            ? {}
-            : { setValueAs: emptyToUndefined };
+          : field.kind === 'choices'
+            ? { setValueAs: toChoices }
+            : field.required
+              ? {}
+              : { setValueAs: emptyToUndefined };
     return register(name, options);
   }
 
@@ -214,9 +207,19 @@ function PropertyForm({ property }: { property?: AdminPropertyDetail }) {
       case 'textarea':
         return <TextareaField key={field.name} className={className} label={label} error={error} rows={6} {...registerField(field)} />;
       case 'lines':
-        return <TextareaField key={field.name} className={className} label={label} error={error} rows={4} {...registerField(field)} />;
+        return (
+          <Controller
+            key={field.name}
+            control={control}
+            name={field.name as 'features'}
+            render={({ field: controlled }) => (
+              // No line is no list at all (an edit then clears it).
+              <LinesField className={className} label={label} error={error} value={controlled.value ?? []} onChange={(lines) => controlled.onChange(lines.length > 0 ? lines : undefined)} onBlur={controlled.onBlur} />
+            )}
+          />
+        );
       case 'choices':
-        return <ChoicesField key={field.name} className={className} label={label} error={error} options={field.options ?? []} {...registerField(field)} />;
+        return <ChoicesField key={field.name} className={className} label={label} error={error} options={field.options?.map((option) => option.value) ?? []} {...registerField(field)} />;
       case 'select':
         return (
           <SelectField key={field.name} className={className} label={label} error={error} required={field.required} {...registerField(field)}>
@@ -342,26 +345,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
-  );
-}
-
-/** A group of checkboxes sharing one field name (react-hook-form collects the ticked values). */
-function ChoicesField({ label, error, options, className, ...props }: { label: string; error?: string; options: ReadonlyArray<{ value: string; label: string }> } & ComponentPropsWithRef<'input'>) {
-  const errorId = useId();
-  return (
-    <fieldset className={className} aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 text-sm font-medium text-navy-900">{label}</legend>
-      <div className="grid gap-2 sm:grid-cols-3">
-        {options.map((option) => (
-          <Checkbox key={option.value} label={option.label} value={option.value} {...props} />
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }
 

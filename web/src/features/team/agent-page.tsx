@@ -2,7 +2,9 @@ import { ArrowLeft, Award, CalendarCheck, Clock, Crown, Handshake, Languages, Ma
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PublicAgent } from '../../../../shared/agents/api';
+import { OACIQ_REGISTER_URL } from '../../../../shared/agents/mentions';
 import { AgentPortrait } from '../../components/agent-portrait';
+import { BrokerMention } from '../../components/broker-mention';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { buttonClass } from '../../components/ui/button-styles';
@@ -12,8 +14,6 @@ import { mailtoHref, telHref, whatsappHref } from '../../lib/contact-links';
 import { trackEvent } from '../../lib/tracking';
 import { useAgent } from './api/get-agent';
 import { frTeam } from './i18n/fr';
-import { OACIQ_REGISTER_URL } from '../../../../shared/agents/mentions';
-import { BrokerMention } from '../../components/broker-mention';
 
 const t = frTeam.profile;
 

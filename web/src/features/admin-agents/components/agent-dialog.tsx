@@ -3,6 +3,8 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useRef, useState } from 'react';
 import { LICENCE_DESIGNATIONS, missingMentions, type LicenceDesignation } from '../../../../../shared/agents/mentions';
 import { agentInputSchema, type Agent, type AgentInput } from '../../../../../shared/agents/schema';
+import { ChoicesField } from '../../../components/admin/choices-field';
+import { LinesField } from '../../../components/admin/lines-field';
 import { PhotoField } from '../../../components/admin/photo-upload';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -11,7 +13,6 @@ import { frAdmin } from '../../../i18n/fr-admin';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { frAgents } from '../i18n/fr';
 import { LanguagesField } from './languages-field';
-import { LinesField } from './lines-field';
 
 const t = frAgents.form;
 const OPTIONAL_TEXT = ['title', 'phone', 'specialty', 'agencyName', 'bio', 'calendlyUrl', 'licenceName', 'licenceNumber'] as const;
@@ -90,17 +91,7 @@ export function AgentDialog({ agent, onSave, onClose }: Props) {
             <TextField label={t.licenceName} autoComplete="off" error={errors.licenceName?.message} {...form.register('licenceName', emptyToUndefined)} />
             <TextField label={t.licenceNumber} autoComplete="off" error={errors.licenceNumber?.message} {...form.register('licenceNumber', emptyToUndefined)} />
           </div>
-          <fieldset>
-            <legend className="text-sm font-medium text-navy-900">{t.licenceDesignations}</legend>
-            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-              {LICENCE_DESIGNATIONS.map((designation) => (
-                <label key={designation} className="inline-flex items-center gap-2 text-navy-900">
-                  <input type="checkbox" value={designation} className="size-4 accent-navy-900" {...form.register('licenceDesignations')} />
-                  {designation}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoicesField label={t.licenceDesignations} options={LICENCE_DESIGNATIONS} error={errors.licenceDesignations?.message} {...form.register('licenceDesignations')} />
           {missing.length > 0 && <p className="text-sm text-amber-900">{t.missingMentions(missing.join(', '))}</p>}
         </fieldset>
         <TextField label={t.calendlyUrl} type="url" placeholder="https://calendly.com/…" error={errors.calendlyUrl?.message} {...form.register('calendlyUrl', emptyToUndefined)} />

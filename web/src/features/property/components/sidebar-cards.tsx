@@ -5,10 +5,10 @@ import type { PropertyAgent, PropertyDetail } from '../../../../../shared/proper
 import { statusLabel, typeLabel } from '../../../../../shared/properties/labels';
 import { pricePerSqft } from '../../../../../shared/properties/rules';
 import { frProperty } from '../i18n/fr';
+import { BrokerMention } from '../../../components/broker-mention';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { DetailCard } from './detail-card';
-import { BrokerMention } from '../../../components/broker-mention';
 import { initials, telHref } from '../../../lib/contact-links';
 import { trackEvent } from '../../../lib/tracking';
 
