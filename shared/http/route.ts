@@ -6,11 +6,19 @@ import type { Claims } from './claims.js';
 export const FUNCTIONS = ['public-api', 'admin-api', 'admin-blog-api', 'tracking-ingest', 'integrations-api', 'platform-api'] as const;
 export type HttpFunctionName = (typeof FUNCTIONS)[number];
 
+declare const replyMark: unique symbol;
+/** A route's success body, as a type only (nothing at run time): the operation must return it, the web client reads it. */
+export type Returns<T> = { readonly [replyMark]?: T };
+/** `reply: returns<PropertyDetail>()` in a route declaration. */
+export const returns = <T>(): Returns<T> => ({});
+
 export type RouteDef = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** API Gateway syntax: /api/leads/{id} */
   path: string;
   fn: HttpFunctionName;
+  /** What a success answers (`returns<void>()` for 204): the contract the operation and the web client share. */
+  reply: Returns<unknown>;
   /** public: anyone; user: any signed-in account (JWT authorizer); admin: an active admin (JWT + group + profile). */
   auth: 'public' | 'user' | 'admin';
   /** JSON body schema: a route without one takes no body. */
@@ -26,6 +34,9 @@ export type RouteDef = {
    */
   guard?: { scope: string; decoy: () => Reply };
 };
+
+/** The success body a route declares. */
+export type ReplyOf<R extends RouteDef> = R['reply'] extends Returns<infer T> ? T : never;
 
 /** 64 KB: every public form fits many times over; routes that take more (rich text) say so. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -63,7 +74,7 @@ export type RequestOf<R extends RouteDef> = {
 
 export type ClientInfo = { address: string; userAgent: string };
 
-export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
-export const ok = (body: unknown, headers?: Record<string, string>): Reply => ({ status: 200, body, headers });
-export const created = (body: unknown): Reply => ({ status: 201, body });
-export const noContent = (): Reply => ({ status: 204, body: undefined });
+export type Reply<T = unknown> = { status: number; body: T; headers?: Record<string, string> };
+export const ok = <T>(body: T, headers?: Record<string, string>): Reply<T> => ({ status: 200, body, headers });
+export const created = <T>(body: T): Reply<T> => ({ status: 201, body });
+export const noContent = (): Reply<undefined> => ({ status: 204, body: undefined });

@@ -18,7 +18,7 @@ import { leadSyncRoutes } from './routes/lead-sync.js';
 import { propertySyncRoutes } from './routes/property-sync.js';
 import { schedulingRoutes } from './routes/scheduling.js';
 import { userRoutes } from './routes/users.js';
-import { routeKey, type HttpFunctionName, type Reply, type RequestOf, type RouteDef } from './route.js';
+import { routeKey, type HttpFunctionName, type Reply, type ReplyOf, type RequestOf, type RouteDef } from './route.js';
 import { ADMIN_API_AREAS } from './routes-admin-api.js';
 import { ADMIN_BLOG_API_AREAS } from './routes-admin-blog-api.js';
 import { INTEGRATIONS_API_AREAS } from './routes-integrations-api.js';
@@ -67,5 +67,5 @@ for (const area of AREAS) {
 
 /** The operations of one function: exactly one typed handler per route it serves. */
 export type Operation<F extends HttpFunctionName> = { [K in OperationName]: RouteTable[K]['fn'] extends F ? K : never }[OperationName];
-export type OperationHandler<K extends OperationName> = (request: RequestOf<RouteTable[K]>) => Promise<Reply>;
+export type OperationHandler<K extends OperationName> = (request: RequestOf<RouteTable[K]>) => Promise<Reply<ReplyOf<RouteTable[K]>>>;
 export type OperationsOf<F extends HttpFunctionName> = { [K in Operation<F>]: OperationHandler<K> };

@@ -1,3 +1,4 @@
+import type { Page } from '../../http/paging.js';
 import { createConversions } from 'electrodb';
 import type { AuditEntry } from '../../audit/schema.js';
 import { checkedCursor, rethrowBadCursor } from '../../db/cursor.js';
@@ -19,7 +20,6 @@ import {
 } from '../schema.js';
 
 type TransactionEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
-type Page<T> = { items: T[]; cursor: string | null };
 
 /** Items read per DynamoDB page, and pages read per request, when the list is searched: bounded work. */
 const READ_SIZE = 50;

@@ -8,6 +8,9 @@ import type {
   ValidationError,
 } from '../../../shared/errors';
 import type { ErrorBody } from '../../../shared/http/errors';
+import type { ParamsOf, ReplyOf, RouteDef } from '../../../shared/http/route';
+import type { RouteTable } from '../../../shared/http/routes';
+import type * as z from 'zod/mini';
 import { fr } from '../i18n/fr';
 
 type DomainErrorCode = (
@@ -50,9 +53,6 @@ export function isApiError(error: unknown, ...matches: Array<ApiErrorCode | numb
   return matches.length === 0 || matches.some((match) => (typeof match === 'number' ? error.status === match : error.code === match));
 }
 
-/** A path below /api, e.g. "/properties/featured". */
-export type ApiPath = `/${string}`;
-
 export type RequestOptions = {
   signal?: AbortSignal;
   headers?: HeadersInit;
@@ -84,24 +84,54 @@ export function setAccessTokenProvider(provider: AccessTokenProvider | undefined
 /** The signed-in user's access token for a non-HTTP use (the back office's live channel), or undefined. */
 export const currentAccessToken = () => accessToken({});
 
-export function apiGet<T>(path: ApiPath, options: RequestOptions = {}): Promise<T> {
-  return request<T>('GET', path, undefined, options);
+type Method = RouteDef['method'];
+type Routes = RouteTable[keyof RouteTable];
+/** The paths below /api of the table's routes of one method, in the table's syntax: '/properties/{id}'. */
+export type ApiPath<M extends Method> = Routes extends infer R ? (R extends { method: M; path: `/api${infer P}` } ? P : never) : never;
+/** The table's route at this method and path. */
+type RouteAt<M extends Method, P extends string> = Extract<Routes, { method: M; path: `/api${P}` }>;
+/** What the route at this method and path answers. */
+export type ApiReply<M extends Method, P extends string> = ReplyOf<RouteAt<M, P>>;
+
+/** What a call passes: the path's parameters, the query and the body, typed by the route's schemas. */
+type Input<R extends RouteDef> = (keyof ParamsOf<R['path']> extends never ? { params?: never } : { params: ParamsOf<R['path']> }) &
+  (R['query'] extends z.ZodMiniType ? { query?: Partial<z.input<R['query']>> } : { query?: never }) &
+  (R['body'] extends z.ZodMiniType ? { body: z.input<R['body']> } : { body?: never });
+type Args<R extends RouteDef> = object extends Input<R> ? [input?: Input<R> & RequestOptions] : [input: Input<R> & RequestOptions];
+
+const call =
+  <M extends Method>(method: M) =>
+  <P extends ApiPath<M>>(path: P, ...[input]: Args<RouteAt<M, P>>): Promise<ApiReply<M, P>> => {
+    const { params, query, body, ...options } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown } & RequestOptions;
+    return request(method, `${fillPath(path, params)}${queryString(query)}`, body, options);
+  };
+
+/**
+ * The API, typed from the route table (shared/http/routes): `api.get('/properties/{id}', { params: { id } })`
+ * answers the route's declared reply; a path, parameter, query or body the table does not have is a type error.
+ * Calls name the route by its method and path, which the type checker matches to the table: the table itself
+ * (its schemas, the back office's routes) never reaches a page's JavaScript.
+ */
+export const api = { get: call('GET'), post: call('POST'), put: call('PUT'), patch: call('PATCH'), delete: call('DELETE') };
+
+/** '/properties/{id}' with { id: 'a b' } → '/properties/a%20b'. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\+?\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
 }
 
-export function apiPost<T>(path: ApiPath, body: unknown, options: RequestOptions = {}): Promise<T> {
-  return request<T>('POST', path, body, options);
-}
-
-export function apiPut<T>(path: ApiPath, body: unknown, options: RequestOptions = {}): Promise<T> {
-  return request<T>('PUT', path, body, options);
-}
-
-export function apiPatch<T>(path: ApiPath, body: unknown, options: RequestOptions = {}): Promise<T> {
-  return request<T>('PATCH', path, body, options);
-}
-
-export function apiDelete<T = void>(path: ApiPath, options: RequestOptions = {}): Promise<T> {
-  return request<T>('DELETE', path, undefined, options);
+/** '?a=1&b=x' from the defined, non-empty values (arrays joined by commas); '' when there are none. */
+export function queryString(query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
 async function accessToken(options: RequestOptions): Promise<string | undefined> {
@@ -114,7 +144,7 @@ async function accessToken(options: RequestOptions): Promise<string | undefined>
   }
 }
 
-async function request<T>(method: string, path: ApiPath, body: unknown, options: RequestOptions): Promise<T> {
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   if (body !== undefined) headers.set('Content-Type', 'application/json');

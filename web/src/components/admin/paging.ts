@@ -1,19 +1,24 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiGet, type ApiPath } from '../../lib/api-client';
+import type { Page } from '../../../../shared/http/paging';
+import { api, type ApiPath, type ApiReply } from '../../lib/api-client';
 
-/** What every admin list answers: one page and the cursor of the next (null at the end). */
-export type Page<T> = { items: T[]; cursor: string | null };
+export type { Page };
 
-/** An admin list read page by page ('Charger plus'); the key starts with 'admin' like every admin query. */
-export function adminPagesQuery<T>(key: readonly unknown[], path: ApiPath, pageSize = 50) {
+/** The back office's lists the table answers page by page (a `Page` of items, read with limit and cursor). */
+type PagedPath = { [P in ApiPath<'GET'>]: ApiReply<'GET', P> extends Page<unknown> ? P : never }[ApiPath<'GET'>];
+
+/**
+ * An admin list read page by page ('Charger plus'); the key starts with 'admin' like every admin query.
+ * `query` adds the list's filters (a search text…) to every page's request.
+ */
+export function adminPagesQuery<P extends PagedPath>(key: readonly unknown[], path: P, pageSize = 50, query: Record<string, string> = {}) {
+  type Answer = ApiReply<'GET', P>;
   return infiniteQueryOptions({
     queryKey: ['admin', ...key],
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(pageSize) });
-      if (pageParam) params.set('cursor', pageParam);
-      return apiGet<Page<T>>(`${path}?${params}` as ApiPath, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      // P is one of several paths here, so the input's type cannot be resolved: every PagedPath takes limit and cursor.
+      api.get(path, { query: { ...query, limit: pageSize, cursor: pageParam ?? undefined }, signal } as never) as Promise<Answer>,
     initialPageParam: null as string | null,
-    getNextPageParam: (last: Page<T>) => last.cursor ?? undefined,
+    getNextPageParam: (last: Answer) => last.cursor ?? undefined,
   });
 }

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page, PropertyCard } from '../../../../../shared/properties/api';
 import type { PropertyType } from '../../../../../shared/properties/schema';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const PAGE_SIZE = 12;
 
@@ -17,13 +17,7 @@ export type PropertySearch = {
 };
 
 export function getProperties(search: PropertySearch, cursor: string | null, signal?: AbortSignal): Promise<Page<PropertyCard>> {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(search)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  params.set('limit', String(PAGE_SIZE));
-  if (cursor) params.set('cursor', cursor);
-  return apiGet<Page<PropertyCard>>(`/properties?${params}`, { signal });
+  return api.get('/properties', { query: { ...search, limit: PAGE_SIZE, cursor: cursor ?? undefined }, signal });
 }
 
 export function propertiesQueryOptions(search: PropertySearch) {

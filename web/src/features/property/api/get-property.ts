@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyDetail } from '../../../../../shared/properties/api';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { isClientError } from '../../../lib/http-errors';
 
 export function getProperty(id: string, signal?: AbortSignal): Promise<PropertyDetail> {
-  return apiGet<PropertyDetail>(`/properties/${encodeURIComponent(id)}`, { signal });
+  return api.get('/properties/{id}', { params: { id }, signal });
 }
 
 export const propertyQueryOptions = (id: string) =>
