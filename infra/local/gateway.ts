@@ -29,8 +29,11 @@ export type GatewayOptions = {
     getPage: (key: string) => Promise<{ body: Uint8Array; contentType?: string } | null>;
   };
   /** Extra same-origin endpoints (the Cognito proxy, runtime config). */
-  extra?: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => Promise<boolean>;
+  extra?: ExtraEndpoints;
 };
+
+/** Answers a request it knows and resolves true, or resolves false for the gateway to go on. */
+export type ExtraEndpoints = (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => Promise<boolean>;
 
 const compiled = ROUTES.map((route) => ({
   route,

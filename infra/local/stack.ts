@@ -4,7 +4,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { BusEvent } from '../../events/envelope.js';
 import { objectCreatedEvent } from '../../events/object-created.js';
@@ -14,15 +14,16 @@ import { SCHEDULES, type JobSchedule } from '../../events/schedules.js';
 import type { HttpEvent } from '../../shared/http/server/handler.js';
 import { FUNCTIONS, type HttpFunctionName } from '../../shared/http/routes.js';
 import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/config/runtime-config.js';
-import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, ruleConsumer, scheduledJob, storageConsumer } from '../functions.js';
+import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, ruleConsumer, scheduledJob, storageConsumer, type FunctionDef } from '../functions.js';
 import { startLambdaInvokeServer } from './lambda-invoke.js';
 import { securityHeaders } from '../security-headers.js';
 import { LIVE_PUBLISH_PATH, LIVE_REALTIME_PATH, startLiveEvents } from './live-events.js';
 import { loadHandler } from './lambda-context.js';
 import { cognitoCodeMailer, createUserPool, startCognito } from './cognito.js';
+import { isUserDisabled, proxyCognito } from './cognito-proxy.js';
 import { startDynamo } from './dynamodb.js';
 import { createLocalBus, startStreamRelay, type Consumer } from './event-relay.js';
-import { startGateway, type HttpLambda, type LambdaResult } from './gateway.js';
+import { startGateway, type ExtraEndpoints, type HttpLambda, type LambdaResult } from './gateway.js';
 import { createAccessTokenVerifier } from './jwt.js';
 import { say } from './log.js';
 import { isPortFree, stopChildren } from './processes.js';
@@ -80,6 +81,56 @@ function setAwsEnvironment(o: { dynamodb: string; cognito: string; s3: string; s
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
     AWS_SDK_LOAD_CONFIG: '0',
   });
+}
+
+/** What the local gateway answers besides the API and the site: the runtime config, the Cognito proxy, the live channel's publish, the tests' barriers. */
+function localEndpoints(o: {
+  origin: string;
+  runtimeConfig: RuntimeConfig;
+  cognito: (target: string | undefined, body: Buffer) => Promise<{ status: number; text: string }>;
+  live: () => ReturnType<typeof startLiveEvents> | undefined;
+  /** Every outbox item written so far relayed, and every consumer run it led to (and the events those wrote, in turn) finished. */
+  settled: () => Promise<void>;
+  deadLetters: () => unknown[];
+}): ExtraEndpoints {
+  return async (req, res, body) => {
+    const url = new URL(req.url ?? '/', o.origin);
+    const live = o.live();
+    if (url.pathname === '/runtime-config.json') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      res.end(JSON.stringify(o.runtimeConfig));
+    } else if (url.pathname === '/cognito' || url.pathname === '/cognito/') {
+      const { status, text } = await o.cognito(req.headers['x-amz-target'] as string | undefined, body);
+      res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+      res.end(text);
+    } else if (url.pathname === LIVE_PUBLISH_PATH && live) {
+      await live.handlePublish(req, res, body);
+    } else if (url.pathname === '/_local/settled') {
+      // Tests' barrier for "nothing else happens": waits for events, never for time.
+      await o.settled();
+      res.writeHead(204);
+      res.end();
+    } else if (url.pathname === '/_local/dead-letters') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(o.deadLetters()));
+    } else {
+      return false;
+    }
+    return true;
+  };
+}
+
+/** Every handler of the function registry, by what invokes it. */
+async function loadFunctions() {
+  const load = <E, R>(entries: readonly (readonly [string, FunctionDef])[]) =>
+    Promise.all(entries.map(async ([name, def]) => [name, await loadHandler<E, R>(def)] as const)).then((loaded) => Object.fromEntries(loaded));
+  return {
+    handlers: (await load<HttpEvent, LambdaResult>(FUNCTIONS.map((fn) => [fn, httpFunction(fn)]))) as Record<HttpFunctionName, HttpLambda>,
+    consumers: (await load<BusEvent, unknown>(CONSUMER_RULES.map((rule) => [rule.name, ruleConsumer(rule.name)]))) as Record<string, Consumer>,
+    storageConsumers: (await load<BusEvent, unknown>(STORAGE_RULES.map((rule) => [rule.name, storageConsumer(rule.name)]))) as Record<string, Consumer>,
+    jobs: (await load<unknown, unknown>(SCHEDULES.map((schedule) => [schedule.name, scheduledJob(schedule.name)]))) as Record<JobSchedule['name'], Job>,
+    cognitoTriggers: await load<unknown, unknown>(COGNITO_TRIGGERS.map((trigger) => [cognitoTrigger(trigger).name, cognitoTrigger(trigger)])),
+  };
 }
 
 export async function startLocalStack(options: StackOptions) {
@@ -163,24 +214,8 @@ export async function startLocalStack(options: StackOptions) {
   // their bundles when LAMBDA_FROM_BUNDLES names a folder of them (infra/local/build-bundles.ts).
   checkRegistry();
   if (process.env.LAMBDA_FROM_BUNDLES) say('stack', `functions run from their bundles in ${process.env.LAMBDA_FROM_BUNDLES} (LAMBDA_FROM_BUNDLES)`);
-  const handlers = Object.fromEntries(
-    await Promise.all(FUNCTIONS.map(async (fn) => [fn, await loadHandler<HttpEvent, LambdaResult>(httpFunction(fn))] as const)),
-  ) as Record<HttpFunctionName, HttpLambda>;
-  const consumers: Record<string, Consumer> = Object.fromEntries(
-    await Promise.all(CONSUMER_RULES.map(async (rule) => [rule.name, await loadHandler<BusEvent, unknown>(ruleConsumer(rule.name))] as const)),
-  );
-  const storageConsumers: Record<string, Consumer> = Object.fromEntries(
-    await Promise.all(STORAGE_RULES.map(async (rule) => [rule.name, await loadHandler<BusEvent, unknown>(storageConsumer(rule.name))] as const)),
-  );
-  const jobs = Object.fromEntries(
-    await Promise.all(SCHEDULES.map(async (schedule) => [schedule.name, await loadHandler<unknown, unknown>(scheduledJob(schedule.name))] as const)),
-  ) as Record<JobSchedule['name'], Job>;
-  const lambdaServer = await startLambdaInvokeServer(
-    options.ports.lambda,
-    Object.fromEntries(
-      await Promise.all(COGNITO_TRIGGERS.map(async (trigger) => [cognitoTrigger(trigger).name, await loadHandler<unknown, unknown>(cognitoTrigger(trigger))] as const)),
-    ),
-  );
+  const { handlers, consumers, storageConsumers, jobs, cognitoTriggers } = await loadFunctions();
+  const lambdaServer = await startLambdaInvokeServer(options.ports.lambda, cognitoTriggers);
 
   const bus = createLocalBus({ consumers, deadLetterFile: path.join(options.dataDir, 'dead-letters.jsonl'), retryDelayMs: options.retryDelayMs });
   const storageBuckets = { uploads: UPLOADS_BUCKET };
@@ -235,48 +270,24 @@ export async function startLocalStack(options: StackOptions) {
         }
       },
     },
-    extra: async (req, res, body) => {
-      const url = new URL(req.url ?? '/', gatewayUrl);
-      if (url.pathname === '/runtime-config.json') {
-        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
-        res.end(JSON.stringify(runtimeConfig));
-        return true;
-      }
-      if (url.pathname === '/cognito' || url.pathname === '/cognito/') {
-        const target = req.headers['x-amz-target'] as string | undefined;
-        // Cognito's own mails (codes) reach the local inbox: cognito-local only logs them.
-        const { status, text } = await mailCognitoCodes(target, body, () =>
-          proxyCognito(cognito.endpoint, target, body, (username) => isUserDisabled(cognitoClient, state.userPoolId, username)),
-        );
-        res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
-        res.end(text);
-        return true;
-      }
-      if (url.pathname === LIVE_PUBLISH_PATH && live) {
-        await live.handlePublish(req, res, body);
-        return true;
-      }
-      if (url.pathname === '/_local/settled') {
-        // Tests' barrier for "nothing else happens": every outbox item written so far relayed, and every
-        // consumer run it led to (and the events those wrote, in turn) finished. Waits for events, never for time.
+    extra: localEndpoints({
+      origin: gatewayUrl,
+      runtimeConfig,
+      // Cognito's own mails (codes) reach the local inbox: cognito-local only logs them.
+      cognito: (target, body) =>
+        mailCognitoCodes(target, body, () => proxyCognito(cognito.endpoint, target, body, (username) => isUserDisabled(cognitoClient, state.userPoolId, username))),
+      live: () => live,
+      settled: async () => {
         for (;;) {
           const published = bus.published;
           await relay.caughtUp();
           await bus.drain();
           await storageBus?.drain();
-          if (bus.published === published) break;
+          if (bus.published === published) return;
         }
-        res.writeHead(204);
-        res.end();
-        return true;
-      }
-      if (url.pathname === '/_local/dead-letters') {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify([...bus.deadLetters, ...(storageBus?.deadLetters ?? [])]));
-        return true;
-      }
-      return false;
-    },
+      },
+      deadLetters: () => [...bus.deadLetters, ...(storageBus?.deadLetters ?? [])],
+    }),
   });
   // The profile read of the namespace's onSubscribe handler (AWS: a DynamoDB data source), once TABLE_NAME is set.
   live = startLiveEvents(server, verifyAccessToken, async (userId) => (await import('../../shared/users/server/repository.js')).profileRepository.get(userId));
@@ -288,20 +299,7 @@ export async function startLocalStack(options: StackOptions) {
     checkpointFile: options.inMemory ? undefined : path.join(options.dataDir, 'relay-checkpoints.json'),
   });
 
-  // What the deploy does in AWS: the web build's shell goes to the site bucket, then every page is rendered.
-  // A new web build (other asset names) renders every page again: pages of the last build would load files that are gone.
-  const shellFile = path.join(WEB_DIST, 'app-shell.html');
-  if (existsSync(shellFile)) {
-    const shell = readFileSync(shellFile, 'utf8');
-    const newBuild = (await siteObjectText(s3Client, 'app-shell.html')) !== shell;
-    await s3Client.send(new PutObjectCommand({ Bucket: SITE_BUCKET, Key: 'app-shell.html', Body: shell, ContentType: 'text/html; charset=utf-8' }));
-    if (firstStart || newBuild || (await siteObjectText(s3Client, 'index.html')) === undefined) {
-      const rendered = (await jobs['render-site']({})) as { rendered: number; ms: number };
-      say('render', `${rendered.rendered} pages prerendered in ${(rendered.ms / 1000).toFixed(1)} s (site bucket ${SITE_BUCKET})`);
-    }
-  } else {
-    say('render', `no web build in ${WEB_DIST}: pages are not prerendered (npm run build:web, then start again)`);
-  }
+  await renderSiteOnNewBuild(s3Client, jobs['render-site'], firstStart);
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -334,54 +332,22 @@ export async function startLocalStack(options: StackOptions) {
 }
 
 /**
- * In front of cognito-local: Amplify v6 refreshes with GetTokensFromRefreshToken, which cognito-local
- * lacks; answer it with InitiateAuth REFRESH_TOKEN_AUTH (docs/architecture.md, local runtime).
+ * What the deploy does in AWS: the web build's shell goes to the site bucket, then every page is rendered.
+ * A new web build (other asset names) renders every page again: pages of the last build would load files that are gone.
  */
-const BROWSER_COGNITO_CALLS = new Set(
-  [
-    'InitiateAuth', 'RespondToAuthChallenge', 'SignUp', 'ConfirmSignUp', 'ResendConfirmationCode', 'GetUser',
-    'GlobalSignOut', 'RevokeToken', 'ForgotPassword', 'ConfirmForgotPassword', 'ChangePassword',
-    'GetTokensFromRefreshToken', 'UpdateUserAttributes',
-    // An admin enrols an authenticator app from « Mon compte » (TOTP MFA, with the account's access token).
-    'AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference',
-  ].map((name) => `AWSCognitoIdentityProviderService.${name}`),
-);
-
-async function proxyCognito(endpoint: string, target: string | undefined, body: Buffer, isDisabled: (username: string) => Promise<boolean>) {
-  // Only what a browser may call on a real user pool: no Admin* API through the site's origin.
-  if (!target || !BROWSER_COGNITO_CALLS.has(target)) {
-    return { status: 400, text: JSON.stringify({ __type: 'NotAuthorizedException', message: 'Operation not allowed from the browser' }) };
+async function renderSiteOnNewBuild(s3Client: S3Client, renderSite: Job, firstStart: boolean) {
+  const shellFile = path.join(WEB_DIST, 'app-shell.html');
+  if (existsSync(shellFile)) {
+    const shell = readFileSync(shellFile, 'utf8');
+    const newBuild = (await siteObjectText(s3Client, 'app-shell.html')) !== shell;
+    await s3Client.send(new PutObjectCommand({ Bucket: SITE_BUCKET, Key: 'app-shell.html', Body: shell, ContentType: 'text/html; charset=utf-8' }));
+    if (firstStart || newBuild || (await siteObjectText(s3Client, 'index.html')) === undefined) {
+      const rendered = (await renderSite({})) as { rendered: number; ms: number };
+      say('render', `${rendered.rendered} pages prerendered in ${(rendered.ms / 1000).toFixed(1)} s (site bucket ${SITE_BUCKET})`);
+    }
+  } else {
+    say('render', `no web build in ${WEB_DIST}: pages are not prerendered (npm run build:web, then start again)`);
   }
-  let forwardTarget = target;
-  let payload = body.toString('utf8');
-  let input: { AuthParameters?: { USERNAME?: string }; RefreshToken?: string; ClientId?: string };
-  try {
-    input = JSON.parse(payload) as typeof input;
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new TypeError('not an object');
-  } catch {
-    // What Cognito answers a body that is not a JSON object.
-    return { status: 400, text: JSON.stringify({ __type: 'SerializationException', message: 'Invalid JSON body.' }) };
-  }
-  // Cognito refuses a disabled account's sign-in; cognito-local does not check the flag, so the proxy does.
-  const username = target === 'AWSCognitoIdentityProviderService.InitiateAuth' ? input.AuthParameters?.USERNAME : undefined;
-  if (username && (await isDisabled(username))) {
-    return { status: 400, text: JSON.stringify({ __type: 'NotAuthorizedException', message: 'User is disabled.' }) };
-  }
-  if (target === 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken') {
-    forwardTarget = 'AWSCognitoIdentityProviderService.InitiateAuth';
-    payload = JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: input.RefreshToken } });
-  }
-  const res = await fetch(endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': forwardTarget },
-    body: payload,
-  });
-  return { status: res.status, text: await res.text() };
-}
-
-async function isUserDisabled(client: CognitoIdentityProviderClient, userPoolId: string, username: string) {
-  const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username })).catch(() => undefined);
-  return user?.Enabled === false;
 }
 
 async function siteObjectText(s3: S3Client, key: string): Promise<string | undefined> {

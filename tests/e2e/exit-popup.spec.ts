@@ -1,6 +1,6 @@
 import { signInAsAdmin } from './accounts';
 import { axeViolations } from './axe';
-import { expect, test, type Page, waitForTheApp } from './fixtures';
+import { expect, test, type Page, visitorAddress, waitForTheApp } from './fixtures';
 import { humanPause } from './forms';
 
 /** The pointer leaving the window through the top edge, as the browser reports it. Call it once the page shows (the listener is set after hydration). */
@@ -51,7 +51,7 @@ test('shown once per page load when the pointer leaves through the top; Non merc
 
 test('sends a seller lead from exit-popup-website with the spec message, then closes', async ({ page }) => {
   await page.clock.install();
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress('203.0.113') });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await leaveThroughTop(page);

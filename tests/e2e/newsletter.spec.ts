@@ -2,16 +2,15 @@ import { formatPrice } from '../../shared/format.js';
 import { latestMailTo } from '../support/inbox.js';
 import { uniqueEmail } from './accounts';
 import { axeViolations } from './axe';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, visitorAddress } from './fixtures';
 import { humanPause } from './forms';
 
 /** A visitor of their own: public forms are rate-limited per client address (the gateway reads X-Forwarded-For). */
-const visitorAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 const newsletterForm = (page: Page, source: string) => page.locator(`form[data-newsletter-source="${source}"]`);
 
 test('footer: subscribe, already subscribed, unsubscribe from the welcome mail link, subscribe again', async ({ page }) => {
   await page.clock.install();
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress('203.0.113') });
   const email = uniqueEmail('infolettre');
   const sentAfter = new Date(Date.now() - 1000);
   await page.goto('/');
@@ -73,7 +72,7 @@ test('a bad or incomplete unsubscribe link says so in French, and passes axe', a
 
 test('the finance-takeover page shows its figures; the VIP alert subscribes with source alerte-vip in a keyboard dialog', async ({ page }) => {
   await page.clock.install();
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress('203.0.113') });
   await page.goto('/reprise-finance');
   await expect(page).toHaveTitle('Reprises de Finance au Québec · Courtage Québec');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reprises de Finance au Québec');

@@ -1,11 +1,10 @@
 import { demoTestimonials } from '../../infra/local/seed/data/testimonials.js';
 import { uniqueEmail } from './accounts';
 import { axeViolations } from './axe';
-import { expect, test, type Page, waitForTheApp } from './fixtures';
+import { expect, test, type Page, visitorAddress, waitForTheApp } from './fixtures';
 import { humanPause } from './forms';
 
 /** A visitor of their own: public forms are rate-limited per client address (the gateway reads X-Forwarded-For). */
-const visitorAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 
 async function fillRequired(page: Page, email = uniqueEmail('vendeur')) {
   await page.getByLabel('Nom complet *').fill('Marie Tremblay');
@@ -32,7 +31,7 @@ test('the sellers page shows the guarantees, results, active testimonials and th
 
 test('the valuation form refuses missing fields, then sends, says so and clears', async ({ page }) => {
   await page.clock.install();
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress('203.0.113') });
   await page.goto('/vendeur-lead');
   const submit = page.getByRole('button', { name: 'Recevoir mon évaluation gratuite' });
   await submit.click();
@@ -62,7 +61,7 @@ test('the valuation form refuses missing fields, then sends, says so and clears'
 test('the sixth valuation request in a few minutes from one address is refused with the French 429, another address gets through', async ({ page, browser }) => {
   await page.clock.install();
   test.setTimeout(60_000);
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress('203.0.113') });
   await page.goto('/vendeur-lead');
   // The form's clock starts when it shows, which can be after the load event.
   await expect(page.getByLabel('Nom complet *')).toBeVisible();
@@ -85,7 +84,7 @@ test('the sixth valuation request in a few minutes from one address is refused w
   // Nothing was cleared: the visitor can send it later.
   await expect(page.getByLabel('Nom complet *')).toHaveValue('Marie Tremblay');
 
-  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } });
+  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': visitorAddress('203.0.113') } });
   const otherPage = waitForTheApp(await other.newPage());
   await otherPage.clock.install();
   await otherPage.goto('/vendeur-lead');
@@ -98,7 +97,7 @@ test('the sixth valuation request in a few minutes from one address is refused w
 
 test('a bot filling the honeypot is told it worked, and nothing reaches the API operation', async ({ page }) => {
   await page.clock.install();
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress() });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress('203.0.113') });
   await page.goto('/vendeur-lead');
   await fillRequired(page);
   // What a naive bot does: fill every input it finds, hidden or not.
