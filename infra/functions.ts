@@ -59,24 +59,26 @@ export type FunctionDef = {
   nativeModules?: readonly 'sharp'[];
 };
 
+/** An HTTP API function: named as the route table's `fn`, its entry is functions/http/<name>.ts. */
+const httpApi = (fn: HttpFunctionName, def: Omit<FunctionDef, 'name' | 'entry' | 'trigger'>): FunctionDef => ({
+  name: fn,
+  entry: `functions/http/${fn}.ts`,
+  trigger: { kind: 'http', fn },
+  ...def,
+});
+
 /**
  * THE function registry, read by CDK (infra/stacks) and by the local stack (infra/local) alike: every
  * Lambda of the app, what invokes it, and the least access it needs.
  */
 export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
-  {
-    name: 'public-api',
-    entry: 'functions/http/public-api.ts',
+  httpApi('public-api', {
     description: 'HTTP API: public routes (reads, leads, visit bookings)',
-    trigger: { kind: 'http', fn: 'public-api' },
     access: { table: 'readWrite' },
     timeoutSeconds: 15,
-  },
-  {
-    name: 'admin-api',
-    entry: 'functions/http/admin-api.ts',
+  }),
+  httpApi('admin-api', {
     description: 'HTTP API: back-office routes',
-    trigger: { kind: 'http', fn: 'admin-api' },
     // The 'Utilisateurs' tab: the admin group and sign-in follow the profile.
     access: {
       table: 'readWrite',
@@ -89,43 +91,31 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
       },
     },
     timeoutSeconds: 15,
-  },
-  {
-    name: 'admin-blog-api',
-    entry: 'functions/http/admin-blog-api.ts',
+  }),
+  httpApi('admin-blog-api', {
     description: 'HTTP API: back-office blog routes (articles sanitized on save, categories)',
-    trigger: { kind: 'http', fn: 'admin-blog-api' },
     // Articles, categories, their counters, outbox and audit items; the admin check reads the profile.
     access: { table: 'readWrite' },
     timeoutSeconds: 15,
-  },
-  {
-    name: 'platform-api',
-    entry: 'functions/http/platform-api.ts',
+  }),
+  httpApi('platform-api', {
     description: 'HTTP API: health check and the OpenAPI description of every route',
-    trigger: { kind: 'http', fn: 'platform-api' },
     // No table: neither route reads or writes anything.
     access: {},
     timeoutSeconds: 5,
-  },
-  {
-    name: 'tracking-ingest',
-    entry: 'functions/http/tracking-ingest.ts',
+  }),
+  httpApi('tracking-ingest', {
     description: 'HTTP API: consented page visits and event batches (its own throttling)',
-    trigger: { kind: 'http', fn: 'tracking-ingest' },
     access: { table: 'readWrite' },
     timeoutSeconds: 5,
-  },
-  {
-    name: 'integrations-api',
-    entry: 'functions/http/integrations-api.ts',
+  }),
+  httpApi('integrations-api', {
     description: 'HTTP API: back-office integration actions (test keys, synchronise listings, resend a lead)',
-    trigger: { kind: 'http', fn: 'integrations-api' },
     // Reads the keys it tests; the listing import puts photo originals in the uploads bucket.
     access: { table: 'readWrite', integrationKeys: 'read', media: 'readWrite', uploads: 'presign' },
     memorySize: 1024,
     timeoutSeconds: 29,
-  },
+  }),
   {
     name: 'lead-crm-sync',
     entry: 'functions/consumers/lead-crm-sync.ts',

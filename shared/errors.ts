@@ -24,6 +24,8 @@ export class TooManyRequestsError extends DomainError { readonly status = 429; r
 export class UnsupportedMediaTypeError extends DomainError { readonly status = 415; readonly code = 'UNSUPPORTED_MEDIA_TYPE'; constructor(message = 'Le corps de la requête doit être du JSON (Content-Type: application/json).') { super(message); } }
 /** A service the change depends on (the CDN's maintenance switch) did not answer: nothing was changed, retry later. */
 export class ServiceUnavailableError extends DomainError { readonly status = 503; readonly code = 'UNAVAILABLE'; }
+/** A third party the request relies on (the listing feed) failed, not the request: the message says why. */
+export class UpstreamError extends DomainError { readonly status = 502; readonly code = 'UPSTREAM'; }
 
 /** Turns zod issues into one French message plus per-field details for forms. */
 export function validationError(error: z.core.$ZodError): ValidationError {

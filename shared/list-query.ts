@@ -16,3 +16,6 @@ export const adminPageFields = (defaultLimit: number) => ({
   ),
   cursor: z.optional(z.string().check(z.maxLength(2000, 'Curseur invalide.'))),
 });
+
+/** What every paged list answers: one page and the cursor of the next (null at the end). */
+export type Page<T> = { items: T[]; cursor: string | null };

@@ -56,6 +56,10 @@ export const bookVisitSchema = z.strictObject({
   propertyId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 export type BookVisit = z.infer<typeof bookVisitSchema>;
+/** POST /api/appointments: the held booking's id. */
+export type BookedVisit = { id: string; eventStatus: 'scheduled' };
+/** GET /api/appointments/{id}/status: held (`pending`, `incomplete`), or a visit request (`completed`). */
+export type BookingStatus = 'pending' | 'completed' | 'incomplete';
 
 /** The statuses the back office filters on (admin-and-platform.md §2 "Visit requests"). */
 export const ADMIN_APPOINTMENT_STATUSES = ['scheduled', 'confirmed', 'canceled'] as const;
@@ -79,6 +83,8 @@ export const appointmentDecisionSchema = z.strictObject({
   eventStatus: z.enum(APPOINTMENT_DECISIONS, { error: 'Le statut doit être confirmed ou canceled.' }),
 });
 export type AppointmentDecisionInput = z.infer<typeof appointmentDecisionSchema>;
+/** What a decision answers. */
+export type DecidedAppointment = Pick<Appointment, 'id' | 'eventStatus' | 'updatedAt'>;
 
 /** A visit request as the back office lists it: the appointment with its linked lead and property (§3). */
 export type AdminAppointment = Pick<

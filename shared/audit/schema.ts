@@ -16,6 +16,8 @@ export const auditEntrySchema = z.object({
   changes: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+/** One entry of the 'Journal' list (GET /api/admin/audit): its changes parsed. */
+export type AuditLogEntry = Omit<AuditEntry, 'changes'> & { changes: Record<string, { from: unknown; to: unknown }> };
 
 /** The admin making a write, as the admin check found them. */
 export type Actor = { id: string; email?: string };

@@ -90,7 +90,7 @@ export const ADMIN_POST_LIST_FIELDS = [
 ] as const satisfies readonly (keyof BlogPost)[];
 export type AdminPostListItem = Pick<BlogPost, (typeof ADMIN_POST_LIST_FIELDS)[number]>;
 export type AdminBlogCategory = BlogCategory;
-export type { Page } from '../http/paging.js';
+export type { Page } from '../list-query.js';
 
 /** GET /api/admin/blog/stats: the stat cards, from counters (never by reading the posts). */
 export type BlogStats = { total: number; published: number; drafts: number; featured: number; views: number; categories: number };

@@ -6,6 +6,4 @@ export const pageQuerySchema = z.strictObject({
   cursor: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-/** What every paged list answers: one page and the cursor of the next (null at the end). */
-export type Page<T> = { items: T[]; cursor: string | null };
+export type { Page } from '../list-query.js';

@@ -1,3 +1,5 @@
+import type { IntegrationView } from '../settings/integrations.js';
+
 /**
  * The lead CRM card's actions as the API answers them (pure: the web reads it). Texts of
  * admin-and-platform.md §8 "Settings".
@@ -18,4 +20,4 @@ export type LeadCrmTestResult =
   | { result: 'failed'; message: string; leadId: string };
 
 /** PUT /api/admin/lead-crm/key: the card as saved, and how many unsynced leads were queued for sending. */
-export type LeadCrmKeySaved<Card> = Card & { leadsQueued: number };
+export type LeadCrmKeySaved = IntegrationView & { leadsQueued: number };

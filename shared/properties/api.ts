@@ -73,7 +73,7 @@ export const PROPERTY_AGENT_FIELDS = ['id', 'name', 'title', 'phone', 'email', '
 export type PropertyAgent = Pick<Agent, (typeof PROPERTY_AGENT_FIELDS)[number]> & { isPrimary: boolean };
 
 export type PropertyDetail = PublicProperty & { agents: PropertyAgent[] };
-export type { Page } from '../http/paging.js';
+export type { Page } from '../list-query.js';
 
 /** GET /api/admin/properties query: active ones only unless `includeInactive=true`; paged by `cursor`. */
 export const adminPropertiesQuerySchema = z.strictObject(

@@ -49,6 +49,9 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   privacyOfficerEmail: 'vie.privee@courtage-quebec.ca',
   privacyOfficerPhone: '(514) 555-0199',
 };
+/** GET /api/visit-scheduling: the scheduling event type the visit widget opens, e.g. "demo/30min". */
+export type VisitScheduling = { eventType: string };
+
 /** The settings as the API answers them (public and admin): everything but the bookkeeping. */
 export const publicSiteSettings = ({ updatedAt: _updatedAt, ...settings }: SiteSettings): SiteSettings => settings;
 

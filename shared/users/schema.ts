@@ -22,3 +22,6 @@ export const accountChangesSchema = z.strictObject({
     isActive: z.optional(z.boolean({ error: 'Indiquez si le compte est actif.' })),
   }).check(z.refine((changes) => Object.keys(changes).length > 0, { message: 'Aucune modification à enregistrer.' }));
 export type AccountChanges = z.infer<typeof accountChangesSchema>;
+
+/** GET /api/me: what the browser may know of the signed-in account, and whether it is an active admin. */
+export type CurrentUser = { userId: string; email: string | null; firstName: string | null; lastName: string | null; isAdmin: boolean };

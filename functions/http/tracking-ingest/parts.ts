@@ -4,7 +4,7 @@ import { logger } from '../../../shared/observability/logger.js';
 import { recordEvents, recordVisit, type IngestOutcome } from '../../../shared/tracking/server/ingest.js';
 
 /** Fire and forget: accepted whether it was counted or (a bot) not, so a crawler learns nothing. */
-const accepted = (outcome: IngestOutcome): Reply => {
+const accepted = (outcome: IngestOutcome): Reply<undefined> => {
   if (outcome !== 'recorded') logger.debug('tracking ignored', { outcome });
   return { status: 202, body: undefined };
 };

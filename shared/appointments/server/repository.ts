@@ -1,10 +1,10 @@
-import type { Page } from '../../http/paging.js';
 import { createConversions } from 'electrodb';
 import type { AuditEntry } from '../../audit/schema.js';
 import { checkedCursor, rethrowBadCursor } from '../../db/cursor.js';
 import { db } from '../../db/service.js';
 import { assertCommitted } from '../../db/transactions.js';
 import type { OutboxRecord } from '../../leads/server/repository.js';
+import type { Page } from '../../list-query.js';
 import { foldForSearch } from '../../text.js';
 import { countBy, counterStore } from '../../stats/server/counter-store.js';
 import { ALL_BUCKET, COUNTER_SCOPE, counterMoves, dayBucket, searchKeys } from '../rules.js';

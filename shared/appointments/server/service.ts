@@ -6,11 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { propertyRepository } from '../../properties/server/repository.js';
 import { appointmentRepository } from './repository.js';
 import { canDecide, holdExpiry, isLiveHold } from '../rules.js';
-import type { Appointment, AppointmentDecision, BookingHold, BookVisit } from '../schema.js';
-
-/** What the booking dialog polls: held (`pending`, `incomplete`), or a visit request (`completed`). */
-export type BookingStatus = 'pending' | 'completed' | 'incomplete';
-export type BookedVisit = { id: string; eventStatus: 'scheduled' };
+import type { Appointment, AppointmentDecision, BookedVisit, BookingHold, BookingStatus, BookVisit } from '../schema.js';
 
 export const APPOINTMENT_NOT_FOUND = 'Demande de visite introuvable.';
 export const APPOINTMENT_ALREADY_DECIDED = 'Cette demande de visite a déjà été traitée par un autre administrateur : rechargez la liste.';

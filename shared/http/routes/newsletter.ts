@@ -1,12 +1,15 @@
-import { adminSubscribersQuerySchema, subscriberStatusBodySchema } from '../../newsletter/admin.js';
-import { oneClickQuerySchema, subscribeBodySchema, unsubscribeBodySchema } from '../../newsletter/api.js';
-import { created, route } from '../route.js';
+import { adminSubscribersQuerySchema, subscriberStatusBodySchema, type AdminSubscriber } from '../../newsletter/admin.js';
+import { oneClickQuerySchema, subscribeBodySchema, unsubscribeBodySchema, type SubscribeResult, type UnsubscribeResult } from '../../newsletter/api.js';
+import type { SubscriberStats } from '../../newsletter/counters.js';
+import type { Page } from '../paging.js';
+import { created, returns, route } from '../route.js';
 
 export const newsletterRoutes = {
   subscribeToNewsletter: route({
     method: 'POST',
     path: '/api/newsletter',
     fn: 'public-api',
+    reply: returns<SubscribeResult>(),
     auth: 'public',
     body: subscribeBodySchema,
     guard: { scope: 'newsletter', decoy: () => created({ status: 'subscribed' }) },
@@ -16,6 +19,7 @@ export const newsletterRoutes = {
     method: 'POST',
     path: '/api/newsletter/unsubscribe',
     fn: 'public-api',
+    reply: returns<UnsubscribeResult>(),
     auth: 'public',
     body: unsubscribeBodySchema,
     maxBodyBytes: 4 * 1024,
@@ -28,14 +32,15 @@ export const newsletterRoutes = {
     method: 'POST',
     path: '/api/newsletter/one-click',
     fn: 'public-api',
+    reply: returns<UnsubscribeResult>(),
     auth: 'public',
     query: oneClickQuerySchema,
   }),
   /** 'Abonnés': newest first; all, active or unsubscribed; searched on e-mail or name; paged. */
-  listSubscribers: route({ method: 'GET', path: '/api/admin/subscribers', fn: 'admin-api', auth: 'admin', query: adminSubscribersQuerySchema }),
+  listSubscribers: route({ method: 'GET', path: '/api/admin/subscribers', fn: 'admin-api', reply: returns<Page<AdminSubscriber>>(), auth: 'admin', query: adminSubscribersQuerySchema }),
   /** The four counters (total, active, unsubscribed, joined this month in Quebec), from counter items. */
-  getSubscriberStats: route({ method: 'GET', path: '/api/admin/subscribers/stats', fn: 'admin-api', auth: 'admin' }),
+  getSubscriberStats: route({ method: 'GET', path: '/api/admin/subscribers/stats', fn: 'admin-api', reply: returns<SubscriberStats>(), auth: 'admin' }),
   /** Unsubscribe or reactivate: { status }. */
-  setSubscriberStatus: route({ method: 'PATCH', path: '/api/admin/subscribers/{id}', fn: 'admin-api', auth: 'admin', body: subscriberStatusBodySchema }),
-  deleteSubscriber: route({ method: 'DELETE', path: '/api/admin/subscribers/{id}', fn: 'admin-api', auth: 'admin' }),
+  setSubscriberStatus: route({ method: 'PATCH', path: '/api/admin/subscribers/{id}', fn: 'admin-api', reply: returns<AdminSubscriber>(), auth: 'admin', body: subscriberStatusBodySchema }),
+  deleteSubscriber: route({ method: 'DELETE', path: '/api/admin/subscribers/{id}', fn: 'admin-api', reply: returns<void>(), auth: 'admin' }),
 };

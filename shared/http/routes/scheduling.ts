@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { route } from '../route.js';
+import { returns, route } from '../route.js';
 
 /** Scheduling service (Calendly) actions: test the token (integrations-api). */
 export const schedulingRoutes = {
@@ -8,6 +8,7 @@ export const schedulingRoutes = {
     method: 'POST',
     path: '/api/admin/integrations/calendly/test',
     fn: 'integrations-api',
+    reply: returns<{ accountName: string }>(),
     auth: 'admin',
     body: z.strictObject({ accessToken: z.optional(z.string().check(z.maxLength(500, 'Le token est trop long (500 caractères au plus).'))) }),
   }),

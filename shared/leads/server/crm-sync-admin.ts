@@ -3,7 +3,6 @@ import { LeadSyncRequestedV1 } from '../../../events/lead-sync-requested.v1.js';
 import type { Actor } from '../../audit/server/service.js';
 import { logger } from '../../observability/logger.js';
 import { saveIntegration } from '../../settings/server/integrations-service.js';
-import type { IntegrationView } from '../../settings/integrations.js';
 import type { IntegrationValues } from '../../settings/schema.js';
 import { INTERACTIVE_RETRY_POLICY, type RetryPolicy } from '../../integrations/server/http.js';
 import { attemptCrmSync } from './crm-sync.js';
@@ -45,7 +44,7 @@ export async function requeueUnavailableLeads(now = new Date()): Promise<{ leads
  * LeadSyncRequested per lead not yet in the CRM (pending or failed, newest first, bounded) for
  * lead-crm-sync: "when a key is saved, pending leads are sent", with the bus's retries and dead-letter queue.
  */
-export async function saveLeadCrmKey(input: IntegrationValues, actor: Actor, now = new Date()): Promise<LeadCrmKeySaved<IntegrationView>> {
+export async function saveLeadCrmKey(input: IntegrationValues, actor: Actor, now = new Date()): Promise<LeadCrmKeySaved> {
   const card = await saveIntegration('realhubLeads', input, actor, now);
   const leadIds = await crmSyncRepository.unsyncedLeadIds();
   await crmSyncRepository.queue(leadIds.map((leadId) => outboxItem(LeadSyncRequestedV1, { leadId, reason: 'crm-key-saved' }, now)));

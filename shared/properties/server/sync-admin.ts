@@ -1,5 +1,5 @@
 import { auditEntryFor, type Actor } from '../../audit/server/service.js';
-import { DomainError, ValidationError } from '../../errors.js';
+import { DomainError, UpstreamError, ValidationError } from '../../errors.js';
 import { INTERACTIVE_RETRY_POLICY, IntegrationError } from '../../integrations/server/http.js';
 import { realhubListings, type FeedCredentials } from '../../integrations/server/realhub-listings.js';
 import { logger } from '../../observability/logger.js';
@@ -62,8 +62,6 @@ export function syncFailureReason(error: unknown): string {
   return 'erreur interne, rien de plus n’a été modifié ; réessayez.';
 }
 
-export type SyncOutcome = { ok: true; summary: SyncSummary } | { ok: false; message: string };
-
 /** How long 'Synchroniser' starts new listings (integrations-api answers within 29 s, API Gateway cuts at 30 s). */
 export const SYNC_NOW_DEADLINE_MS = 20_000;
 
@@ -71,7 +69,7 @@ export const SYNC_NOW_DEADLINE_MS = 20_000;
  * 'Synchroniser': the same import as the scheduled job, audited as the admin's action, within
  * SYNC_NOW_DEADLINE_MS: past it, `complete: false` with what remains (the scheduled run finishes it).
  */
-export async function syncNow(actor: Actor, now = new Date(), deadlineMs = SYNC_NOW_DEADLINE_MS): Promise<SyncOutcome> {
+export async function syncNow(actor: Actor, now = new Date(), deadlineMs = SYNC_NOW_DEADLINE_MS): Promise<SyncSummary> {
   const credentials = await savedFeedCredentials();
   if (!credentials) throw new ValidationError(SYNC_NOT_CONFIGURED);
   let summary: SyncSummary;
@@ -79,10 +77,10 @@ export async function syncNow(actor: Actor, now = new Date(), deadlineMs = SYNC_
     summary = await syncProperties(credentials, now, { deadlineMs });
   } catch (error) {
     logger.error('property-sync failed', { error: error instanceof Error ? error.message : String(error) });
-    return { ok: false, message: `${SYNC_FAILED} : ${syncFailureReason(error)}` };
+    throw new UpstreamError(`${SYNC_FAILED} : ${syncFailureReason(error)}`);
   }
   await propertySyncRepository.recordRun(
     auditEntryFor({ actor, action: 'update', entity: 'propertySync', entityId: 'realhubListings', before: null, after: { ...summary } }, now),
   );
-  return { ok: true, summary };
+  return summary;
 }

@@ -5,14 +5,12 @@ import { ConflictError, NotFoundError, parseOrRefuse } from '../../errors.js';
 import { syncAccount } from './cognito.js';
 import { profileRepository } from './repository.js';
 import { adminAccessLoss, hasActiveAdminProfile, isActiveAdmin } from '../rules.js';
-import { profileSchema, type AccountChanges, type Profile } from '../schema.js';
+import { profileSchema, type AccountChanges, type CurrentUser, type Profile } from '../schema.js';
 
 export const LAST_ACTIVE_ADMIN = 'Impossible : il doit rester au moins un administrateur actif.';
 export const ACCOUNT_NOT_FOUND = 'Compte introuvable.';
 
 /** What the browser may know of the signed-in account; `isAdmin` is decided here, never by the browser. */
-export type CurrentUser = { userId: string; email: string | null; firstName: string | null; lastName: string | null; isAdmin: boolean };
-
 export async function currentUser(userId: string, groups: readonly string[]): Promise<CurrentUser> {
   const profile = await profileRepository.get(userId);
   return {

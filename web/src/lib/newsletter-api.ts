@@ -2,19 +2,19 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormGuard } from '../../../shared/abuse/form-guard';
 import type { NewsletterSource } from '../../../shared/newsletter/consent';
 import type { SubscribeResult, UnsubscribeResult } from '../../../shared/newsletter/api';
-import { apiPost } from './api-client';
+import { api } from './api-client';
 import { isClientError } from './http-errors';
 
 export type SubscribeRequest = { email: string; name?: string; source: NewsletterSource } & FormGuard;
 
 /** POST /api/newsletter: 'subscribed', 'already' or 'resubscribed' (spec §5). */
 export function subscribeToNewsletter(body: SubscribeRequest): Promise<SubscribeResult> {
-  return apiPost<SubscribeResult>('/newsletter', body, { anonymous: true });
+  return api.post('/newsletter', { body, anonymous: true });
 }
 
 /** POST /api/newsletter/unsubscribe with the signed token of the welcome mail's link. */
 export function unsubscribeFromNewsletter(token: string): Promise<UnsubscribeResult> {
-  return apiPost<UnsubscribeResult>('/newsletter/unsubscribe', { token }, { anonymous: true });
+  return api.post('/newsletter/unsubscribe', { body: { token }, anonymous: true });
 }
 
 const noClientErrorRetry = (failureCount: number, error: unknown) => !isClientError(error) && failureCount < 1;

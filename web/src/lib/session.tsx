@@ -1,10 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CurrentUser } from '../../../shared/users/schema';
 import { fr } from '../i18n/fr';
-import { apiGet, isApiError } from './api-client';
+import { api, isApiError } from './api-client';
 import { notify } from './toast';
-
-/** What GET /api/me answers: the server decides who is an admin (Cognito group AND active admin profile). */
-export type CurrentUser = { userId: string; email: string | null; firstName: string | null; lastName: string | null; isAdmin: boolean };
 
 export type SessionState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: CurrentUser };
 
@@ -36,7 +34,7 @@ async function loadSession(): Promise<SessionState> {
   const auth = await import('./auth/amplify');
   if (!(await auth.hasSession())) return SIGNED_OUT;
   try {
-    return { status: 'signedIn', user: await apiGet<CurrentUser>('/me') };
+    return { status: 'signedIn', user: await api.get('/me') };
   } catch (error) {
     // A revoked or disabled account: the tokens Amplify still holds are worthless.
     if (isApiError(error, 401)) await auth.signOut().catch(() => undefined);

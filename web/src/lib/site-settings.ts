@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteSettings } from '../../../shared/settings/schema';
-import { apiGet } from './api-client';
+import { api } from './api-client';
 
 export function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
-  return apiGet<SiteSettings>('/site-settings', { signal });
+  return api.get('/site-settings', { signal });
 }
 
 export function siteSettingsQueryOptions() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteStats } from '../../../shared/stats/counters';
-import { apiGet } from './api-client';
+import { api } from './api-client';
 
 /** GET /api/stats: the live figures of the side menu, from the site counter (cached a minute). */
 export function getSiteStats(signal?: AbortSignal): Promise<SiteStats> {
-  return apiGet<SiteStats>('/stats', { signal });
+  return api.get('/stats', { signal });
 }
 
 export const siteStatsQueryOptions = () =>

@@ -6,7 +6,7 @@ import type { Page, PropertyCard } from '../../../shared/properties/api';
 import { MAINTENANCE_PAGE_KEY, STATIC_PAGE_PATHS, agentPath, cdnPaths, articlePath, pageObjectKey, propertyPath, type PageWork } from '../../../shared/site/pages';
 import { buildSitemap, publicSitemapEntries, robotsTxt } from '../../../shared/site/seo/sitemap';
 import type { SiteSettings } from '../../../shared/settings/schema';
-import { apiGet, setApiOrigin } from '../lib/api-client';
+import { api, setApiOrigin } from '../lib/api-client';
 import { siteSettingsQueryOptions } from '../lib/site-settings';
 import { renderPage } from './render-page';
 
@@ -91,7 +91,7 @@ async function activeProperties(): Promise<PropertyCard[]> {
   const items: PropertyCard[] = [];
   let cursor: string | null = null;
   do {
-    const page: Page<PropertyCard> = await apiGet<Page<PropertyCard>>(`/properties?limit=48${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const page: Page<PropertyCard> = await api.get('/properties', { query: { limit: 48, cursor: cursor ?? undefined } });
     items.push(...page.items);
     cursor = page.cursor;
   } while (cursor);
@@ -100,14 +100,14 @@ async function activeProperties(): Promise<PropertyCard[]> {
 
 /** What the public API lists: every page of the site. */
 async function listSite(): Promise<SiteListing> {
-  const [properties, agents, blog] = await Promise.all([activeProperties(), apiGet<{ items: PublicAgent[] }>('/agents'), apiGet<BlogListResponse>('/blog')]);
+  const [properties, agents, blog] = await Promise.all([activeProperties(), api.get('/agents'), api.get('/blog')]);
   return { properties, agents: agents.items, articles: blog.items };
 }
 
 /** The published articles (slug, category): which articles' "related" lists a post change may touch. */
 export async function publishedArticles(apiOrigin: string): Promise<BlogListResponse['items']> {
   setApiOrigin(apiOrigin);
-  return (await apiGet<BlogListResponse>('/blog')).items;
+  return (await api.get('/blog')).items;
 }
 
 const pathsOf = (site: SiteListing) => [

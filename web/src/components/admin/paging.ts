@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { Page } from '../../../../shared/http/paging';
+import type { Page } from '../../../../shared/list-query';
 import { api, type ApiPath, type ApiReply } from '../../lib/api-client';
 
 export type { Page };
@@ -19,6 +19,6 @@ export function adminPagesQuery<P extends PagedPath>(key: readonly unknown[], pa
       // P is one of several paths here, so the input's type cannot be resolved: every PagedPath takes limit and cursor.
       api.get(path, { query: { ...query, limit: pageSize, cursor: pageParam ?? undefined }, signal } as never) as Promise<Answer>,
     initialPageParam: null as string | null,
-    getNextPageParam: (last: Answer) => last.cursor ?? undefined,
+    getNextPageParam: (last: Answer) => (last as Page<unknown>).cursor ?? undefined,
   });
 }

@@ -1,15 +1,9 @@
 import './zod-jitless';
 import { ImagePlus, LoaderCircle, Trash2 } from '../icons';
 import { useId, useState } from 'react';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_REFUSED,
-  type MediaStatus,
-  type UploadTicket,
-} from '../../../../shared/media/schema';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_REFUSED } from '../../../../shared/media/schema';
 import { srcSetOf } from '../../../../shared/media/renditions';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { frAdmin } from '../../i18n/fr-admin';
 import { notify } from '../../lib/toast';
 
@@ -27,8 +21,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * address to store; rejects with a French message (refused file, failed processing).
  */
 export async function uploadPhoto(file: File, purpose: PhotoPurpose): Promise<{ mediaId: string; url: string }> {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) || file.size < 1 || file.size > MAX_UPLOAD_BYTES) throw new Error(UPLOAD_REFUSED);
-  const ticket = await apiPost<UploadTicket>('/admin/uploads', { purpose, contentType: file.type, size: file.size });
+  const contentType = ACCEPTED_IMAGE_TYPES.find((type) => type === file.type);
+  if (!contentType || file.size < 1 || file.size > MAX_UPLOAD_BYTES) throw new Error(UPLOAD_REFUSED);
+  const ticket = await api.post('/admin/uploads', { body: { purpose, contentType, size: file.size } });
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
   form.append('file', file);
@@ -42,7 +37,7 @@ export async function uploadPhoto(file: File, purpose: PhotoPurpose): Promise<{ 
 
   const deadline = Date.now() + PROCESSING_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    const { items } = await apiGet<{ items: MediaStatus[] }>(`/admin/media?ids=${ticket.mediaId}`);
+    const { items } = await api.get('/admin/media', { query: { ids: ticket.mediaId } });
     const status = items[0];
     if (status?.status === 'ready') return { mediaId: ticket.mediaId, url: ticket.photoUrl };
     if (status?.status === 'failed') throw new Error(status.error);

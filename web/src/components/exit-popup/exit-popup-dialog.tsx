@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { frExitPopup as t } from '../../i18n/fr-exit-popup';
-import { apiPost } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { useFormGuard } from '../../lib/form-guard';
 import { isClientError } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
@@ -45,7 +45,7 @@ export function ExitPopupDialog({ onClose }: { onClose: () => void }) {
     }
     setSending(true);
     try {
-      await apiPost('/leads/exit-popup', { ...values, ...guard.fields() });
+      await api.post('/leads/exit-popup', { body: { ...values, ...guard.fields() } });
       notify.success(t.successTitle, { description: t.successText });
       close();
     } catch (error) {

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormGuard } from '../../../../shared/abuse/form-guard';
-import type { BookVisit } from '../../../../shared/appointments/schema';
-import { apiGet, apiPost, isApiError } from '../../lib/api-client';
+import type { BookedVisit, BookVisit } from '../../../../shared/appointments/schema';
+import { api, isApiError } from '../../lib/api-client';
 import { isClientError } from '../../lib/http-errors';
-
-export type BookedVisit = { id: string; eventStatus: 'scheduled' };
 
 /** `FormGuard`: the visit is a public write, screened like the forms (shared/abuse). */
 export function bookVisit(body: BookVisit & FormGuard): Promise<BookedVisit> {
-  return apiPost<BookedVisit>('/appointments', body);
+  return api.post('/appointments', { body });
 }
 
 export function useBookVisit() {
@@ -18,9 +16,6 @@ export function useBookVisit() {
     retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
   });
 }
-
-/** What GET /api/appointments/{id}/status answers: whether the scheduling service's details came in (no personal data). */
-export type BookingStatus = 'pending' | 'completed' | 'incomplete';
 
 /** How long the dialog waits for the booking's completion (an event-driven consumer: a second or two) before saying it is incomplete. */
 export const COMPLETION_WAIT_MS = 8000;
@@ -34,7 +29,7 @@ export async function waitForBookingCompletion(id: string, options: { timeoutMs?
   const deadline = Date.now() + (options.timeoutMs ?? COMPLETION_WAIT_MS);
   for (;;) {
     try {
-      const { status } = await apiGet<{ status: BookingStatus }>(`/appointments/${encodeURIComponent(id)}/status`);
+      const { status } = await api.get('/appointments/{id}/status', { params: { id } });
       if (status !== 'pending') return status;
     } catch (error) {
       if (isApiError(error, 404)) return 'incomplete';

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
-
-/** The configured scheduling event type path, e.g. "demo/30min". */
-export type VisitScheduling = { eventType: string };
+import type { VisitScheduling } from '../../../../shared/settings/schema';
+import { api } from '../../lib/api-client';
 
 export function getVisitScheduling(signal?: AbortSignal): Promise<VisitScheduling> {
-  return apiGet<VisitScheduling>('/visit-scheduling', { signal });
+  return api.get('/visit-scheduling', { signal });
 }
 
 export const visitSchedulingQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Testimonial, TestimonialInput } from '../../../../../shared/testimonials/schema';
-import { apiDelete, apiPatch, apiPost } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { adminPagesQuery } from '../paging';
 
 /** Newest first, 50 a page ('Charger plus' for more). */
-export const testimonialsQueryOptions = adminPagesQuery<Testimonial>(['testimonials'], '/admin/testimonials');
+export const testimonialsQueryOptions = adminPagesQuery(['testimonials'], '/admin/testimonials');
 
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -15,7 +15,7 @@ function useRefresh() {
 export function useAddTestimonial() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (values: TestimonialInput) => apiPost<Testimonial>('/admin/testimonials', { ...values, location: values.location || undefined }),
+    mutationFn: (values: TestimonialInput) => api.post('/admin/testimonials', { body: { ...values, location: values.location || undefined } }),
     onSuccess: () => void refresh(),
   });
 }
@@ -23,12 +23,12 @@ export function useAddTestimonial() {
 export function useToggleTestimonial() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (item: Testimonial) => apiPatch<Testimonial>(`/admin/testimonials/${item.id}`, { active: !item.active }),
+    mutationFn: (item: Testimonial) => api.patch('/admin/testimonials/{id}', { params: { id: item.id }, body: { active: !item.active } }),
     onSuccess: () => void refresh(),
   });
 }
 
 export function useDeleteTestimonial() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => apiDelete(`/admin/testimonials/${id}`), onSuccess: () => void refresh() });
+  return useMutation({ mutationFn: (id: string) => api.delete('/admin/testimonials/{id}', { params: { id } }), onSuccess: () => void refresh() });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Agent, AgentInput } from '../../../../../shared/agents/schema';
-import { apiDelete, apiPatch, apiPost } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { agentsQueryOptions } from './agent-queries';
 
 /** What an edit sends: only the fields that changed. A cleared text is sent empty to clear it (the link cannot be empty: it stays). */
@@ -22,7 +22,7 @@ function useRefresh() {
 
 export function useAddAgent() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (values: AgentInput) => apiPost<Agent>('/admin/agents', values), onSuccess: () => void refresh() });
+  return useMutation({ mutationFn: (values: AgentInput) => api.post('/admin/agents', { body: values }), onSuccess: () => void refresh() });
 }
 
 export function useUpdateAgent() {
@@ -30,7 +30,7 @@ export function useUpdateAgent() {
   return useMutation({
     mutationFn: async ({ agent, values }: { agent: Agent; values: AgentInput }) => {
       const changes = changesOf(agent, values);
-      return Object.keys(changes).length === 0 ? agent : apiPatch<Agent>(`/admin/agents/${agent.id}`, changes);
+      return Object.keys(changes).length === 0 ? agent : api.patch('/admin/agents/{id}', { params: { id: agent.id }, body: changes });
     },
     onSuccess: () => void refresh(),
   });
@@ -38,5 +38,5 @@ export function useUpdateAgent() {
 
 export function useDeleteAgent() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => apiDelete(`/admin/agents/${id}`), onSuccess: () => void refresh() });
+  return useMutation({ mutationFn: (id: string) => api.delete('/admin/agents/{id}', { params: { id } }), onSuccess: () => void refresh() });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Analytics } from '../../../../../shared/analytics/api';
 import type { AnalyticsPeriod } from '../../../../../shared/analytics/periods';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export function getAnalytics(days: AnalyticsPeriod, signal?: AbortSignal): Promise<Analytics> {
-  return apiGet<Analytics>(`/admin/analytics?days=${days}`, { signal });
+  return api.get('/admin/analytics', { query: { days: `${days}` }, signal });
 }
 
 /** Fresh for 5 minutes (§9 "analytics, top pages, top referrers and daily data"), kept 10, not refetched on focus. */

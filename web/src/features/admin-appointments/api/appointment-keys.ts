@@ -1,11 +1,7 @@
-import type { AdminAppointment } from '../../../../../shared/appointments/schema';
-
-export type { AdminAppointment, AppointmentCounters } from '../../../../../shared/appointments/schema';
+export type { AdminAppointment } from '../../../../../shared/appointments/schema';
 export type AppointmentStatusFilter = 'all' | 'scheduled' | 'confirmed' | 'canceled';
 export type AppointmentFilters = { q: string; status: AppointmentStatusFilter };
-export type Page<T> = { items: T[]; cursor: string | null };
 export type AppointmentDecision = { id: string; eventStatus: 'confirmed' | 'canceled' };
-export type DecidedAppointment = Pick<AdminAppointment, 'id' | 'eventStatus' | 'updatedAt'>;
 
 /** Every key starts with ['admin', 'appointments'] (live updates and the dashboard invalidate by prefix). */
 export const appointmentKeys = {

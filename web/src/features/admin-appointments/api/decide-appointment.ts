@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPatch } from '../../../lib/api-client';
-import { appointmentKeys, type AppointmentDecision, type DecidedAppointment } from './appointment-keys';
+import { api } from '../../../lib/api-client';
+import { appointmentKeys, type AppointmentDecision } from './appointment-keys';
 
-export const decideAppointment = ({ id, eventStatus }: AppointmentDecision) =>
-  apiPatch<DecidedAppointment>(`/admin/appointments/${encodeURIComponent(id)}`, { eventStatus });
+export const decideAppointment = ({ id, eventStatus }: AppointmentDecision) => api.patch('/admin/appointments/{id}', { params: { id }, body: { eventStatus } });
 
 /** Confirm or cancel; success or refusal (someone decided first), the list and counters are read again. */
 export function useDecideAppointment() {

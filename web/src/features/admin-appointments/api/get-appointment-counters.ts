@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { appointmentKeys, type AppointmentCounters } from './appointment-keys';
+import { api } from '../../../lib/api-client';
+import { appointmentKeys } from './appointment-keys';
 
-export const getAppointmentCounters = (signal?: AbortSignal) => apiGet<AppointmentCounters>('/admin/appointments/counters', { signal });
+export const getAppointmentCounters = (signal?: AbortSignal) => api.get('/admin/appointments/counters', { signal });
 
 export const appointmentCountersQueryOptions = () => queryOptions({ queryKey: appointmentKeys.counters, queryFn: ({ signal }) => getAppointmentCounters(signal) });
 

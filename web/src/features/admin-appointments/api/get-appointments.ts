@@ -1,15 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { appointmentKeys, type AdminAppointment, type AppointmentFilters, type Page } from './appointment-keys';
+import { api } from '../../../lib/api-client';
+import { appointmentKeys, type AppointmentFilters } from './appointment-keys';
 
 export const APPOINTMENTS_PAGE_SIZE = 24;
 
 export function getAppointments(filters: AppointmentFilters, cursor: string | null, signal?: AbortSignal) {
-  const params = new URLSearchParams({ limit: String(APPOINTMENTS_PAGE_SIZE) });
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  if (filters.status !== 'all') params.set('status', filters.status);
-  if (cursor) params.set('cursor', cursor);
-  return apiGet<Page<AdminAppointment>>(`/admin/appointments?${params}`, { signal });
+  const query = { limit: APPOINTMENTS_PAGE_SIZE, q: filters.q.trim(), status: filters.status === 'all' ? undefined : filters.status, cursor: cursor ?? undefined };
+  return api.get('/admin/appointments', { query, signal });
 }
 
 /** Newest start first (the server's order), searched and filtered by the server, one page at a time. */

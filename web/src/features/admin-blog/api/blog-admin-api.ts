@@ -1,13 +1,12 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminPostListItem, BlogStats, CategoryChanges, CategoryInput, Page, PostChanges, PostInput } from '../../../../../shared/blog/admin-api';
-import type { BlogCategory, BlogPost } from '../../../../../shared/blog/schema';
-import { apiDelete, apiGet, apiPatch, apiPost, type ApiPath } from '../../../lib/api-client';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CategoryChanges, CategoryInput, PostChanges, PostInput } from '../../../../../shared/blog/admin-api';
+import { adminPagesQuery } from '../../../components/admin/paging';
+import { api } from '../../../lib/api-client';
 
 /** Every query of the screen starts with ['admin', 'blog'] (a write invalidates them all). */
 export const blogAdminKeys = {
   all: ['admin', 'blog'] as const,
   stats: ['admin', 'blog', 'stats'] as const,
-  posts: (q: string) => ['admin', 'blog', 'posts', q] as const,
   post: (id: string) => ['admin', 'blog', 'post', id] as const,
   categories: (q: string) => ['admin', 'blog', 'categories', q] as const,
   category: (id: string) => ['admin', 'blog', 'category', id] as const,
@@ -15,31 +14,18 @@ export const blogAdminKeys = {
 
 const PAGE_SIZE = 25;
 
-function pagedQuery<T>(key: readonly unknown[], path: string, q: string) {
-  return infiniteQueryOptions({
-    queryKey: key,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (q) params.set('q', q);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiGet<Page<T>>(`${path}?${params}` as ApiPath, { signal });
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: Page<T>) => last.cursor ?? undefined,
-  });
-}
-
-export const blogStatsQuery = queryOptions({ queryKey: blogAdminKeys.stats, queryFn: ({ signal }) => apiGet<BlogStats>('/admin/blog/stats', { signal }) });
-export const postsQuery = (q: string) => pagedQuery<AdminPostListItem>(blogAdminKeys.posts(q), '/admin/blog/posts', q);
-export const categoriesQuery = (q: string) => pagedQuery<BlogCategory>(blogAdminKeys.categories(q), '/admin/blog/categories', q);
+export const blogStatsQuery = queryOptions({ queryKey: blogAdminKeys.stats, queryFn: ({ signal }) => api.get('/admin/blog/stats', { signal }) });
+/** The lists, searched by `q`: ['admin', 'blog', 'posts', q] and ['admin', 'blog', 'categories', q] (adminPagesQuery adds 'admin'). */
+export const postsQuery = (q: string) => adminPagesQuery(['blog', 'posts', q], '/admin/blog/posts', PAGE_SIZE, { q });
+export const categoriesQuery = (q: string) => adminPagesQuery(['blog', 'categories', q], '/admin/blog/categories', PAGE_SIZE, { q });
 /** The editor's category choice: the first 100 by name (a blog has a handful). */
 export const categoryOptionsQuery = queryOptions({
   queryKey: [...blogAdminKeys.categories(''), 'options'],
-  queryFn: ({ signal }) => apiGet<Page<BlogCategory>>('/admin/blog/categories?limit=100', { signal }),
+  queryFn: ({ signal }) => api.get('/admin/blog/categories', { query: { limit: 100 }, signal }),
 });
-export const postQuery = (id: string) => queryOptions({ queryKey: blogAdminKeys.post(id), queryFn: ({ signal }) => apiGet<BlogPost>(`/admin/blog/posts/${encodeURIComponent(id)}`, { signal }) });
+export const postQuery = (id: string) => queryOptions({ queryKey: blogAdminKeys.post(id), queryFn: ({ signal }) => api.get('/admin/blog/posts/{id}', { params: { id }, signal }) });
 export const categoryQuery = (id: string) =>
-  queryOptions({ queryKey: blogAdminKeys.category(id), queryFn: ({ signal }) => apiGet<BlogCategory>(`/admin/blog/categories/${encodeURIComponent(id)}`, { signal }) });
+  queryOptions({ queryKey: blogAdminKeys.category(id), queryFn: ({ signal }) => api.get('/admin/blog/categories/{id}', { params: { id }, signal }) });
 
 /**
  * After a write: every admin blog query refetches, the inactive ones too (the app does not refetch on
@@ -54,11 +40,12 @@ function useRefresh() {
   };
 }
 
+/** The editor sends the whole form, with the version it opened when it edits (`id`). */
 export function useSavePost() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: string; values: PostInput | PostChanges }) =>
-      id ? apiPatch<BlogPost>(`/admin/blog/posts/${encodeURIComponent(id)}`, values) : apiPost<BlogPost>('/admin/blog/posts', values),
+    mutationFn: ({ id, values }: { id?: string; values: PostInput & Pick<PostChanges, 'expectedUpdatedAt'> }) =>
+      id ? api.patch('/admin/blog/posts/{id}', { params: { id }, body: values }) : api.post('/admin/blog/posts', { body: values }),
     retry: false,
     onSettled: refresh,
   });
@@ -68,7 +55,7 @@ export function useSavePost() {
 export function usePostFlag() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: Pick<PostChanges, 'isPublished' | 'isFeatured'> }) => apiPatch<BlogPost>(`/admin/blog/posts/${encodeURIComponent(id)}`, changes),
+    mutationFn: ({ id, changes }: { id: string; changes: Pick<PostChanges, 'isPublished' | 'isFeatured'> }) => api.patch('/admin/blog/posts/{id}', { params: { id }, body: changes }),
     retry: false,
     onSettled: refresh,
   });
@@ -76,14 +63,14 @@ export function usePostFlag() {
 
 export function useDeletePost() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => apiDelete(`/admin/blog/posts/${encodeURIComponent(id)}`), retry: false, onSettled: refresh });
+  return useMutation({ mutationFn: (id: string) => api.delete('/admin/blog/posts/{id}', { params: { id } }), retry: false, onSettled: refresh });
 }
 
 export function useSaveCategory() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: string; values: CategoryInput | CategoryChanges }) =>
-      id ? apiPatch<BlogCategory>(`/admin/blog/categories/${encodeURIComponent(id)}`, values) : apiPost<BlogCategory>('/admin/blog/categories', values),
+    mutationFn: ({ id, values }: { id?: string; values: CategoryInput & Pick<CategoryChanges, 'expectedUpdatedAt'> }) =>
+      id ? api.patch('/admin/blog/categories/{id}', { params: { id }, body: values }) : api.post('/admin/blog/categories', { body: values }),
     retry: false,
     onSettled: refresh,
   });
@@ -91,5 +78,5 @@ export function useSaveCategory() {
 
 export function useDeleteCategory() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => apiDelete(`/admin/blog/categories/${encodeURIComponent(id)}`), retry: false, onSettled: refresh });
+  return useMutation({ mutationFn: (id: string) => api.delete('/admin/blog/categories/{id}', { params: { id } }), retry: false, onSettled: refresh });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../../../shared/dashboard/api';
 import type { DashboardPeriod } from '../../../../../shared/dashboard/periods';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export function getDashboard(period: DashboardPeriod, signal?: AbortSignal): Promise<Dashboard> {
-  return apiGet<Dashboard>(`/admin/dashboard?period=${encodeURIComponent(period)}`, { signal });
+  return api.get('/admin/dashboard', { query: { period }, signal });
 }
 
 /**

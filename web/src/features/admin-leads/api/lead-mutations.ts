@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminLeadDetail, LeadChanges, LeadSyncResult } from '../../../../../shared/leads/api';
-import { apiDelete, apiPatch, apiPost } from '../../../lib/api-client';
+import type { LeadChanges } from '../../../../../shared/leads/api';
+import { api } from '../../../lib/api-client';
 import { leadKeys } from './lead-queries';
 
 /** After a write the lists, counters and the opened lead refetch (every key under ['admin', 'leads']). */
@@ -15,7 +15,7 @@ function useRefresh() {
 export function useUpdateLead() {
   const { queryClient, refresh } = useRefresh();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: LeadChanges }) => apiPatch<AdminLeadDetail>(`/admin/leads/${encodeURIComponent(id)}`, changes),
+    mutationFn: ({ id, changes }: { id: string; changes: LeadChanges }) => api.patch('/admin/leads/{id}', { params: { id }, body: changes }),
     retry: false,
     onSuccess: (saved) => queryClient.setQueryData(leadKeys.detail(saved.id), saved),
     onSettled: refresh,
@@ -25,7 +25,7 @@ export function useUpdateLead() {
 export function useDeleteLead() {
   const { queryClient, refresh } = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => apiDelete(`/admin/leads/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/admin/leads/{id}', { params: { id } }),
     retry: false,
     onSuccess: (_result, id) => queryClient.removeQueries({ queryKey: leadKeys.detail(id) }),
     onSettled: refresh,
@@ -35,7 +35,7 @@ export function useDeleteLead() {
 export function useResyncLead() {
   const { queryClient, refresh } = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => apiPost<LeadSyncResult>(`/admin/leads/${encodeURIComponent(id)}/crm-sync`, undefined),
+    mutationFn: (id: string) => api.post('/admin/leads/{id}/crm-sync', { params: { id } }),
     retry: false,
     onSuccess: (result) => queryClient.setQueryData(leadKeys.detail(result.lead.id), result.lead),
     onSettled: refresh,

@@ -1,9 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { AdminLead, AdminLeadDetail, LeadTypeFilter } from '../../../../../shared/leads/api';
-import type { LeadStats } from '../../../../../shared/leads/counters';
-import type { Agent } from '../../../../../shared/agents/schema';
-import type { Page } from '../../../components/admin/paging';
-import { apiGet } from '../../../lib/api-client';
+import type { LeadTypeFilter } from '../../../../../shared/leads/api';
+import { api } from '../../../lib/api-client';
 import { isClientError } from '../../../lib/http-errors';
 import { frLeads } from '../i18n/fr';
 
@@ -23,25 +20,20 @@ export const leadKeys = {
 export const leadsQueryOptions = (q: string, type: LeadTypeFilter) =>
   infiniteQueryOptions({
     queryKey: leadKeys.list(q, type),
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(LEADS_PAGE_SIZE), type });
-      if (q) params.set('q', q);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiGet<Page<AdminLead>>(`/admin/leads?${params}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) => api.get('/admin/leads', { query: { limit: LEADS_PAGE_SIZE, type, q, cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor ?? undefined,
   });
 
 export const leadStatsQueryOptions = queryOptions({
   queryKey: leadKeys.stats,
-  queryFn: ({ signal }) => apiGet<LeadStats>('/admin/leads/stats', { signal }),
+  queryFn: ({ signal }) => api.get('/admin/leads/stats', { signal }),
 });
 
 export const leadQueryOptions = (id: string) =>
   queryOptions({
     queryKey: leadKeys.detail(id),
-    queryFn: ({ signal }) => apiGet<AdminLeadDetail>(`/admin/leads/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/leads/{id}', { params: { id }, signal }),
     // A 404 will not change on a second try.
     retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
   });
@@ -51,13 +43,13 @@ export type Option = { id: string; label: string };
 /** The brokers a lead can be assigned to (a brokerage has dozens), by name. */
 export const agentOptionsQueryOptions = queryOptions({
   queryKey: leadKeys.agentOptions,
-  queryFn: ({ signal }) => apiGet<Page<Agent>>('/admin/agents?limit=100', { signal }),
+  queryFn: ({ signal }) => api.get('/admin/agents', { query: { limit: 100 }, signal }),
   select: (page): Option[] => page.items.map((a) => ({ id: a.id, label: a.isActive ? a.name : `${a.name}${frLeads.dialog.inactiveAgent}` })),
 });
 
 /** The newest properties, active or not, a lead can be linked to. */
 export const propertyOptionsQueryOptions = queryOptions({
   queryKey: leadKeys.propertyOptions,
-  queryFn: ({ signal }) => apiGet<Page<{ id: string; title: string; isActive: boolean }>>('/admin/properties?includeInactive=true&limit=100', { signal }),
+  queryFn: ({ signal }) => api.get('/admin/properties', { query: { includeInactive: 'true', limit: 100 }, signal }),
   select: (page): Option[] => page.items.map((p) => ({ id: p.id, label: p.isActive ? p.title : `${p.title}${frLeads.dialog.inactiveProperty}` })),
 });

@@ -1,14 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { adminPropertyKeys, type AdminPropertyListItem, type Page } from './admin-property-types';
 
 export const ADMIN_PAGE_SIZE = 24;
 
 export function getAdminProperties(includeInactive: boolean, cursor: string | null, signal?: AbortSignal): Promise<Page<AdminPropertyListItem>> {
-  const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE) });
-  if (includeInactive) params.set('includeInactive', 'true');
-  if (cursor) params.set('cursor', cursor);
-  return apiGet<Page<AdminPropertyListItem>>(`/admin/properties?${params}`, { signal });
+  return api.get('/admin/properties', { query: { limit: ADMIN_PAGE_SIZE, includeInactive: includeInactive ? 'true' : undefined, cursor: cursor ?? undefined }, signal });
 }
 
 /** Featured first, then newest (the server's order), one page at a time. */

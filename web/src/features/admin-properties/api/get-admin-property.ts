@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { isClientError } from '../../../lib/http-errors';
 import { adminPropertyKeys, type AdminPropertyDetail } from './admin-property-types';
 
 export function getAdminProperty(id: string, signal?: AbortSignal): Promise<AdminPropertyDetail> {
-  return apiGet<AdminPropertyDetail>(`/admin/properties/${encodeURIComponent(id)}`, { signal });
+  return api.get('/admin/properties/{id}', { params: { id }, signal });
 }
 
 export const adminPropertyQueryOptions = (id: string) =>

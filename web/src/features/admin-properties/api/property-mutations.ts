@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiDelete, apiPatch, apiPost } from '../../../lib/api-client';
-import { adminPropertyKeys, type AdminPropertyDetail, type AdminPropertyListItem } from './admin-property-types';
+import { api } from '../../../lib/api-client';
+import { adminPropertyKeys, type AdminPropertyListItem } from './admin-property-types';
 import { toChanges, type PropertyFormOutput } from '../lib/property-form-schema';
 
 /**
@@ -16,9 +16,9 @@ export function useToggleFeatured() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (property: Pick<AdminPropertyListItem, 'id' | 'isFeatured' | 'updatedAt'>) =>
-      apiPatch<AdminPropertyDetail>(`/admin/properties/${encodeURIComponent(property.id)}`, {
-        isFeatured: !property.isFeatured,
-        ...(property.updatedAt ? { expectedUpdatedAt: property.updatedAt } : {}),
+      api.patch('/admin/properties/{id}', {
+        params: { id: property.id },
+        body: { isFeatured: !property.isFeatured, ...(property.updatedAt ? { expectedUpdatedAt: property.updatedAt } : {}) },
       }),
     // A failed toggle is not retried: the admin sees the toast and clicks again.
     retry: false,
@@ -29,7 +29,7 @@ export function useToggleFeatured() {
 export function useDeleteProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiDelete(`/admin/properties/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/admin/properties/{id}', { params: { id } }),
     retry: false,
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: adminPropertyKeys.detail(id) });
@@ -45,8 +45,8 @@ export function useSaveProperty() {
   return useMutation({
     mutationFn: ({ id, values, expectedUpdatedAt }: SaveArgs) =>
       id
-        ? apiPatch<AdminPropertyDetail>(`/admin/properties/${encodeURIComponent(id)}`, toChanges(values, expectedUpdatedAt))
-        : apiPost<AdminPropertyDetail>('/admin/properties', values),
+        ? api.patch('/admin/properties/{id}', { params: { id }, body: toChanges(values, expectedUpdatedAt) })
+        : api.post('/admin/properties', { body: values }),
     retry: false,
     onSuccess: async (saved) => {
       // The answer is the saved property: the detail page opens on it without asking again.

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IntegrationView } from '../../../../../shared/settings/integrations';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** One card per integration: configured or not, masked values, last test and sync. */
 export const integrationsQueryOptions = queryOptions({
   queryKey: ['admin', 'integrations'] as const,
-  queryFn: ({ signal }) => apiGet<{ items: IntegrationView[] }>('/admin/integrations', { signal }),
+  queryFn: ({ signal }) => api.get('/admin/integrations', { signal }),
 });
 
 /** Saves (and tests) one integration's values; the card it answers replaces the listed one. */

@@ -1,18 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SiteSettings } from '../../../../../shared/settings/schema';
-import { apiGet, apiPatch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** The stored settings, read again each time the tab opens (another admin may have changed them). */
 export const siteSettingsQueryOptions = queryOptions({
   queryKey: ['admin', 'site-settings'] as const,
-  queryFn: ({ signal }) => apiGet<SiteSettings>('/admin/site-settings', { signal }),
+  queryFn: ({ signal }) => api.get('/admin/site-settings', { signal }),
   staleTime: 0,
 });
 
 export function useUpdateSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Partial<SiteSettings>) => apiPatch<SiteSettings>('/admin/site-settings', changes),
+    mutationFn: (changes: Partial<SiteSettings>) => api.patch('/admin/site-settings', { body: changes }),
     onSuccess: (saved) => {
       queryClient.setQueryData(siteSettingsQueryOptions.queryKey, saved);
       // The public home reads the same settings: let it see the change at once in this browser.

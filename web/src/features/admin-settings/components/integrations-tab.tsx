@@ -6,7 +6,7 @@ import type { IntegrationView } from '../../../../../shared/settings/integration
 import { CARD_EXTENSIONS } from './integration-cards';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { apiPut, isApiError } from '../../../lib/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { integrationsQueryOptions, useSaveIntegration } from '../api/integrations';
 import { frSettings } from '../i18n/fr';
@@ -41,7 +41,7 @@ function IntegrationCard({ card }: { card: IntegrationView }) {
   const extension = CARD_EXTENSIONS[card.name];
   const [values, setValues] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const save = useSaveIntegration((body) => (extension?.save ? extension.save(body) : apiPut<IntegrationView>(`/admin/integrations/${card.name}`, { values: body })));
+  const save = useSaveIntegration((body) => (extension?.save ? extension.save(body) : api.put('/admin/integrations/{name}', { params: { name: card.name }, body: { values: body } })));
   const state: CardState = save.isPending ? 'testing' : save.isError ? 'notConfigured' : card.configured ? 'configured' : 'notConfigured';
 
   const submit = (event: FormEvent) => {

@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../../../shared/audit/schema';
 import { LoadMore } from '../../../components/admin/load-more';
 import { adminPagesQuery } from '../../../components/admin/paging';
 import { frSettings } from '../i18n/fr';
@@ -7,7 +6,7 @@ import { LoadError, Pending } from '../../../components/admin/list-states';
 
 const t = frSettings.journal;
 const PAGE_SIZE = 25;
-const listQuery = adminPagesQuery<AuditEntry>(['audit'], '/admin/audit', PAGE_SIZE);
+const listQuery = adminPagesQuery(['audit'], '/admin/audit', PAGE_SIZE);
 const dateTime = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** 'Journal': every admin write, newest first, a page at a time (who, when, what; secret values are masked by the server). */

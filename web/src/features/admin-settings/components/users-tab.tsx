@@ -5,14 +5,14 @@ import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { LoadMore } from '../../../components/admin/load-more';
 import { adminPagesQuery } from '../../../components/admin/paging';
 import { Button } from '../../../components/ui/button';
-import { apiPatch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { frSettings } from '../i18n/fr';
 import { LoadError, Pending } from '../../../components/admin/list-states';
 
 const t = frSettings.users;
-const listQuery = adminPagesQuery<Profile>(['users'], '/admin/users');
+const listQuery = adminPagesQuery(['users'], '/admin/users');
 
 type Action = 'grant' | 'revoke' | 'deactivate' | 'reactivate';
 const CHANGES: Record<Action, AccountChanges> = {
@@ -32,7 +32,7 @@ export function UsersTab() {
   const list = useInfiniteQuery(listQuery);
   const [pending, setPending] = useState<{ profile: Profile; action: Action } | null>(null);
   const change = useMutation({
-    mutationFn: ({ profile, action }: { profile: Profile; action: Action }) => apiPatch<Profile>(`/admin/users/${profile.userId}`, CHANGES[action]),
+    mutationFn: ({ profile, action }: { profile: Profile; action: Action }) => api.patch('/admin/users/{id}', { params: { id: profile.userId }, body: CHANGES[action] }),
     onSuccess: () => {
       notify.success(t.done);
       setPending(null);

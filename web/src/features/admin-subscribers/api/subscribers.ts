@@ -1,10 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '../../../../../shared/list-query';
 import type { AdminSubscriber } from '../../../../../shared/newsletter/admin';
 import type { SubscriberFilter } from '../../../../../shared/newsletter/labels';
-import type { SubscriberStats } from '../../../../../shared/newsletter/counters';
-import { apiDelete, apiGet, apiPatch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
-export type Page<T> = { items: T[]; cursor: string | null };
 export type SubscriberListFilter = { q: string; status: SubscriberFilter };
 
 export const PAGE_SIZE = 50;
@@ -19,10 +18,7 @@ export const subscriberKeys = {
 };
 
 export function getSubscribers(filter: SubscriberListFilter, cursor: string | null, limit = PAGE_SIZE, signal?: AbortSignal) {
-  const params = new URLSearchParams({ limit: String(limit), status: filter.status });
-  if (filter.q) params.set('q', filter.q);
-  if (cursor) params.set('cursor', cursor);
-  return apiGet<Page<AdminSubscriber>>(`/admin/subscribers?${params}`, { signal });
+  return api.get('/admin/subscribers', { query: { limit, status: filter.status, q: filter.q, cursor: cursor ?? undefined }, signal });
 }
 
 export const subscribersQueryOptions = (filter: SubscriberListFilter) =>
@@ -34,7 +30,7 @@ export const subscribersQueryOptions = (filter: SubscriberListFilter) =>
   });
 export const useSubscribers = (filter: SubscriberListFilter) => useInfiniteQuery(subscribersQueryOptions(filter));
 
-export const subscriberStatsQueryOptions = () => queryOptions({ queryKey: subscriberKeys.stats(), queryFn: ({ signal }) => apiGet<SubscriberStats>('/admin/subscribers/stats', { signal }) });
+export const subscriberStatsQueryOptions = () => queryOptions({ queryKey: subscriberKeys.stats(), queryFn: ({ signal }) => api.get('/admin/subscribers/stats', { signal }) });
 export const useSubscriberStats = () => useQuery(subscriberStatsQueryOptions());
 
 /** Every subscriber of a filter, page after page (the CSV export, built in the browser as the spec has it). */
@@ -52,7 +48,7 @@ export async function getAllSubscribers(filter: SubscriberListFilter): Promise<A
 export function useSetSubscriberStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: AdminSubscriber['status'] }) => apiPatch<AdminSubscriber>(`/admin/subscribers/${encodeURIComponent(id)}`, { status }),
+    mutationFn: ({ id, status }: { id: string; status: AdminSubscriber['status'] }) => api.patch('/admin/subscribers/{id}', { params: { id }, body: { status } }),
     retry: false,
     onSettled: () => queryClient.invalidateQueries({ queryKey: subscriberKeys.all }),
   });
@@ -61,7 +57,7 @@ export function useSetSubscriberStatus() {
 export function useDeleteSubscriber() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiDelete(`/admin/subscribers/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/admin/subscribers/{id}', { params: { id } }),
     retry: false,
     onSettled: () => queryClient.invalidateQueries({ queryKey: subscriberKeys.all }),
   });

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { BlogArticleResponse, BlogViewResponse } from '../../../../../shared/blog/api';
-import { apiPost } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { blogPostQueryKey } from './get-blog-post';
 
 export function countBlogView(slug: string): Promise<BlogViewResponse> {
-  return apiPost<BlogViewResponse>(`/blog/${encodeURIComponent(slug)}/views`, undefined);
+  return api.post('/blog/{slug}/views', { params: { slug } });
 }
 
 /** sessionStorage key of the flag "this tab's session already counted this article" (a flag, not an id). */

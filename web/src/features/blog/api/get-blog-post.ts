@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogArticleResponse } from '../../../../../shared/blog/api';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { isClientError } from '../../../lib/http-errors';
 
 export function getBlogPost(slug: string, signal?: AbortSignal): Promise<BlogArticleResponse> {
-  return apiGet<BlogArticleResponse>(`/blog/${encodeURIComponent(slug)}`, { signal });
+  return api.get('/blog/{slug}', { params: { slug }, signal });
 }
 
 export const blogPostQueryKey = (slug: string) => ['blog', 'article', slug] as const;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogListResponse } from '../../../../../shared/blog/api';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** The blog list: every published post (one page of up to 100, newest first) and the active categories. */
 export function getBlogPosts(signal?: AbortSignal): Promise<BlogListResponse> {
-  return apiGet<BlogListResponse>('/blog', { signal });
+  return api.get('/blog', { signal });
 }
 
 export const blogPostsQueryOptions = () =>

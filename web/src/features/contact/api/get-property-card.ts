@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyCard } from '../../../../../shared/properties/api';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** The card of one active property (null when it is not listed), for the form's "about this property". */
 export async function getPropertyCard(id: string, signal?: AbortSignal): Promise<PropertyCard | null> {
-  const { items } = await apiGet<{ items: PropertyCard[] }>(`/properties/by-ids?${new URLSearchParams({ ids: id })}`, { signal });
+  const { items } = await api.get('/properties/by-ids', { query: { ids: id }, signal });
   return items[0] ?? null;
 }
 

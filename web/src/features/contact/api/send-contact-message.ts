@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormGuard } from '../../../../../shared/abuse/form-guard';
-import { apiPost } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { isClientError } from '../../../lib/http-errors';
 
 export type ContactMessage = { name: string; email: string; phone: string; message: string; propertyId?: string } & FormGuard;
 
 /** POST /api/leads/contact: a buyer lead for the brokerage. */
-export function sendContactMessage(body: ContactMessage): Promise<{ id: string }> {
-  return apiPost<{ id: string }>('/leads/contact', body, { anonymous: true });
+export function sendContactMessage(body: ContactMessage) {
+  return api.post('/leads/contact', { body, anonymous: true });
 }
 
 export function useSendContactMessage() {

@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { BY_IDS_MAX } from '../../../../../shared/properties/by-ids-limit';
 import type { PropertyCard } from '../../../../../shared/properties/api';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** The active ones of these properties, as cards, in the order given (GET /api/properties/by-ids, 48 ids a call). */
 export async function getPropertiesByIds(ids: readonly string[], signal?: AbortSignal): Promise<PropertyCard[]> {
   const batches: string[][] = [];
   for (let i = 0; i < ids.length; i += BY_IDS_MAX) batches.push(ids.slice(i, i + BY_IDS_MAX));
-  const pages = await Promise.all(
-    batches.map((batch) => apiGet<{ items: PropertyCard[] }>(`/properties/by-ids?${new URLSearchParams({ ids: batch.join(',') })}`, { signal })),
-  );
+  const pages = await Promise.all(batches.map((batch) => api.get('/properties/by-ids', { query: { ids: batch.join(',') }, signal })));
   return pages.flatMap((page) => page.items);
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicAgent } from '../../../../../shared/agents/api';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** Active agents, co-presidents first (the API sorts them). */
 export async function getAgents(signal?: AbortSignal): Promise<PublicAgent[]> {
-  const { items } = await apiGet<{ items: PublicAgent[] }>('/agents', { signal });
+  const { items } = await api.get('/agents', { signal });
   return items;
 }
 

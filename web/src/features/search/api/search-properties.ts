@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchResult } from '../../../../../shared/search/api';
 import type { SearchFilterKey } from '../../../../../shared/search/parse-query';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const PAGE_SIZE = 12;
 
@@ -9,10 +9,7 @@ export const PAGE_SIZE = 12;
 export type SearchRequest = { q: string; omit: SearchFilterKey[] };
 
 export function searchProperties({ q, omit }: SearchRequest, cursor: string | null, signal?: AbortSignal): Promise<SearchResult> {
-  const params = new URLSearchParams({ q, limit: String(PAGE_SIZE) });
-  if (omit.length) params.set('omit', omit.join(','));
-  if (cursor) params.set('cursor', cursor);
-  return apiGet<SearchResult>(`/search?${params}`, { signal });
+  return api.get('/search', { query: { q, limit: PAGE_SIZE, omit: omit.join(','), cursor: cursor ?? undefined }, signal });
 }
 
 export function searchQueryOptions(request: SearchRequest) {

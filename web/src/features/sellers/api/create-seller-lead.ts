@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormGuard } from '../../../../../shared/abuse/form-guard';
-import type { CreatedLead } from '../../../../../shared/leads/api';
 import type { SellerLeadForm } from '../../../../../shared/leads/schema';
-import { apiPost } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { isClientError } from '../../../lib/http-errors';
 
-export const createSellerLead = (body: SellerLeadForm & FormGuard) => apiPost<CreatedLead>('/leads', body);
+export const createSellerLead = (body: SellerLeadForm & FormGuard) => api.post('/leads', { body });
 
 export function useCreateSellerLead() {
   return useMutation({

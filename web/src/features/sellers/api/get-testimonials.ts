@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicTestimonial } from '../../../../../shared/testimonials/schema';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** Active testimonials, newest first (the admin activates them). */
 export async function getTestimonials(signal?: AbortSignal): Promise<PublicTestimonial[]> {
-  const { items } = await apiGet<{ items: PublicTestimonial[] }>('/testimonials', { signal });
+  const { items } = await api.get('/testimonials', { signal });
   return items;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicAgent } from '../../../../../shared/agents/api';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { isClientError } from '../../../lib/http-errors';
 
 /** One active broker (404 when unknown or inactive). */
 export function getAgent(id: string, signal?: AbortSignal): Promise<PublicAgent> {
-  return apiGet<PublicAgent>(`/agents/${encodeURIComponent(id)}`, { signal });
+  return api.get('/agents/{id}', { params: { id }, signal });
 }
 
 export function agentQueryOptions(id: string) {

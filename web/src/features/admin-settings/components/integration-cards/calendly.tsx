@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../../components/ui/button';
-import { apiPost, isApiError } from '../../../../lib/api-client';
+import { api, isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/toast';
 import type { CardExtension } from './types';
 
@@ -13,8 +13,6 @@ const t = {
   failed: 'Token Calendly invalide ou connexion impossible',
 } as const;
 
-type TestAnswer = { accountName: string };
-
 /** The cause the server gives under its message (e.g. 'Token invalide ou expiré'). */
 const reasonOf = (details: unknown) =>
   typeof details === 'object' && details !== null && typeof (details as { reason?: unknown }).reason === 'string' ? (details as { reason: string }).reason : undefined;
@@ -22,7 +20,7 @@ const reasonOf = (details: unknown) =>
 /** 'Tester': users/me with the typed token, else the saved one; the account name in a toast, or the §8 message. */
 function TestButton({ values }: { values: Record<string, string> }) {
   const test = useMutation({
-    mutationFn: (accessToken: string) => apiPost<TestAnswer>('/admin/integrations/calendly/test', accessToken ? { accessToken } : {}),
+    mutationFn: (accessToken: string) => api.post('/admin/integrations/calendly/test', { body: accessToken ? { accessToken } : {} }),
     onSuccess: (answer) => notify.success(t.success, { description: t.account(answer.accountName) }),
     onError: (error) => {
       if (isApiError(error, 400) && error.message !== t.failed) notify.error(error.message);

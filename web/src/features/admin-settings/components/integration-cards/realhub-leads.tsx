@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Send } from '../../../../components/icons';
-import { CRM_TEST_MESSAGES, type LeadCrmKeySaved, type LeadCrmTestResult } from '../../../../../../shared/leads/crm-sync-api';
+import { CRM_TEST_MESSAGES } from '../../../../../../shared/leads/crm-sync-api';
 import { Button } from '../../../../components/ui/button';
-import { apiPost, apiPut } from '../../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/toast';
 import type { IntegrationView } from '../../../../../../shared/settings/integrations';
 import type { CardExtension } from './types';
@@ -15,7 +15,7 @@ const t = {
 /** 'Tester sync' (shown once the card is configured): the newest new lead sent with the saved key; §8 toasts. */
 function TestSync({ card }: { card: IntegrationView }) {
   const test = useMutation({
-    mutationFn: () => apiPost<LeadCrmTestResult>('/admin/lead-crm/test', undefined),
+    mutationFn: () => api.post('/admin/lead-crm/test'),
     retry: false,
     onSuccess: (answer) => {
       if (answer.result === 'success') notify.success(answer.message);
@@ -40,7 +40,7 @@ function TestSync({ card }: { card: IntegrationView }) {
 export const realhubLeadsCard: CardExtension = {
   save: async (values) => {
     // The leads queued for sending show up on the leads screen as they sync; the card shows the generic success toast.
-    const { leadsQueued: _queued, ...card } = await apiPut<LeadCrmKeySaved<IntegrationView>>('/admin/lead-crm/key', { values });
+    const { leadsQueued: _queued, ...card } = await api.put('/admin/lead-crm/key', { body: { values } });
     return card;
   },
   Actions: TestSync,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from '../../../../components/icons';
 import { Button } from '../../../../components/ui/button';
-import { apiPost, apiPut, isApiError } from '../../../../lib/api-client';
+import { api, isApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/toast';
 import type { SyncSummary } from '../../../../../../shared/properties/api';
 import type { IntegrationView } from '../../../../../../shared/settings/integrations';
@@ -28,13 +28,11 @@ export const frListings = {
   syncError: 'Impossible de synchroniser les propriétés',
 };
 
-const BASE = '/admin/integrations/realhubListings' as const;
-
 /** 'Synchroniser', once the card is configured: runs the import now and tells what it did. */
 function SyncAction({ card }: { card: IntegrationView }) {
   const queryClient = useQueryClient();
   const sync = useMutation({
-    mutationFn: () => apiPost<{ summary: SyncSummary }>(`${BASE}/sync`, {}),
+    mutationFn: () => api.post('/admin/integrations/realhubListings/sync'),
     onSuccess: ({ summary }) => {
       if (summary.complete === false) notify.info(frListings.partial, { description: frListings.counts(summary) });
       else notify.success(frListings.synced, { description: frListings.counts(summary) });
@@ -58,6 +56,6 @@ function SyncAction({ card }: { card: IntegrationView }) {
 /** The property-listing CRM (RealHub listings): 'Sauvegarder et tester' checks the key against the feed before saving; 'Synchroniser'. */
 export const realhubListingsCard: CardExtension = {
   saveLabel: frListings.saveLabel,
-  save: (values) => apiPut<IntegrationView>(`${BASE}/test-and-save`, { values }),
+  save: (values) => api.put('/admin/integrations/realhubListings/test-and-save', { body: { values } }),
   Actions: SyncAction,
 };
