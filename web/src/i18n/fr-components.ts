@@ -1,4 +1,4 @@
-/** French text of the shared components (web/src/components): property card, search options, carousel, mortgage calculator. */
+/** French text of the shared components (web/src/components): property card, search options, carousel, photo gallery, mortgage calculator. */
 export const frComponents = {
   carousel: {
     roleDescription: 'carrousel',
@@ -6,6 +6,22 @@ export const frComponents = {
     slideLabel: (position: number, total: number) => `${position} sur ${total}`,
     pagesLabel: 'Pages du carrousel',
     goToPage: (page: number, total: number) => `Aller à la page ${page} sur ${total}`,
+  },
+  /** A property's photo gallery (public-site.md §9), on the property page and the back office's property page. */
+  gallery: {
+    label: 'Photos de la propriété',
+    previous: 'Photo précédente',
+    next: 'Photo suivante',
+    photoAlt: (title: string, n: number, total: number) => `${title} – photo ${n} sur ${total}`,
+    count: (n: number, total: number) => `${n} / ${total}`,
+    countLabel: (n: number, total: number) => `Photo ${n} sur ${total}`,
+    dotsLabel: 'Choisir une photo',
+    showPhoto: (n: number) => `Afficher la photo ${n}`,
+    thumbnailsLabel: 'Miniatures des photos',
+    previousThumbnails: 'Miniatures précédentes',
+    nextThumbnails: 'Miniatures suivantes',
+    virtualTour: 'Visite Virtuelle 360°',
+    newTab: '(nouvel onglet)',
   },
   /** The mortgage calculator (public-site.md §2, admin-and-platform.md §5): its title is each page's. */
   mortgage: {

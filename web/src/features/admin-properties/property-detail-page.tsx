@@ -14,7 +14,7 @@ import { useAdminProperty } from './api/get-admin-property';
 import { useDeleteProperty } from './api/property-mutations';
 import { DeletePropertyDialog } from './components/delete-property-dialog';
 import { MortgageCalculator } from '../../components/mortgage-calculator';
-import { PhotoCarousel } from './components/photo-carousel';
+import { PhotoGallery } from '../../components/photo-gallery';
 import { PhotoGrid } from './components/photo-grid';
 import { SideCard } from './components/side-card';
 import { frAdminProperties } from './i18n/fr';
@@ -113,7 +113,7 @@ function PropertyDetailView({ property }: { property: AdminPropertyDetail }) {
         </div>
       </div>
 
-      <PhotoCarousel title={property.title} photos={property.photosUrls} />
+      <PhotoGallery title={property.title} photos={property.photosUrls} virtualTourUrl={property.virtualTourUrl} />
 
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">

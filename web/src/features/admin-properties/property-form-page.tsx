@@ -1,13 +1,10 @@
 import { ArrowLeft, Save, SearchX } from '../../components/icons';
 import { useEffect, useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
-import { Controller, type FieldPath, type RegisterOptions } from 'react-hook-form';
+import { Controller, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
-import { ChoicesField } from '../../components/admin/choices-field';
-import { LinesField } from '../../components/admin/lines-field';
-import { NumberField, SelectField, TextareaField, TextField } from '../../components/ui/form-field';
 import { isApiError } from '../../lib/api-client';
 import { errorMessage, isConflictError, isNotFoundError } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
@@ -19,8 +16,10 @@ import { useAdminProperty } from './api/get-admin-property';
 import { useSaveProperty } from './api/property-mutations';
 import { AgentsField } from './components/agents-field';
 import { PhotosField, type PhotoItem } from './components/photos-field';
-import { FIELD_SECTIONS, type FieldDef } from './components/property-fields';
+import { PropertyField } from './components/property-field';
+import { FIELD_SECTIONS } from './components/property-fields';
 import { frAdminProperties } from './i18n/fr';
+import { defaultValues, initialPhotos } from './lib/property-form-values';
 import { uploadPropertyPhoto } from './lib/upload-property-photo';
 import { PROPERTY_TOAST } from './lib/toast-options';
 
@@ -61,49 +60,6 @@ function EditProperty({ id }: { id: string }) {
   );
 }
 
-/** Photos the property already has, main photo (imageUrl) first. */
-function initialPhotos(property?: AdminPropertyDetail): PhotoItem[] {
-  if (!property) return [];
-  const urls = [...property.photosUrls];
-  if (property.imageUrl) {
-    const at = urls.indexOf(property.imageUrl);
-    if (at > 0) urls.splice(at, 1);
-    if (at !== 0) urls.unshift(property.imageUrl);
-  }
-  return urls.map((url, index) => ({ key: `stored-${index}-${url}`, url, status: 'done' }));
-}
-
-function defaultValues(property?: AdminPropertyDetail): PropertyFormInput {
-  if (!property) {
-    return {
-      title: '',
-      description: '',
-      price: 0,
-      location: '',
-      propertyType: 'maison',
-      status: 'disponible',
-      photosUrls: [],
-      bedrooms: 0,
-      bathrooms: 0,
-      isActive: true,
-      isFeatured: false,
-      agents: [],
-    };
-  }
-  const fields: Record<string, unknown> = {};
-  for (const key of PROPERTY_INPUT_KEYS) if (key !== 'agents' && property[key] !== undefined && property[key] !== null) fields[key] = property[key];
-  return { ...(fields as PropertyFormInput), agents: property.agents.map((agent) => ({ agentId: agent.id, isPrimary: agent.isPrimary })) };
-}
-
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const toNumber = (value: unknown) => {
-  if (value === '' || value === null || value === undefined) return undefined;
-  return typeof value === 'number' ? value : Number(String(value).replace(/\s/g, '').replace(',', '.'));
-};
-/** Ticked checkboxes: react-hook-form gives an array (or false when none is ticked); none is no list at all. */
-const toChoices = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value : undefined);
-const toBoolean = (value: unknown) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : undefined);
-
 function PropertyForm({ property }: { property?: AdminPropertyDetail }) {
   const navigate = useNavigate();
   const save = useSaveProperty();
@@ -111,7 +67,7 @@ function PropertyForm({ property }: { property?: AdminPropertyDetail }) {
   const [photos, setPhotos] = useState<PhotoItem[]>(() => initialPhotos(property));
   const [photosError, setPhotosError] = useState<string>();
   const form = useZodForm(propertyInputSchema, { defaultValues: defaultValues(property) });
-  const { register, control, formState, handleSubmit, setValue, setError } = form;
+  const { register, control, handleSubmit, setValue, setError } = form;
   const formId = useId();
   const title = property ? t.editTitle : t.newTitle;
   const cancelTo = property ? `/admin/properties/${property.id}` : '/admin/properties';
@@ -161,112 +117,6 @@ function PropertyForm({ property }: { property?: AdminPropertyDetail }) {
     void submit(event);
   }
 
-  function registerField(field: FieldDef) {
-    const name = field.name as FieldPath<PropertyFormInput>;
-    const options: RegisterOptions<PropertyFormInput> =
-      field.kind === 'integer' || field.kind === 'decimal'
-        ? { setValueAs: toNumber }
-        : field.kind === 'boolean'
-          ? { setValueAs: toBoolean }
-          : field.kind === 'choices'
-            ? { setValueAs: toChoices }
-            : field.required
-              ? {}
-              : { setValueAs: emptyToUndefined };
-    return register(name, options);
-  }
-
-  function renderField(field: FieldDef) {
-    const label = `${t.fields[field.name]}${field.required ? ' *' : ''}`;
-    // A list's message may be on one of its items (the third feature too long).
-    type FieldError = { message?: string; root?: { message?: string } } | Array<{ message?: string } | undefined>;
-    const fieldError = (formState.errors as Record<string, FieldError | undefined>)[field.name];
-    const error = Array.isArray(fieldError) ? fieldError.find((item) => item?.message)?.message : (fieldError?.message ?? fieldError?.root?.message);
-    const className = field.wide ? 'sm:col-span-2' : undefined;
-    switch (field.kind) {
-      case 'money':
-        return (
-          <Controller
-            key={field.name}
-            control={control}
-            name="price"
-            render={({ field: controlled }) => (
-              <NumberField
-                className={className}
-                label={label}
-                error={error}
-                name={controlled.name}
-                value={controlled.value}
-                onValueChange={controlled.onChange}
-                onBlur={controlled.onBlur}
-                required
-              />
-            )}
-          />
-        );
-      case 'textarea':
-        return <TextareaField key={field.name} className={className} label={label} error={error} rows={6} {...registerField(field)} />;
-      case 'lines':
-        return (
-          <Controller
-            key={field.name}
-            control={control}
-            name={field.name as 'features'}
-            render={({ field: controlled }) => (
-              // No line is no list at all (an edit then clears it).
-              <LinesField className={className} label={label} error={error} value={controlled.value ?? []} onChange={(lines) => controlled.onChange(lines.length > 0 ? lines : undefined)} onBlur={controlled.onBlur} />
-            )}
-          />
-        );
-      case 'choices':
-        return <ChoicesField key={field.name} className={className} label={label} error={error} options={field.options?.map((option) => option.value) ?? []} {...registerField(field)} />;
-      case 'select':
-        return (
-          <SelectField key={field.name} className={className} label={label} error={error} required={field.required} {...registerField(field)}>
-            {!field.required && <option value="">{t.none}</option>}
-            {field.options?.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
-        );
-      case 'boolean':
-        return (
-          <SelectField key={field.name} className={className} label={label} error={error} {...registerField(field)}>
-            <option value="">{t.none}</option>
-            <option value="true">{t.yes}</option>
-            <option value="false">{t.no}</option>
-          </SelectField>
-        );
-      case 'integer':
-      case 'decimal':
-        return (
-          <TextField
-            key={field.name}
-            className={className}
-            label={label}
-            error={error}
-            inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
-            autoComplete="off"
-            {...registerField(field)}
-          />
-        );
-      default:
-        return (
-          <TextField
-            key={field.name}
-            className={className}
-            label={label}
-            error={error}
-            type={field.kind === 'url' ? 'url' : 'text'}
-            required={field.required}
-            {...registerField(field)}
-          />
-        );
-    }
-  }
-
   return (
     <div className="mx-auto max-w-5xl">
       <PageTitle>{title}</PageTitle>
@@ -280,7 +130,11 @@ function PropertyForm({ property }: { property?: AdminPropertyDetail }) {
       <form id={formId} noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
         {FIELD_SECTIONS.map((section) => (
           <Section key={section.title} title={section.title}>
-            <div className="grid gap-4 sm:grid-cols-2">{section.fields.map(renderField)}</div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {section.fields.map((field) => (
+                <PropertyField key={field.name} field={field} form={form} />
+              ))}
+            </div>
           </Section>
         ))}
 

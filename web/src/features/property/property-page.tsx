@@ -9,7 +9,7 @@ import { frProperty } from './i18n/fr';
 import { useProperty } from './api/get-property';
 import { MortgageCalculator } from '../../components/mortgage-calculator';
 import { LikeButton, ShareButton } from './components/property-actions';
-import { PropertyGallery } from './components/property-gallery';
+import { PhotoGallery } from '../../components/photo-gallery';
 import { PropertyLoading } from './components/property-loading';
 import { PropertyHeader } from './components/property-header';
 import { DescriptionSection, EnergySection, FeaturesSection, FinancialSection, ScoresSection } from './components/property-sections';
@@ -85,7 +85,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
           {frProperty.backToListings}
         </Link>
 
-        <PropertyGallery title={property.title} photos={property.photosUrls} virtualTourUrl={property.virtualTourUrl} />
+        <PhotoGallery title={property.title} photos={property.photosUrls} virtualTourUrl={property.virtualTourUrl} />
 
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="space-y-8 lg:col-span-2">

@@ -53,13 +53,6 @@ export const frAdminProperties = {
     seeFewer: 'Afficher moins de photos',
     noPhotos: 'Aucune photo pour cette propriété.',
     photoAlt: (title: string, n: number, total: number) => `${title} — photo ${n} sur ${total}`,
-    carouselLabel: 'Photos de la propriété',
-    previous: 'Photo précédente',
-    next: 'Photo suivante',
-    dotsLabel: 'Choisir une photo',
-    showPhoto: (n: number) => `Afficher la photo ${n}`,
-    photoCount: (n: number, total: number) => `${n} / ${total}`,
-    photoCountLabel: (n: number, total: number) => `Photo ${n} sur ${total}`,
     side: {
       title: 'Prix',
       id: 'ID',

@@ -1,10 +1,12 @@
-import { ChevronLeft, ChevronRight, Rotate3d } from '../../../components/icons';
+import { ChevronLeft, ChevronRight, Rotate3d } from './icons';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { frProperty } from '../i18n/fr';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { srcSetOf } from '../../../../../shared/media/renditions';
-import { PLACEHOLDER_IMAGE, placeholderIfBroken, showPlaceholderOnError } from '../../../lib/image-fallback';
-import { usePreloadedImage } from '../../../components/page-title';
+import { buttonClass } from './ui/button-styles';
+import { srcSetOf } from '../../../shared/media/renditions';
+import { frComponents } from '../i18n/fr-components';
+import { PLACEHOLDER_IMAGE, placeholderIfBroken, showPlaceholderOnError } from '../lib/image-fallback';
+import { usePreloadedImage } from './page-title';
+
+const t = frComponents.gallery;
 
 /** Spec §9: thumbnails 6 per page, dots for the first 8 photos. */
 export const THUMBNAILS_PER_PAGE = 6;
@@ -22,7 +24,7 @@ function showPlaceholderWithoutSrcSet(event: SyntheticEvent<HTMLImageElement>) {
 }
 const PHOTO_HEIGHT = 800;
 
-type PropertyGalleryProps = {
+type PhotoGalleryProps = {
   title: string;
   photos: string[];
   virtualTourUrl?: string;
@@ -47,7 +49,8 @@ function currentPhotoRules(scope: string, total: number): string {
   }).join('\n');
 }
 
-export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: PropertyGalleryProps) {
+/** A property's photos, one at a time with arrows, dots and pages of thumbnails: the public property page's and the back office's. */
+export function PhotoGallery({ title, photos: givenPhotos, virtualTourUrl }: PhotoGalleryProps) {
   const photos = givenPhotos.length > 0 ? givenPhotos : [PLACEHOLDER_IMAGE];
   const total = photos.length;
   const [index, setIndex] = useState(0);
@@ -66,7 +69,7 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
   function show(position: number) {
     setIndex(position);
     setThumbnailPage(Math.floor(position / THUMBNAILS_PER_PAGE));
-    setAnnouncement(frProperty.gallery.countLabel(position + 1, total));
+    setAnnouncement(t.countLabel(position + 1, total));
   }
 
   // A photo chosen before the app ran stays shown: hydration keeps the checked radio; the state catches up.
@@ -90,7 +93,7 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
       {/* As markup: a renderer escapes text, and quotes escaped in a <style> are not CSS. Our ids and numbers only. */}
       {total > 1 && <style dangerouslySetInnerHTML={{ __html: currentPhotoRules(labelId, total) }} />}
       <h2 id={labelId} className="sr-only">
-        {frProperty.gallery.label}
+        {t.label}
       </h2>
       <div
         ref={frameRef}
@@ -99,7 +102,7 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
       >
         {total > 1 && (
           // Mid-height, like the arrows: a click on a label focuses its radio, and that never scrolls the page.
-          <div role="radiogroup" aria-label={frProperty.gallery.dotsLabel} className="sr-only top-1/2">
+          <div role="radiogroup" aria-label={t.dotsLabel} className="sr-only top-1/2">
             {photos.map((photo, position) => (
               <input
                 key={`${position}-${photo}`}
@@ -110,7 +113,7 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
                 data-photo={position}
                 checked={position === current}
                 onChange={() => show(position)}
-                aria-label={frProperty.gallery.showPhoto(position + 1)}
+                aria-label={t.showPhoto(position + 1)}
               />
             ))}
           </div>
@@ -123,7 +126,7 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
               src={photo}
               srcSet={srcSetOf(photo)}
               sizes={srcSetOf(photo) ? MAIN_SIZES : undefined}
-              alt={frProperty.gallery.photoAlt(title, position + 1, total)}
+              alt={t.photoAlt(title, position + 1, total)}
               width={PHOTO_WIDTH}
               height={PHOTO_HEIGHT}
               loading={position === 0 ? 'eager' : 'lazy'}
@@ -138,11 +141,11 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
               <>
                 <label htmlFor={radioId(wrap(position - 1))} className={`${roundButton} absolute top-1/2 left-3 -translate-y-1/2`}>
                   <ChevronLeft aria-hidden="true" className="size-6" />
-                  <span className="sr-only">{frProperty.gallery.previous}</span>
+                  <span className="sr-only">{t.previous}</span>
                 </label>
                 <label htmlFor={radioId(wrap(position + 1))} className={`${roundButton} absolute top-1/2 right-3 -translate-y-1/2`}>
                   <ChevronRight aria-hidden="true" className="size-6" />
-                  <span className="sr-only">{frProperty.gallery.next}</span>
+                  <span className="sr-only">{t.next}</span>
                 </label>
               </>
             )}
@@ -152,7 +155,7 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
               aria-hidden="true"
               className="absolute top-3 left-3 rounded-full bg-navy-950/80 px-3 py-1 text-sm font-semibold text-white"
             >
-              {frProperty.gallery.count(position + 1, total)}
+              {t.count(position + 1, total)}
             </p>
           </div>
         ))}
@@ -168,8 +171,8 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
             className={buttonClass({ variant: 'gold', size: 'md', className: 'absolute top-3 right-3 shadow-md' })}
           >
             <Rotate3d aria-hidden="true" className="size-5" />
-            {frProperty.gallery.virtualTour}
-            <span className="sr-only"> {frProperty.newTab}</span>
+            {t.virtualTour}
+            <span className="sr-only"> {t.newTab}</span>
           </a>
         )}
 
@@ -194,12 +197,12 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
       </div>
 
       {total > 1 && (
-        <div role="group" aria-label={frProperty.gallery.thumbnailsLabel} className="flex items-center gap-2">
+        <div role="group" aria-label={t.thumbnailsLabel} className="flex items-center gap-2">
           {pageCount > 1 && (
             <button
               type="button"
               onClick={() => turnThumbnailPage(-1)}
-              aria-label={frProperty.gallery.previousThumbnails}
+              aria-label={t.previousThumbnails}
               className="flex size-10 shrink-0 items-center justify-center rounded-full border border-navy-200 text-navy-900 transition-colors hover:bg-navy-50"
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
@@ -228,7 +231,7 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
                       onError={showPlaceholderWithoutSrcSet}
                       className="aspect-[3/2] h-auto w-full object-cover"
                     />
-                    <span className="sr-only">{frProperty.gallery.showPhoto(position + 1)}</span>
+                    <span className="sr-only">{t.showPhoto(position + 1)}</span>
                   </label>
                 </li>
               );
@@ -238,7 +241,7 @@ export function PropertyGallery({ title, photos: givenPhotos, virtualTourUrl }: 
             <button
               type="button"
               onClick={() => turnThumbnailPage(1)}
-              aria-label={frProperty.gallery.nextThumbnails}
+              aria-label={t.nextThumbnails}
               className="flex size-10 shrink-0 items-center justify-center rounded-full border border-navy-200 text-navy-900 transition-colors hover:bg-navy-50"
             >
               <ChevronRight aria-hidden="true" className="size-5" />
