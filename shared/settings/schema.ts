@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { EMPTY_SITE_IDENTITY, type SiteIdentity } from './identity.js';
 
 /** api_configurations key names (admin-and-platform.md §3). */
 export const INTEGRATION_KEYS = [
@@ -13,9 +14,44 @@ export const INTEGRATION_KEYS = [
 ] as const;
 export type IntegrationKey = (typeof INTEGRATION_KEYS)[number];
 
+/** Text the admin may leave empty ('' is "not given": the site then leaves it out); stored as a plain string. */
+const blankOr = (valid: (value: string) => boolean, message: string) => z.string().check(z.trim(), z.refine((value) => value === '' || valid(value), message));
+const optionalText = (max: number, what: string) => blankOr((value) => value.length <= max, `${what} fait au plus ${max} caractères.`);
+const isHttps = (value: string) => {
+  try {
+    return new URL(value).protocol === 'https:' && value.length <= 300;
+  } catch {
+    return false;
+  }
+};
+const emailSchema = z.email();
+const optionalProfile = (network: string) => blankOr(isHttps, `Le lien ${network} doit être une adresse https.`);
+
+/**
+ * The brokerage's identity, shown on every public page (footer, menu, contact page, structured data) and in
+ * the OACIQ's mentions: edited in Paramètres, never written in the web code. '' = not given (left out).
+ */
+export const siteIdentityFields = {
+  /** The agency's name as on its OACIQ licence, and the licence number (the designation is « agence immobilière »). */
+  agencyName: optionalText(120, "Le nom de l'agence"),
+  agencyLicenceNumber: blankOr((value) => /^[A-Za-z0-9]{2,12}$/.test(value), 'Le numéro de permis OACIQ se compose de lettres et de chiffres (12 au plus).'),
+  phone: blankOr((value) => /^[0-9 ()+.-]{7,25}$/.test(value), 'Le téléphone se compose de chiffres (espaces, parenthèses, + et - permis).'),
+  email: blankOr((value) => value.length <= 254 && z.safeParse(emailSchema, value).success, 'Veuillez entrer une adresse email valide.'),
+  street: optionalText(120, "L'adresse"),
+  locality: optionalText(80, 'La ville'),
+  postalCode: blankOr((value) => /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/.test(value), 'Le code postal a la forme H3B 4W8.'),
+  /** One line per period: « Lundi au vendredi : 9 h à 18 h ». */
+  officeHours: optionalText(400, 'Les heures d’ouverture'),
+  facebookUrl: optionalProfile('Facebook'),
+  instagramUrl: optionalProfile('Instagram'),
+  linkedinUrl: optionalProfile('LinkedIn'),
+  youtubeUrl: optionalProfile('YouTube'),
+} satisfies Record<keyof SiteIdentity, z.ZodMiniType<string>>;
+
 export const siteSettingsSchema = z.object({
   maintenanceMode: z.boolean(),
   contactEmail: z.email(),
+  ...siteIdentityFields,
   /** Quebec's Law 25: the person in charge of protecting personal information, named on the privacy page. */
   privacyOfficerName: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
   privacyOfficerTitle: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
@@ -38,11 +74,15 @@ export const siteSettingsChangesSchema = z
     ),
     privacyOfficerEmail: z.optional(z.email('Veuillez entrer une adresse email valide.').check(z.maxLength(254))),
     privacyOfficerPhone: z.optional(z.string().check(z.trim(), z.maxLength(40, 'Le téléphone fait au plus 40 caractères.'))),
+    ...Object.fromEntries(Object.entries(siteIdentityFields).map(([name, schema]) => [name, z.optional(schema)])) as {
+      [K in keyof typeof siteIdentityFields]: z.ZodMiniOptional<(typeof siteIdentityFields)[K]>;
+    },
   })
   .check(z.refine((changes) => Object.keys(changes).length > 0, { message: 'Aucune modification à enregistrer.' }));
 export type SiteSettingsChanges = z.infer<typeof siteSettingsChangesSchema>;
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   maintenanceMode: false,
+  ...EMPTY_SITE_IDENTITY,
   contactEmail: 'urgence@courtage-quebec.ca',
   privacyOfficerName: 'Isabelle Fortin',
   privacyOfficerTitle: 'Vice-présidente, conformité',

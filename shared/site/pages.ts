@@ -2,9 +2,10 @@
  * The prerendered public pages (issue 12): which paths exist, where each lives in the site bucket, and
  * which pages a change touches. Pure: the page-render consumer and the local gateway both use it.
  */
+import { EMPTY_SITE_IDENTITY } from '../settings/identity.js';
 
 /** Pages with no id in their path, rendered on every full render. */
-export const STATIC_PAGE_PATHS = ['/', '/listings', '/agents', '/blog', '/vendeur-lead', '/reprise-finance', '/contact', '/confidentialite'] as const;
+export const STATIC_PAGE_PATHS = ['/', '/listings', '/agents', '/blog', '/vendeur-lead', '/reprise-finance', '/contact', '/confidentialite', '/accessibilite'] as const;
 
 /** The maintenance page (the home in maintenance mode), served on `/` while the flag is on. */
 export const MAINTENANCE_PAGE_KEY = 'maintenance.html';
@@ -32,7 +33,8 @@ export const articlePath = (slug: string) => `/blog/${encodeURIComponent(slug)}`
  * What a change does to the prerendered pages: those to render again, those to remove, and whether the
  * maintenance page (the home as shown while the flag is on) is rendered again too.
  */
-export type PageWork = { render: string[]; remove: string[]; maintenancePage?: boolean };
+/** `everything`: every page shows what changed (the brokerage's details in the footer): the whole site is rendered again. */
+export type PageWork = { render: string[]; remove: string[]; maintenancePage?: boolean; everything?: boolean };
 
 type PropertyState = { isActive: boolean; isFeatured: boolean } | null;
 
@@ -93,10 +95,12 @@ export function pagesForTestimonialChange(): PageWork {
  * Site settings changed: the pages that show them. The contact e-mail is on the maintenance page, which
  * the home's data embeds; the person in charge of personal information is on the privacy page. The
  * maintenance switch itself changes no page: the home is always rendered as visitors see it with the
- * switch off, the maintenance page with it on, and the switch picks the file that is served.
+ * switch off, the maintenance page with it on, and the switch picks the file that is served. The brokerage's
+ * details and mentions (the identity fields) are in every page's footer: all of them.
  */
 export function pagesForSettingsChange(fields: readonly string[]): PageWork {
   const shown = fields.filter((field) => field !== 'maintenanceMode' && field !== 'updatedAt');
   if (shown.length === 0) return { render: [], remove: [] };
+  if (shown.some((field) => field in EMPTY_SITE_IDENTITY)) return { render: [], remove: [], maintenancePage: true, everything: true };
   return { render: ['/', '/confidentialite'], remove: [], maintenancePage: true };
 }

@@ -1,6 +1,6 @@
 import { axeViolations } from './axe';
 import { createAccount, signInAsAdmin, uniqueEmail } from './accounts';
-import { expect, test, waitForTheApp } from './fixtures';
+import { expect, settled, test, waitForTheApp } from './fixtures';
 
 test.describe('Settings', () => {
   test('maintenance mode: a visitor sees the maintenance page, the admin the full site; the journal records it', async ({ page, browser }) => {
@@ -111,4 +111,38 @@ test.describe('Settings', () => {
     await expect(page.getByText('Témoignage supprimé')).toBeVisible();
     await expect(item).toHaveCount(0);
   });
+
+  test("the brokerage's phone, edited in Paramètres → Site, is on every prerendered page; the footer carries the agency's OACIQ mention", async ({ page, request }) => {
+    const pageHtml = async (path: string) => (await request.get(path)).text();
+    expect(await pageHtml('/listings')).toContain('Courtage Québec inc., agence immobilière · permis OACIQ n° AQ12345');
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings?onglet=site');
+    const card = page.getByRole('form', { name: 'Coordonnées' });
+    const phone = card.getByLabel('Téléphone');
+    const seeded = await phone.inputValue();
+    expect(await axeViolations(page)).toEqual([]);
+    try {
+      await phone.fill('appelez-nous');
+      await card.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(card.getByText('Le téléphone se compose de chiffres (espaces, parenthèses, + et - permis).')).toBeVisible();
+
+      await phone.fill('(418) 555-0123');
+      await card.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Coordonnées enregistrées')).toBeVisible();
+      // The change's event renders the pages again: once the stack has settled, they show the new number.
+      await settled(request);
+      for (const path of ['/', '/agents', '/contact']) {
+        const html = await pageHtml(path);
+        expect(html, path).toContain('href="tel:+14185550123"');
+        expect(html, path).not.toContain(seeded);
+      }
+    } finally {
+      await phone.fill(seeded);
+      await card.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Coordonnées enregistrées').last()).toBeVisible();
+      await settled(request);
+    }
+  });
 });
+

@@ -27,7 +27,7 @@ test.describe('contact page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeVisible();
     const details = page.getByRole('region', { name: 'Nos coordonnées' });
     await expect(details.getByRole('link', { name: '(514) 555-0199' })).toHaveAttribute('href', 'tel:+15145550199');
-    await expect(details.getByRole('link', { name: 'info@courtagequebec.ca' })).toHaveAttribute('href', 'mailto:info@courtagequebec.ca');
+    await expect(details.getByRole('link', { name: 'info@courtage-quebec.ca' })).toHaveAttribute('href', 'mailto:info@courtage-quebec.ca');
     await expect(details).toContainText('René-Lévesque');
     await expect(details).toContainText('Lundi au vendredi');
     const form = page.getByRole('region', { name: 'Écrivez-nous' });

@@ -74,3 +74,23 @@ describe('privacy officer (Law 25)', () => {
     expect((await api('/api/site-settings')).body).toMatchObject(officer);
   });
 });
+
+describe("the brokerage's identity (issue 26)", () => {
+  it('is stored and published as edited, an empty field is cleared, and a bad value is refused with nothing stored', async () => {
+    const seeded = (await api('/api/site-settings')).body;
+    // The demo seed gives believable details; nothing of them is written in the web code.
+    expect(seeded).toMatchObject({ agencyName: expect.stringMatching(/\S/), phone: expect.stringMatching(/\d/), street: expect.stringMatching(/\S/) });
+    const identity = { agencyName: 'Immeubles Laurentides inc.', agencyLicenceNumber: 'AB9876', phone: '(819) 555-0142', postalCode: 'J8E 1T1', youtubeUrl: '' };
+    try {
+      expect(await patch(identity)).toMatchObject({ status: 200, body: identity });
+      expect((await api('/api/site-settings')).body).toMatchObject(identity);
+      expect(await patch({ phone: '555', instagramUrl: 'https://instagram.com/x' })).toMatchObject({
+        status: 400,
+        body: { error: { message: 'Le téléphone se compose de chiffres (espaces, parenthèses, + et - permis).' } },
+      });
+      expect((await api('/api/site-settings')).body).toMatchObject({ ...identity, instagramUrl: seeded.instagramUrl });
+    } finally {
+      await patch(Object.fromEntries(Object.keys(identity).map((name) => [name, seeded[name]])));
+    }
+  });
+});

@@ -93,6 +93,11 @@ describe('pages a testimonial or settings change touches', () => {
     expect(pagesForSettingsChange(['maintenanceMode', 'privacyOfficerName'])).toEqual({ render: ['/', '/confidentialite'], remove: [], maintenancePage: true });
   });
 
+  it("the brokerage's details or mentions re-render every page (they are in each footer)", () => {
+    expect(pagesForSettingsChange(['phone'])).toEqual({ render: [], remove: [], maintenancePage: true, everything: true });
+    expect(pagesForSettingsChange(['privacyOfficerName', 'agencyLicenceNumber'])).toMatchObject({ everything: true });
+  });
+
   it('the maintenance switch alone changes no page (the flag picks the file that is served)', () => {
     expect(pagesForSettingsChange(['maintenanceMode'])).toEqual({ render: [], remove: [] });
   });

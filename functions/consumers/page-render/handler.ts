@@ -9,8 +9,8 @@ import { logger } from '../../../shared/observability/logger.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';
 import { pagesForAgentChange, pagesForBlogPostChange, pagesForPropertyChange, pagesForSettingsChange, pagesForTestimonialChange, type PageWork } from '../../../shared/site/pages.js';
 import { siteBucketStore, siteOrigins } from '../../../shared/site/server/publisher.js';
-import { pageHeadElements, siteInfoFor } from '../../../web/src/ssr/page-head.js';
-import { publishedArticles, renderChange } from '../../../web/src/ssr/site.js';
+import { pageHeadElements } from '../../../web/src/ssr/page-head.js';
+import { publishedArticles, renderChange, renderWholeSite, type SiteConfig } from '../../../web/src/ssr/site.js';
 
 async function pagesTouched(event: BusEvent, apiOrigin: string): Promise<{ work: PageWork; occurredAt: string }> {
   if (event['detail-type'] === PropertyChangedV1.detailType) {
@@ -44,9 +44,9 @@ async function pagesTouched(event: BusEvent, apiOrigin: string): Promise<{ work:
  */
 export const handler = withPowertools(async (event: BusEvent) => {
   const { origin, apiOrigin } = siteOrigins();
-  const site = siteInfoFor(origin);
   const { work, occurredAt } = await pagesTouched(event, apiOrigin);
-  const outcome = await renderChange(work, siteBucketStore(), { origin, apiOrigin, head: (path, client) => pageHeadElements(path, client, site) }, occurredAt);
+  const config: SiteConfig = { origin, apiOrigin, head: (path, client) => pageHeadElements(path, client, origin) };
+  const outcome = work.everything ? await renderWholeSite(siteBucketStore(), config) : await renderChange(work, siteBucketStore(), config, occurredAt);
   logger.info('page-render', { eventId: event.id, ...outcome });
   return outcome;
 });

@@ -1,7 +1,7 @@
 import { logger } from '../../../shared/observability/logger.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';
 import { siteBucketStore, siteOrigins } from '../../../shared/site/server/publisher.js';
-import { pageHeadElements, siteInfoFor } from '../../../web/src/ssr/page-head.js';
+import { pageHeadElements } from '../../../web/src/ssr/page-head.js';
 import { renderWholeSite } from '../../../web/src/ssr/site.js';
 
 /**
@@ -10,8 +10,7 @@ import { renderWholeSite } from '../../../web/src/ssr/site.js';
  */
 export const handler = withPowertools(async () => {
   const { origin, apiOrigin } = siteOrigins();
-  const site = siteInfoFor(origin);
-  const outcome = await renderWholeSite(siteBucketStore(), { origin, apiOrigin, head: (path, client) => pageHeadElements(path, client, site) });
+  const outcome = await renderWholeSite(siteBucketStore(), { origin, apiOrigin, head: (path, client) => pageHeadElements(path, client, origin) });
   logger.info('render-site', { rendered: outcome.rendered.length, removed: outcome.removed.length, ms: outcome.ms });
   return { rendered: outcome.rendered.length, removed: outcome.removed.length, ms: outcome.ms };
 });

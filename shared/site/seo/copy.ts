@@ -52,6 +52,11 @@ export const seoCopy = {
       title: 'Politique de confidentialité',
       description: 'Ce que nous recueillons, pourquoi, avec qui nous le partageons et comment exercer vos droits, conformément à la Loi 25 du Québec.',
     },
+    accessibilite: {
+      /** frAccessibility.title */
+      title: 'Déclaration d’accessibilité',
+      description: 'La norme que suit le site (WCAG 2.2, niveau AA), comment nous la vérifions, ses limites connues et comment nous signaler un obstacle.',
+    },
   },
   notFound: {
     /** fr.notFound.title */

@@ -9,6 +9,7 @@ export const STATIC_PAGE_PATHS: Record<StaticPage, `/${StaticPage}`> = {
   'reprise-finance': '/reprise-finance',
   contact: '/contact',
   confidentialite: '/confidentialite',
+  accessibilite: '/accessibilite',
 };
 
 const home = { name: seoCopy.nav.home, path: '/' };
@@ -38,7 +39,7 @@ export const agentsHead = (site: SiteInfo) => listHead(site, 'agents');
 /** `/blog`: the article list. */
 export const blogHead = (site: SiteInfo) => listHead(site, 'blog');
 
-/** `/vendeur-lead`, `/reprise-finance`, `/contact`, `/confidentialite`. */
+/** `/vendeur-lead`, `/reprise-finance`, `/contact`, `/confidentialite`, `/accessibilite`. */
 export function staticPageHead(page: StaticPage, site: SiteInfo): PageHead {
   const { title, description } = seoCopy.pages[page];
   const path = STATIC_PAGE_PATHS[page];

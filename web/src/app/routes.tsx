@@ -32,6 +32,8 @@ export function createRoutes(
       children: [
         {
           Component: PublicLayout,
+          // The brokerage's details (footer, menu, contact page, mentions) come from the site settings: in every prerendered page.
+          loader: () => awaitData(queryClient.prefetchQuery(siteSettingsQueryOptions())),
           children: [
             {
               // Inside the layout so a failing page (e.g. a chunk gone after a deploy) keeps header and footer.
@@ -98,11 +100,10 @@ export function createRoutes(
                 { path: 'contact', id: 'features/contact/contact-page', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
                 {
                   path: 'confidentialite',
-                  // The person in charge comes from the site settings: in the prerendered HTML too.
-                  loader: () => awaitData(queryClient.prefetchQuery(siteSettingsQueryOptions())),
                   id: 'features/privacy/privacy-page',
                   lazy: async () => ({ Component: (await import('../features/privacy/privacy-page')).PrivacyPage }),
                 },
+                { path: 'accessibilite', id: 'features/accessibility/accessibility-page', lazy: async () => ({ Component: (await import('../features/accessibility/accessibility-page')).AccessibilityPage }) },
                 { path: 'desabonnement', id: 'features/unsubscribe/unsubscribe-page', lazy: async () => ({ Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage }) },
                 { path: 'auth', id: 'features/auth/auth-page', lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }) },
                 {

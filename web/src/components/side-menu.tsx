@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { fr } from '../i18n/fr';
 import { formatNumber } from '../lib/format';
 import { useSession } from '../lib/session';
-import { siteInfo } from '../lib/site-info';
+import { telHref, useSiteIdentity } from '../lib/site-info';
 import { useSiteStats } from '../lib/site-stats';
 import { adminNavItem, publicNavItems } from './nav-items';
 import { Button } from './ui/button';
@@ -29,6 +29,7 @@ export function SideMenu({ id, open, onOpenChange }: SideMenuProps) {
   const statsTitleId = useId();
   const helpTitleId = useId();
   const adminTitleId = useId();
+  const { phone } = useSiteIdentity();
   const session = useSession();
   // The server says who is an admin (GET /api/me); the entry and the block only reflect it.
   const isAdmin = session.status === 'signedIn' && session.user.isAdmin;
@@ -158,14 +159,12 @@ export function SideMenu({ id, open, onOpenChange }: SideMenuProps) {
             {fr.sideMenu.helpTitle}
           </h3>
           <p className="mt-1 text-sm text-navy-200">{fr.sideMenu.helpText}</p>
-          <a
-            href={siteInfo.phone.href}
-            aria-label={fr.sideMenu.callLabel(siteInfo.phone.display)}
-            className="mt-3 flex items-center gap-2 rounded-md font-semibold text-white hover:text-gold-300"
-          >
-            <Phone aria-hidden="true" className="size-4" />
-            {siteInfo.phone.display}
-          </a>
+          {phone && (
+            <a href={telHref(phone)} aria-label={fr.sideMenu.callLabel(phone)} className="mt-3 flex items-center gap-2 rounded-md font-semibold text-white hover:text-gold-300">
+              <Phone aria-hidden="true" className="size-4" />
+              {phone}
+            </a>
+          )}
           <ButtonLink to="/contact" onClick={onClose} size="md" block className="mt-4">
             {fr.sideMenu.contactButton}
           </ButtonLink>

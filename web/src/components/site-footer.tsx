@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { fr } from '../i18n/fr';
 import { frComponents } from '../i18n/fr-components';
-import { siteInfo } from '../lib/site-info';
+import { agencyMention, socialProfiles, telHref, useSiteIdentity } from '../lib/site-info';
 import { BrandMark } from './brand-logo';
 import { consentText } from './consent-text';
 import { reopenConsent } from '../lib/tracking-consent';
@@ -28,6 +28,9 @@ export function SiteFooter({ topTargetId }: { topTargetId: string }) {
   const navTitleId = useId();
   const contactTitleId = useId();
   const newsletterTitleId = useId();
+  const identity = useSiteIdentity();
+  const social = socialProfiles(identity);
+  const agency = agencyMention(identity);
 
   // Focus goes back to the top too, otherwise keyboard users would keep tabbing from the footer.
   function backToTop() {
@@ -57,25 +60,29 @@ export function SiteFooter({ topTargetId }: { topTargetId: string }) {
             {fr.brand.name}
           </p>
           <p className="mt-4 text-sm leading-relaxed text-navy-200">{fr.footer.about}</p>
-          <h2 className="sr-only">{fr.footer.socialTitle}</h2>
-          <ul className="mt-6 flex gap-3">
-            {siteInfo.social.map(({ network, label, href }) => {
-              const Icon = socialIcons[network];
-              return (
-                <li key={network}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={fr.footer.socialLabel(label)}
-                    className="flex size-10 items-center justify-center rounded-full bg-navy-800 text-navy-100 transition-colors hover:bg-gold-400 hover:text-navy-950"
-                  >
-                    <Icon aria-hidden="true" className="size-5" />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          {social.length > 0 && (
+            <>
+              <h2 className="sr-only">{fr.footer.socialTitle}</h2>
+              <ul className="mt-6 flex gap-3">
+                {social.map(({ network, label, href }) => {
+                  const Icon = socialIcons[network];
+                  return (
+                    <li key={network}>
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={fr.footer.socialLabel(label)}
+                        className="flex size-10 items-center justify-center rounded-full bg-navy-800 text-navy-100 transition-colors hover:bg-gold-400 hover:text-navy-950"
+                      >
+                        <Icon aria-hidden="true" className="size-5" />
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          )}
         </div>
 
         <section aria-labelledby={servicesTitleId}>
@@ -113,25 +120,36 @@ export function SiteFooter({ topTargetId }: { topTargetId: string }) {
             {fr.footer.contactTitle}
           </h2>
           <address className="space-y-3 text-sm not-italic text-navy-200">
-            <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <span>
-                {siteInfo.address.street}
-                <br />
-                {siteInfo.address.locality} {siteInfo.address.postalCode}
-              </span>
-            </p>
-            <p className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 shrink-0 text-gold-300" />
-              <a href={siteInfo.phone.href} className={linkClass}>
-                {siteInfo.phone.display}
-              </a>
-            </p>
-            <p className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 shrink-0 text-gold-300" />
-              <a href={`mailto:${siteInfo.email}`} className={linkClass}>
-                {siteInfo.email}
-              </a>
+            {identity.street && (
+              <p className="flex gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+                <span>
+                  {identity.street}
+                  <br />
+                  {identity.locality} {identity.postalCode}
+                </span>
+              </p>
+            )}
+            {identity.phone && (
+              <p className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-4 shrink-0 text-gold-300" />
+                <a href={telHref(identity.phone)} className={linkClass}>
+                  {identity.phone}
+                </a>
+              </p>
+            )}
+            {identity.email && (
+              <p className="flex items-center gap-2">
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-gold-300" />
+                <a href={`mailto:${identity.email}`} className={linkClass}>
+                  {identity.email}
+                </a>
+              </p>
+            )}
+            <p>
+              <Link to="/contact" className={`${linkClass} underline underline-offset-2`}>
+                {fr.footer.contactPage}
+              </Link>
             </p>
           </address>
         </section>
@@ -140,9 +158,13 @@ export function SiteFooter({ topTargetId }: { topTargetId: string }) {
       <div className="border-t border-navy-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-navy-200 sm:flex-row sm:px-6 lg:px-8">
           <p>
-            {fr.footer.legal}{' '}
+            {fr.footer.legal(agency || fr.brand.name, identity.agencyLicenceNumber)}{' '}
             <Link to="/confidentialite" className={`${linkClass} underline underline-offset-2`}>
               {fr.footer.privacy}
+            </Link>
+            {' · '}
+            <Link to="/accessibilite" className={`${linkClass} underline underline-offset-2`}>
+              {fr.footer.accessibility}
             </Link>
             {' · '}
             <button type="button" onClick={reopenConsent} className={`${linkClass} underline underline-offset-2`}>

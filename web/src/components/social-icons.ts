@@ -1,5 +1,5 @@
 import { createLucideIcon, type LucideIcon } from './icons';
-import type { SocialNetwork } from '../lib/site-info';
+import type { SocialNetwork } from '../../../shared/settings/identity';
 
 // lucide-react 1.x dropped brand logos; these are the former lucide outlines (ISC licence).
 export const socialIcons: Record<SocialNetwork, LucideIcon> = {

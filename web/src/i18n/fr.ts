@@ -64,7 +64,10 @@ export const fr = {
     socialTitle: 'Suivez-nous',
     socialLabel: (network: string) => `Courtage Québec sur ${network} (nouvel onglet)`,
     backToTop: 'Haut de page',
-    legal: '© 2026 Courtage Québec. Tous droits réservés. Agence immobilière régie par la Loi sur le courtage immobilier (OACIQ).',
+    /** The agency's OACIQ mention (its name and designation, and its licence number when given); the brand until it is set. */
+    legal: (agency: string, licence: string) => `© ${new Date().getFullYear()} ${agency}${licence ? ` · permis OACIQ n° ${licence}` : ''}. Tous droits réservés.`,
+    contactPage: 'Nous joindre',
+    accessibility: 'Accessibilité',
     privacy: 'Politique de confidentialité',
   },
   pages: {

@@ -23,22 +23,24 @@ import { blogPostQueryOptions } from '../features/blog/api/get-blog-post';
 import { propertyQueryOptions } from '../features/property/api/get-property';
 import { agentQueryOptions } from '../features/team/api/get-agent';
 import { fr } from '../i18n/fr';
-import { siteInfo } from '../lib/site-info';
+import { siteSettingsQueryOptions } from '../lib/site-settings';
+import { socialProfiles, telHref } from '../lib/site-info';
+import { EMPTY_SITE_IDENTITY, type SiteIdentity } from '../../../shared/settings/identity';
 import { HERO_IMAGES } from '../features/home/hero-images';
 
 /** The static pages by path (the SEO builders name each page's path). */
 const STATIC_PAGES = new Map(Object.entries(STATIC_PAGE_PATHS).map(([page, path]) => [path as string, page as StaticPage]));
 
-/** The brokerage as the metadata names it: the same details the header and footer show. */
-export function siteInfoFor(origin: string): SiteInfo {
+/** The brokerage as the metadata names it: the details the header and footer show (the site settings). */
+export function siteInfoFor(origin: string, identity: SiteIdentity = EMPTY_SITE_IDENTITY): SiteInfo {
   return {
     origin,
     brandName: fr.brand.name,
-    contactEmail: siteInfo.email,
-    phone: siteInfo.phone.href.replace(/^tel:/, ''),
-    address: { streetAddress: siteInfo.address.street, addressLocality: 'Montréal', postalCode: siteInfo.address.postalCode },
+    contactEmail: identity.email || undefined,
+    phone: identity.phone ? telHref(identity.phone).replace(/^tel:/, '') : undefined,
+    address: identity.street ? { streetAddress: identity.street, addressLocality: identity.locality, postalCode: identity.postalCode } : undefined,
     defaultImage: { url: HERO_IMAGES[0]!, alt: fr.brand.name },
-    sameAs: siteInfo.social.map((profile) => profile.href),
+    sameAs: socialProfiles(identity).map((profile) => profile.href),
   };
 }
 
@@ -69,7 +71,9 @@ function headOf(path: string, queryClient: QueryClient, site: SiteInfo): PageHea
 }
 
 /** Description, canonical URL, Open Graph, Twitter card and JSON-LD, as elements of the document's <head>. */
-export function pageHeadElements(path: string, queryClient: QueryClient, site: SiteInfo) {
+export function pageHeadElements(path: string, queryClient: QueryClient, origin: string) {
+  // Every public page's loader has read the site settings (the public layout's).
+  const site = siteInfoFor(origin, queryClient.getQueryData(siteSettingsQueryOptions().queryKey));
   return headTags(headOf(path, queryClient, site)).map((tag, index) => {
     switch (tag.kind) {
       case 'meta':

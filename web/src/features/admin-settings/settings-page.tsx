@@ -5,10 +5,11 @@ import { TabList, tabPanelProps } from '../../components/ui/tab-list';
 import { GeneralTab } from './components/general-tab';
 import { IntegrationsTab } from './components/integrations-tab';
 import { JournalTab } from './components/journal-tab';
+import { SiteTab } from './components/site-tab';
 import { UsersTab } from './components/users-tab';
 import { frSettings } from './i18n/fr';
 
-const TABS = ['integrations', 'general', 'testimonials', 'users', 'journal'] as const;
+const TABS = ['integrations', 'general', 'site', 'testimonials', 'users', 'journal'] as const;
 type Tab = (typeof TABS)[number];
 /** The tab is in the URL (?onglet=…) so a reload or a shared link opens the same one. */
 const PARAM = 'onglet';
@@ -45,6 +46,7 @@ export function SettingsPage() {
       <div {...tabPanelProps('settings', tab)} className="mt-6">
         {tab === 'integrations' && <IntegrationsTab />}
         {tab === 'general' && <GeneralTab />}
+        {tab === 'site' && <SiteTab />}
         {tab === 'testimonials' && <TestimonialsManager />}
         {tab === 'users' && <UsersTab />}
         {tab === 'journal' && <JournalTab />}

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { fr } from '../../i18n/fr';
-import { siteInfo } from '../../lib/site-info';
+import { hourLines, telHref, useSiteIdentity } from '../../lib/site-info';
 import { ContactForm } from './components/contact-form';
 import { frContact } from './i18n/fr';
 
@@ -15,6 +15,8 @@ export function ContactPage() {
   const [params, setParams] = useSearchParams();
   const propertyId = params.get(PROPERTY_PARAM)?.trim() || undefined;
   const detailsId = useId();
+  const identity = useSiteIdentity();
+  const hours = hourLines(identity);
 
   return (
     <>
@@ -28,32 +30,38 @@ export function ContactPage() {
               {frContact.details.title}
             </h2>
             <dl className="mt-6 space-y-6">
-              <Detail icon={MapPin} label={frContact.details.address}>
-                <address className="not-italic">
-                  {siteInfo.address.street}
-                  <br />
-                  {siteInfo.address.locality} {siteInfo.address.postalCode}
-                </address>
-              </Detail>
-              <Detail icon={Phone} label={frContact.details.phone}>
-                <a href={siteInfo.phone.href} className="underline-offset-2 hover:underline">
-                  {siteInfo.phone.display}
-                </a>
-              </Detail>
-              <Detail icon={Mail} label={frContact.details.email}>
-                <a href={`mailto:${siteInfo.email}`} className="break-all underline-offset-2 hover:underline">
-                  {siteInfo.email}
-                </a>
-              </Detail>
-              <Detail icon={Clock} label={frContact.details.hours}>
-                <ul className="space-y-1">
-                  {siteInfo.hours.map((line) => (
-                    <li key={line.days}>
-                      {line.days} : {line.time}
-                    </li>
-                  ))}
-                </ul>
-              </Detail>
+              {identity.street && (
+                <Detail icon={MapPin} label={frContact.details.address}>
+                  <address className="not-italic">
+                    {identity.street}
+                    <br />
+                    {identity.locality} {identity.postalCode}
+                  </address>
+                </Detail>
+              )}
+              {identity.phone && (
+                <Detail icon={Phone} label={frContact.details.phone}>
+                  <a href={telHref(identity.phone)} className="underline-offset-2 hover:underline">
+                    {identity.phone}
+                  </a>
+                </Detail>
+              )}
+              {identity.email && (
+                <Detail icon={Mail} label={frContact.details.email}>
+                  <a href={`mailto:${identity.email}`} className="break-all underline-offset-2 hover:underline">
+                    {identity.email}
+                  </a>
+                </Detail>
+              )}
+              {hours.length > 0 && (
+                <Detail icon={Clock} label={frContact.details.hours}>
+                  <ul className="space-y-1">
+                    {hours.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </Detail>
+              )}
             </dl>
           </section>
           <div className="lg:col-span-2">

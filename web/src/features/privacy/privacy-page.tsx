@@ -1,5 +1,5 @@
 import { PageTitle } from '../../components/page-title';
-import { siteInfo } from '../../lib/site-info';
+import { useSiteIdentity } from '../../lib/site-info';
 import { useSiteSettings } from '../../lib/site-settings';
 import { frPrivacy as t } from './i18n/fr';
 
@@ -7,6 +7,7 @@ import { frPrivacy as t } from './i18n/fr';
 export function PrivacyPage() {
   const settings = useSiteSettings();
   const officer = settings.data;
+  const identity = useSiteIdentity();
   return (
     <>
       <PageTitle>{t.title}</PageTitle>
@@ -39,9 +40,11 @@ export function PrivacyPage() {
                   </a>
                 </p>
               )}
-              <p>
-                {t.officer.mail} : {siteInfo.address.street}, {siteInfo.address.locality} {siteInfo.address.postalCode}
-              </p>
+              {identity.street && (
+                <p>
+                  {t.officer.mail} : {identity.street}, {identity.locality} {identity.postalCode}
+                </p>
+              )}
             </address>
           ) : (
             <p className="mt-4 text-slate-600">{t.officer.loading}</p>

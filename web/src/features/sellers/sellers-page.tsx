@@ -1,9 +1,10 @@
 import { BadgeCheck, Clock, Percent, Phone, Quote, Star } from '../../components/icons';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { buttonClass } from '../../components/ui/button-styles';
 import { placeholderIfBroken, showPlaceholderOnError } from '../../lib/image-fallback';
-import { siteInfo } from '../../lib/site-info';
+import { telHref, useSiteIdentity } from '../../lib/site-info';
 import { useTestimonials } from './api/get-testimonials';
 import { ValuationForm } from './components/valuation-form';
 import { frSellers as t } from './i18n/fr';
@@ -18,6 +19,7 @@ export function SellersPage() {
   const testimonialsTitleId = useId();
   const ctaTitleId = useId();
   const testimonials = useTestimonials();
+  const { phone } = useSiteIdentity();
 
   return (
     <>
@@ -115,10 +117,16 @@ export function SellersPage() {
             {t.cta.title}
           </h2>
           <p className="mt-3 text-navy-100">{t.cta.text}</p>
-          <a href={siteInfo.phone.href} aria-label={t.cta.call(siteInfo.phone.display)} className={buttonClass({ variant: 'gold', className: 'mt-6' })}>
-            <Phone aria-hidden="true" className="size-5" />
-            {siteInfo.phone.display}
-          </a>
+          {phone ? (
+            <a href={telHref(phone)} aria-label={t.cta.call(phone)} className={buttonClass({ variant: 'gold', className: 'mt-6' })}>
+              <Phone aria-hidden="true" className="size-5" />
+              {phone}
+            </a>
+          ) : (
+            <Link to="/contact" className={buttonClass({ variant: 'gold', className: 'mt-6' })}>
+              {t.cta.write}
+            </Link>
+          )}
         </div>
       </section>
     </>

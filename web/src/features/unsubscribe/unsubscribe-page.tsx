@@ -1,13 +1,13 @@
 import { CheckCircle2, MailX } from '../../components/icons';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { NewsletterForm } from '../../components/newsletter-form';
 import { PageTitle } from '../../components/page-title';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Button } from '../../components/ui/button';
 import { errorMessage, isClientError } from '../../lib/http-errors';
 import { useUnsubscribeFromNewsletter } from '../../lib/newsletter-api';
-import { siteInfo } from '../../lib/site-info';
+import { useSiteIdentity } from '../../lib/site-info';
 import { frUnsubscribe as t } from './i18n/fr';
 
 /**
@@ -17,6 +17,7 @@ import { frUnsubscribe as t } from './i18n/fr';
  */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
+  const { email } = useSiteIdentity();
   const token = params.get('token')?.trim() ?? '';
   const unsubscribe = useUnsubscribeFromNewsletter();
   const { mutate } = unsubscribe;
@@ -58,9 +59,15 @@ export function UnsubscribePage() {
             <p className="mt-3 leading-relaxed text-slate-700">{message}</p>
             <p className="mt-3 text-slate-700">
               {t.contact}{' '}
-              <a className="font-medium text-navy-800 underline underline-offset-2" href={`mailto:${siteInfo.email}`}>
-                {siteInfo.email}
-              </a>
+              {email ? (
+                <a className="font-medium text-navy-800 underline underline-offset-2" href={`mailto:${email}`}>
+                  {email}
+                </a>
+              ) : (
+                <Link className="font-medium text-navy-800 underline underline-offset-2" to="/contact">
+                  {t.contactPage}
+                </Link>
+              )}
               .
             </p>
             <div className="mt-8 flex flex-wrap gap-3">

@@ -1,19 +1,45 @@
 import '../../../components/admin/zod-jitless';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
-import { siteSettingsChangesSchema, type SiteSettings } from '../../../../../shared/settings/schema';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { frAdmin } from '../../../i18n/fr-admin';
+import { useId, type ComponentProps } from 'react';
 import { notify } from '../../../lib/toast';
-import { useZodForm } from '../../../lib/use-zod-form';
 import { siteSettingsQueryOptions, useUpdateSiteSettings } from '../api/site-settings';
 import { frSettings } from '../i18n/fr';
 import { LoadError, Pending } from '../../../components/admin/list-states';
+import { SettingsForm, settingsKey } from './settings-form';
 
 const t = frSettings.general;
 
-/** 'Général': the maintenance toggle (spec §4, stored on the server) and the e-mail the maintenance page shows. */
+const CARDS = [
+  {
+    title: t.agencyTitle,
+    text: t.agencyText,
+    fields: [
+      { name: 'agencyName', label: t.agencyName, hint: t.agencyNameHint },
+      { name: 'agencyLicenceNumber', label: t.agencyLicence },
+    ],
+    messages: { saved: t.agencySaved, failed: t.agencyError },
+  },
+  {
+    title: t.contactTitle,
+    text: t.contactText,
+    fields: [{ name: 'contactEmail', label: t.contactLabel, type: 'email', required: true }],
+    messages: { saved: t.contactSaved, failed: t.contactError },
+  },
+  {
+    title: t.privacyTitle,
+    text: t.privacyText,
+    fields: [
+      { name: 'privacyOfficerName', label: t.privacyName, required: true },
+      { name: 'privacyOfficerTitle', label: t.privacyRole, required: true },
+      { name: 'privacyOfficerEmail', label: t.privacyEmail, type: 'email', required: true },
+      { name: 'privacyOfficerPhone', label: t.privacyPhone, type: 'tel' },
+    ],
+    messages: { saved: t.privacySaved, failed: t.privacyError },
+    wide: true,
+  },
+] satisfies Omit<ComponentProps<typeof SettingsForm>, 'current' | 'onSave'>[];
+
+/** 'Général': the maintenance toggle (spec §4, stored on the server), the agency's OACIQ mentions, the e-mail the maintenance page shows and the privacy officer. */
 export function GeneralTab() {
   const settings = useQuery(siteSettingsQueryOptions);
   const change = useUpdateSiteSettings();
@@ -56,81 +82,9 @@ export function GeneralTab() {
           </button>
         </div>
       </section>
-      <ContactEmailForm current={settings.data.contactEmail} onSave={(contactEmail) => change.mutateAsync({ contactEmail })} />
-      <PrivacyOfficerForm current={settings.data} onSave={(changes) => change.mutateAsync(changes)} />
+      {CARDS.map((card) => (
+        <SettingsForm key={`${card.title}\u0000${settingsKey(card.fields, settings.data)}`} {...card} current={settings.data} onSave={(changes) => change.mutateAsync(changes)} />
+      ))}
     </div>
-  );
-}
-
-function ContactEmailForm({ current, onSave }: { current: string; onSave: (email: string) => Promise<SiteSettings> }) {
-  const form = useZodForm(siteSettingsChangesSchema, { defaultValues: { contactEmail: current } });
-  const { errors, isSubmitting } = form.formState;
-  useEffect(() => form.reset({ contactEmail: current }), [current, form]);
-  const submit = form.handleSubmit(async ({ contactEmail }) => {
-    try {
-      await onSave(contactEmail!);
-      notify.success(t.contactSaved);
-    } catch (error) {
-      notify.error(t.contactError, { description: error instanceof Error ? error.message : undefined });
-    }
-  });
-  return (
-    <form noValidate onSubmit={submit} aria-labelledby="contact-email-title" className="space-y-4 rounded-xl border border-navy-100 bg-white p-5 shadow-sm">
-      <div>
-        <h2 id="contact-email-title" className="text-lg font-semibold text-navy-900">
-          {t.contactTitle}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t.contactText}</p>
-      </div>
-      <TextField label={t.contactLabel} type="email" autoComplete="email" required error={errors.contactEmail?.message} {...form.register('contactEmail')} />
-      <Button type="submit" size="md" disabled={isSubmitting}>
-        {isSubmitting ? frAdmin.common.saving : frAdmin.common.save}
-      </Button>
-    </form>
-  );
-}
-
-const officerFields = (s: SiteSettings) => ({
-  privacyOfficerName: s.privacyOfficerName,
-  privacyOfficerTitle: s.privacyOfficerTitle,
-  privacyOfficerEmail: s.privacyOfficerEmail,
-  privacyOfficerPhone: s.privacyOfficerPhone,
-});
-
-function PrivacyOfficerForm({ current, onSave }: { current: SiteSettings; onSave: (changes: Partial<SiteSettings>) => Promise<SiteSettings> }) {
-  const form = useZodForm(siteSettingsChangesSchema, { defaultValues: officerFields(current) });
-  const { errors, isSubmitting } = form.formState;
-  const titleId = useId();
-  const { privacyOfficerName, privacyOfficerTitle, privacyOfficerEmail, privacyOfficerPhone } = current;
-  useEffect(
-    () => form.reset({ privacyOfficerName, privacyOfficerTitle, privacyOfficerEmail, privacyOfficerPhone }),
-    [privacyOfficerName, privacyOfficerTitle, privacyOfficerEmail, privacyOfficerPhone, form],
-  );
-  const submit = form.handleSubmit(async (changes) => {
-    try {
-      await onSave(changes);
-      notify.success(t.privacySaved);
-    } catch (error) {
-      notify.error(t.privacyError, { description: error instanceof Error ? error.message : undefined });
-    }
-  });
-  return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId} className="space-y-4 rounded-xl border border-navy-100 bg-white p-5 shadow-sm lg:col-span-2">
-      <div>
-        <h2 id={titleId} className="text-lg font-semibold text-navy-900">
-          {t.privacyTitle}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t.privacyText}</p>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t.privacyName} required autoComplete="off" error={errors.privacyOfficerName?.message} {...form.register('privacyOfficerName')} />
-        <TextField label={t.privacyRole} required autoComplete="off" error={errors.privacyOfficerTitle?.message} {...form.register('privacyOfficerTitle')} />
-        <TextField label={t.privacyEmail} type="email" required autoComplete="off" error={errors.privacyOfficerEmail?.message} {...form.register('privacyOfficerEmail')} />
-        <TextField label={t.privacyPhone} type="tel" autoComplete="off" error={errors.privacyOfficerPhone?.message} {...form.register('privacyOfficerPhone')} />
-      </div>
-      <Button type="submit" size="md" disabled={isSubmitting}>
-        {isSubmitting ? frAdmin.common.saving : frAdmin.common.save}
-      </Button>
-    </form>
   );
 }

@@ -72,5 +72,6 @@ export const frSellers = {
     title: 'Une question avant de vous lancer ?',
     text: 'Parlez à un courtier dès maintenant, sans engagement.',
     call: (phone: string) => `Appeler le ${phone}`,
+    write: 'Nous écrire',
   },
 } as const;

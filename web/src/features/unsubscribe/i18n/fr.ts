@@ -9,6 +9,7 @@ export const frUnsubscribe = {
   errorTitle: 'Désabonnement impossible',
   missingToken: 'Ce lien de désabonnement est incomplet. Ouvrez le lien tel qu’il figure dans notre courriel.',
   contact: 'Écrivez-nous et nous vous désabonnerons :',
+  contactPage: 'notre page de contact',
   retry: 'Réessayer',
   home: 'Retour à l’accueil',
 } as const;

@@ -1,0 +1,20 @@
+import type { SiteIdentity } from '../../../../shared/settings/identity.js';
+
+/**
+ * The demo brokerage's details (a made-up agency: its licence number follows the OACIQ's form and is no
+ * real one; 555-01xx numbers are reserved for fiction). A brokerage enters its own in Paramètres.
+ */
+export const demoSiteIdentity: SiteIdentity = {
+  agencyName: 'Courtage Québec inc.',
+  agencyLicenceNumber: 'AQ12345',
+  phone: '(514) 555-0199',
+  email: 'info@courtage-quebec.ca',
+  street: '1250, boulevard René-Lévesque Ouest',
+  locality: 'Montréal (Québec)',
+  postalCode: 'H3B 4W8',
+  officeHours: 'Lundi au vendredi : 9 h à 18 h\nSamedi : 10 h à 16 h\nDimanche : sur rendez-vous',
+  facebookUrl: 'https://www.facebook.com/',
+  instagramUrl: 'https://www.instagram.com/',
+  linkedinUrl: 'https://www.linkedin.com/',
+  youtubeUrl: 'https://www.youtube.com/',
+};

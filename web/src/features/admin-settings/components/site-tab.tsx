@@ -1,0 +1,53 @@
+import '../../../components/admin/zod-jitless';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
+import { LoadError, Pending } from '../../../components/admin/list-states';
+import { siteSettingsQueryOptions, useUpdateSiteSettings } from '../api/site-settings';
+import { frSettings } from '../i18n/fr';
+import { SettingsForm, settingsKey } from './settings-form';
+
+const t = frSettings.site;
+
+const CARDS = [
+  {
+    title: t.contactTitle,
+    text: t.contactText,
+    fields: [
+      { name: 'phone', label: t.phone, type: 'tel' },
+      { name: 'email', label: t.email, type: 'email' },
+      { name: 'street', label: t.street },
+      { name: 'locality', label: t.locality },
+      { name: 'postalCode', label: t.postalCode },
+      { name: 'officeHours', label: t.officeHours, hint: t.officeHoursHint, multiline: true },
+    ],
+    messages: { saved: t.contactSaved, failed: t.contactError },
+    wide: true,
+  },
+  {
+    title: t.socialTitle,
+    text: t.socialText,
+    fields: [
+      { name: 'facebookUrl', label: 'Facebook', type: 'url' },
+      { name: 'instagramUrl', label: 'Instagram', type: 'url' },
+      { name: 'linkedinUrl', label: 'LinkedIn', type: 'url' },
+      { name: 'youtubeUrl', label: 'YouTube', type: 'url' },
+    ],
+    messages: { saved: t.socialSaved, failed: t.socialError },
+    wide: true,
+  },
+] satisfies Omit<ComponentProps<typeof SettingsForm>, 'current' | 'onSave'>[];
+
+/** 'Site': the brokerage's contact details and social profiles, shown on every public page (the pages follow within a minute). */
+export function SiteTab() {
+  const settings = useQuery(siteSettingsQueryOptions);
+  const change = useUpdateSiteSettings();
+  if (settings.isPending) return <Pending />;
+  if (settings.isError) return <LoadError message={frSettings.general.loadError} onRetry={() => void settings.refetch()} />;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      {CARDS.map((card) => (
+        <SettingsForm key={`${card.title}\u0000${settingsKey(card.fields, settings.data)}`} {...card} current={settings.data} onSave={(changes) => change.mutateAsync(changes)} />
+      ))}
+    </div>
+  );
+}
