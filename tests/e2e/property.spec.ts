@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { demoSiteIdentity } from '../../infra/local/seed/data/site.js';
 import { formatNumber, formatPrice } from '../../shared/format.js';
 import type { PropertyDetail } from '../../shared/properties/api.js';
+import { agencyMention } from '../../shared/settings/identity.js';
 import { demoProperty } from './demo-data.js';
 import { expect, test, type Locator, serveSpaShell } from './fixtures.js';
 import { humanPause } from './forms.js';
@@ -78,10 +80,11 @@ test('shows the facts the listing states and its broker\'s OACIQ mentions, and n
   await expect(price.getByRole('definition').last()).toHaveText('2022');
   await expect(page.getByRole('region', { name: 'Caractéristiques' }).getByRole('listitem')).toHaveText(['Certifié Novoclimat', 'Deux salles de bains complètes', 'Balcon orienté sud']);
   await expect(page.getByRole('region', { name: 'Commodités' }).getByRole('listitem')).toHaveText(['Climatisation', 'Chauffage', 'Lave-vaisselle', 'Laveuse-sécheuse']);
-  // Its broker is advertised with his OACIQ designations.
+  // Its broker is advertised with his OACIQ designations, then the agency's name and designation.
   const broker = withoutAgentCalendar.agents[0]!;
   expect(broker.licenceDesignations.length, 'the seed gives the broker a licence').toBeGreaterThan(0);
   await expect(page.getByText(broker.licenceDesignations.join(' · '), { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(agencyMention(demoSiteIdentity), { exact: true }).first()).toBeVisible();
 
   // The duplex states no feature and no amenity: no section claims any.
   const duplex = await demoProperty(request, 'duplex-rosemont-1');

@@ -7,6 +7,11 @@ import { admin } from './accounts.js';
 import { axeViolations } from './axe.js';
 import { expect, test, serveSpaShell } from './fixtures.js';
 import { withMentions } from '../support/agent-mentions.js';
+import { demoSiteIdentity } from '../../infra/local/seed/data/site.js';
+import { agencyMention } from '../../shared/settings/identity.js';
+
+/** The demo agency's OACIQ mention (seeded site settings). */
+const AGENCY_MENTION = agencyMention(demoSiteIdentity);
 
 let team: PublicAgent[];
 const byName = (name: string) => team.find((agent) => agent.name === name)!;
@@ -61,6 +66,8 @@ test('the team page shows the co-presidents first, then the other brokers, each 
   for (const agent of team) {
     const brokerCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: agent.name, exact: true }) });
     await expect(brokerCard.getByText(agent.licenceDesignations.join(' · '), { exact: true })).toBeVisible();
+    // …followed by the agency he works for, with its designation (the site settings' name).
+    await expect(brokerCard.getByText(AGENCY_MENTION, { exact: true })).toBeVisible();
   }
 
   expect(await axeViolations(page)).toEqual([]);
@@ -82,6 +89,7 @@ test('a co-president\'s profile: badge, details, achievements tab first, contact
   // The OACIQ's mentions, and the licence number with the way to check it at the OACIQ (issue 26).
   expect(agent.licenceDesignations.length, 'the seed gives the co-president a licence').toBeGreaterThan(0);
   await expect(page.getByRole('main').getByText(agent.licenceDesignations.join(' · '), { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(AGENCY_MENTION, { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByText(agent.licenceNumber!)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Vérifier au registre de l’OACIQ' })).toHaveAttribute('href', 'https://www.oaciq.com/fr/pages/verifier-son-dossier');
   await expect(page.getByText(agent.specialty!, { exact: true })).toBeVisible();

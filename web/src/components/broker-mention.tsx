@@ -18,7 +18,7 @@ export function BrokerMention({ agent, className }: { agent: Mentioned; classNam
   return (
     <p className={className}>
       {licenceName && <span>{licenceName}, </span>}
-      {designations}
+      <span>{designations}</span>
       {agency && <span className="block font-normal">{agency}</span>}
     </p>
   );

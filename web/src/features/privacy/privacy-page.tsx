@@ -1,4 +1,4 @@
-import { PageTitle } from '../../components/page-title';
+import { DocumentPage, DocumentSection } from '../../components/document-page';
 import { useSiteIdentity } from '../../lib/site-info';
 import { useSiteSettings } from '../../lib/site-settings';
 import { frPrivacy as t } from './i18n/fr';
@@ -9,59 +9,45 @@ export function PrivacyPage() {
   const officer = settings.data;
   const identity = useSiteIdentity();
   return (
-    <>
-      <PageTitle>{t.title}</PageTitle>
-      <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">{t.title}</h1>
-        <p className="mt-2 text-sm text-slate-600">{t.updated}</p>
-        <p className="mt-6 leading-relaxed text-slate-700">{t.intro}</p>
-
-        <section aria-labelledby="privacy-officer" className="mt-10 rounded-xl border border-navy-100 bg-navy-50 p-6">
-          <h2 id="privacy-officer" className="text-xl font-semibold text-navy-900">
-            {t.officer.title}
-          </h2>
-          <p className="mt-2 text-slate-700">{t.officer.text}</p>
-          {officer ? (
-            <address className="mt-4 space-y-1 not-italic text-navy-900">
-              <p className="font-semibold">
-                {officer.privacyOfficerName}, {officer.privacyOfficerTitle}
-              </p>
+    <DocumentPage title={t.title} updated={t.updated} intro={t.intro}>
+      <section aria-labelledby="privacy-officer" className="mt-10 rounded-xl border border-navy-100 bg-navy-50 p-6">
+        <h2 id="privacy-officer" className="text-xl font-semibold text-navy-900">
+          {t.officer.title}
+        </h2>
+        <p className="mt-2 text-slate-700">{t.officer.text}</p>
+        {officer ? (
+          <address className="mt-4 space-y-1 not-italic text-navy-900">
+            <p className="font-semibold">
+              {officer.privacyOfficerName}, {officer.privacyOfficerTitle}
+            </p>
+            <p>
+              {t.officer.email} :{' '}
+              <a className="font-medium underline underline-offset-2" href={`mailto:${officer.privacyOfficerEmail}`}>
+                {officer.privacyOfficerEmail}
+              </a>
+            </p>
+            {officer.privacyOfficerPhone && (
               <p>
-                {t.officer.email} :{' '}
-                <a className="font-medium underline underline-offset-2" href={`mailto:${officer.privacyOfficerEmail}`}>
-                  {officer.privacyOfficerEmail}
+                {t.officer.phone} :{' '}
+                <a className="font-medium underline underline-offset-2" href={`tel:${officer.privacyOfficerPhone.replace(/[^\d+]/g, '')}`}>
+                  {officer.privacyOfficerPhone}
                 </a>
               </p>
-              {officer.privacyOfficerPhone && (
-                <p>
-                  {t.officer.phone} :{' '}
-                  <a className="font-medium underline underline-offset-2" href={`tel:${officer.privacyOfficerPhone.replace(/[^\d+]/g, '')}`}>
-                    {officer.privacyOfficerPhone}
-                  </a>
-                </p>
-              )}
-              {identity.street && (
-                <p>
-                  {t.officer.mail} : {identity.street}, {identity.locality} {identity.postalCode}
-                </p>
-              )}
-            </address>
-          ) : (
-            <p className="mt-4 text-slate-600">{t.officer.loading}</p>
-          )}
-        </section>
+            )}
+            {identity.street && (
+              <p>
+                {t.officer.mail} : {identity.street}, {identity.locality} {identity.postalCode}
+              </p>
+            )}
+          </address>
+        ) : (
+          <p className="mt-4 text-slate-600">{t.officer.loading}</p>
+        )}
+      </section>
 
-        {t.sections.map((section) => (
-          <section key={section.title} className="mt-10">
-            <h2 className="text-xl font-semibold text-navy-900">{section.title}</h2>
-            <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-slate-700">
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </article>
-    </>
+      {t.sections.map((section) => (
+        <DocumentSection key={section.title} {...section} />
+      ))}
+    </DocumentPage>
   );
 }

@@ -6,7 +6,9 @@ export const frAccessibility = {
     'Nous voulons que chacun puisse chercher une propriété, joindre un courtier et gérer ses demandes sur ce site, quels que soient ses moyens de navigation : clavier, lecteur d’écran, agrandissement, commande vocale ou téléphone.',
   standard: {
     title: 'La norme suivie',
-    text: 'Le site vise la conformité aux Règles pour l’accessibilité des contenus Web (WCAG) 2.2, niveau AA, du W3C, pour ses pages publiques comme pour son espace d’administration.',
+    items: [
+      'Le site vise la conformité aux Règles pour l’accessibilité des contenus Web (WCAG) 2.2, niveau AA, du W3C, pour ses pages publiques comme pour son espace d’administration.',
+    ],
   },
   testing: {
     title: 'Comment nous le vérifions',

@@ -1,11 +1,11 @@
 import '../../../components/admin/zod-jitless';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ComponentProps } from 'react';
+import { useId } from 'react';
 import { notify } from '../../../lib/toast';
 import { siteSettingsQueryOptions, useUpdateSiteSettings } from '../api/site-settings';
 import { frSettings } from '../i18n/fr';
 import { LoadError, Pending } from '../../../components/admin/list-states';
-import { SettingsForm, settingsKey } from './settings-form';
+import { SettingsCards, type SettingsCard } from './settings-form';
 
 const t = frSettings.general;
 
@@ -37,7 +37,7 @@ const CARDS = [
     messages: { saved: t.privacySaved, failed: t.privacyError },
     wide: true,
   },
-] satisfies Omit<ComponentProps<typeof SettingsForm>, 'current' | 'onSave'>[];
+] satisfies SettingsCard[];
 
 /** 'Général': the maintenance toggle (spec §4, stored on the server), the agency's OACIQ mentions, the e-mail the maintenance page shows and the privacy officer. */
 export function GeneralTab() {
@@ -82,9 +82,7 @@ export function GeneralTab() {
           </button>
         </div>
       </section>
-      {CARDS.map((card) => (
-        <SettingsForm key={`${card.title}\u0000${settingsKey(card.fields, settings.data)}`} {...card} current={settings.data} onSave={(changes) => change.mutateAsync(changes)} />
-      ))}
+      <SettingsCards cards={CARDS} settings={settings.data} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { frAdmin } from '../../../i18n/fr-admin';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { useUpdateSiteSettings } from '../api/site-settings';
 
 type Name = FieldPath<SiteSettingsChanges> & keyof SiteSettings;
 export type SettingField = { name: Name; label: string; type?: 'email' | 'tel' | 'url'; required?: boolean; multiline?: boolean; hint?: string };
@@ -20,11 +21,8 @@ type Props = {
   wide?: boolean;
 };
 
-/**
- * A card of the site settings: its fields, checked by the API's schema, saved together. Render it with a
- * `key` made of its values so that it starts again from what was saved.
- */
-export function SettingsForm({ title, text, fields, current, onSave, messages, wide }: Props) {
+/** A card of the site settings: its fields, checked by the API's schema, saved together. */
+function SettingsForm({ title, text, fields, current, onSave, messages, wide }: Props) {
   const form = useZodForm(siteSettingsChangesSchema, { defaultValues: Object.fromEntries(fields.map(({ name }) => [name, current[name]])) });
   const { errors, isSubmitting } = form.formState;
   const titleId = useId();
@@ -60,5 +58,17 @@ export function SettingsForm({ title, text, fields, current, onSave, messages, w
   );
 }
 
-/** The `key` that restarts a card from the saved values. */
-export const settingsKey = (fields: readonly SettingField[], current: SiteSettings) => fields.map(({ name }) => String(current[name])).join('\u0000');
+export type SettingsCard = Omit<Props, 'current' | 'onSave'>;
+
+/** Cards of the site settings, each saved on its own and started again from what was saved. */
+export function SettingsCards({ cards, settings }: { cards: readonly SettingsCard[]; settings: SiteSettings }) {
+  const change = useUpdateSiteSettings();
+  return cards.map((card) => (
+    <SettingsForm
+      key={[card.title, ...card.fields.map(({ name }) => String(settings[name]))].join('\u0000')}
+      {...card}
+      current={settings}
+      onSave={(changes) => change.mutateAsync(changes)}
+    />
+  ));
+}

@@ -1,10 +1,9 @@
 import '../../../components/admin/zod-jitless';
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentProps } from 'react';
 import { LoadError, Pending } from '../../../components/admin/list-states';
-import { siteSettingsQueryOptions, useUpdateSiteSettings } from '../api/site-settings';
+import { siteSettingsQueryOptions } from '../api/site-settings';
 import { frSettings } from '../i18n/fr';
-import { SettingsForm, settingsKey } from './settings-form';
+import { SettingsCards, type SettingsCard } from './settings-form';
 
 const t = frSettings.site;
 
@@ -35,19 +34,16 @@ const CARDS = [
     messages: { saved: t.socialSaved, failed: t.socialError },
     wide: true,
   },
-] satisfies Omit<ComponentProps<typeof SettingsForm>, 'current' | 'onSave'>[];
+] satisfies SettingsCard[];
 
 /** 'Site': the brokerage's contact details and social profiles, shown on every public page (the pages follow within a minute). */
 export function SiteTab() {
   const settings = useQuery(siteSettingsQueryOptions);
-  const change = useUpdateSiteSettings();
   if (settings.isPending) return <Pending />;
   if (settings.isError) return <LoadError message={frSettings.general.loadError} onRetry={() => void settings.refetch()} />;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      {CARDS.map((card) => (
-        <SettingsForm key={`${card.title}\u0000${settingsKey(card.fields, settings.data)}`} {...card} current={settings.data} onSave={(changes) => change.mutateAsync(changes)} />
-      ))}
+      <SettingsCards cards={CARDS} settings={settings.data} />
     </div>
   );
 }
