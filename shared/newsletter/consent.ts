@@ -8,17 +8,20 @@
 export const NEWSLETTER_SOURCES = ['footer', 'blog', 'alerte-vip', 'desabonnement'] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
-const SENDER = 'Courtage Québec, 1250, boulevard René-Lévesque Ouest, Montréal (Québec) H3B 4W8, info@courtagequebec.ca';
 const WITHDRAWAL = 'Vous pouvez retirer votre consentement en tout temps grâce au lien de désabonnement présent dans chaque courriel.';
 
-export const NEWSLETTER_CONSENT: Record<NewsletterSource, string> = {
-  footer: `En vous abonnant, vous acceptez de recevoir par courriel l'infolettre de ${SENDER} (nouvelles propriétés, conseils et actualités immobilières). ${WITHDRAWAL}`,
-  blog: `En vous inscrivant, vous acceptez de recevoir par courriel les nouveaux articles et l'infolettre de ${SENDER}. ${WITHDRAWAL}`,
-  desabonnement: `En vous réabonnant, vous acceptez de recevoir de nouveau par courriel l'infolettre de ${SENDER} (nouvelles propriétés, conseils et actualités immobilières). ${WITHDRAWAL}`,
-  'alerte-vip': `En vous inscrivant à l'Alerte VIP, vous acceptez de recevoir par courriel les alertes de reprises de finance et l'infolettre de ${SENDER}. ${WITHDRAWAL}`,
+const WORDINGS: Record<NewsletterSource, (sender: string) => string> = {
+  footer: (sender) => `En vous abonnant, vous acceptez de recevoir par courriel l'infolettre de ${sender} (nouvelles propriétés, conseils et actualités immobilières). ${WITHDRAWAL}`,
+  blog: (sender) => `En vous inscrivant, vous acceptez de recevoir par courriel les nouveaux articles et l'infolettre de ${sender}. ${WITHDRAWAL}`,
+  desabonnement: (sender) =>
+    `En vous réabonnant, vous acceptez de recevoir de nouveau par courriel l'infolettre de ${sender} (nouvelles propriétés, conseils et actualités immobilières). ${WITHDRAWAL}`,
+  'alerte-vip': (sender) => `En vous inscrivant à l'Alerte VIP, vous acceptez de recevoir par courriel les alertes de reprises de finance et l'infolettre de ${sender}. ${WITHDRAWAL}`,
 };
 
-/** The wording a form of `source` shows, hence the one recorded with the consent. */
-export function consentWording(source: NewsletterSource): string {
-  return NEWSLETTER_CONSENT[source];
+/**
+ * The wording a form of `source` shows, hence the one recorded with the consent: `sender` is the brokerage as the
+ * site settings identify it (`senderIdentification`), the same on the page and on the server.
+ */
+export function consentWording(source: NewsletterSource, sender: string): string {
+  return WORDINGS[source](sender);
 }

@@ -3,7 +3,8 @@ import { consentWording } from './consent.js';
 import type { SubscribeOutcome } from './api.js';
 import type { Subscriber } from './schema.js';
 
-export type SubscribeInput = { email: string; name?: string | null; source: NewsletterSource };
+/** `sender`: the brokerage's identification in the consent wording (the site settings'). */
+export type SubscribeInput = { email: string; name?: string | null; source: NewsletterSource; sender: string };
 
 /**
  * What a subscription request does to the stored subscriber (spec §4/§5):
@@ -18,7 +19,7 @@ export type SubscribeDecision =
 
 export function decideSubscription(existing: Subscriber | null, input: SubscribeInput, context: { now: Date; newId: () => string }): SubscribeDecision {
   const at = context.now.toISOString();
-  const consent = { consentAt: at, consentSource: input.source, consentText: consentWording(input.source) };
+  const consent = { consentAt: at, consentSource: input.source, consentText: consentWording(input.source, input.sender) };
   const name = input.name?.trim() || null;
   if (!existing) {
     return {

@@ -1,4 +1,5 @@
 import type { MailMessage } from '../mail/schema.js';
+import { addressLine, agencyMention, BRAND_NAME, type SiteIdentity } from '../settings/identity.js';
 import type { Subscriber } from './schema.js';
 
 export type WelcomeLinks = {
@@ -18,16 +19,24 @@ export function welcomeLinks(siteOrigin: string, token: string): WelcomeLinks {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The French welcome mail, text and HTML, with the unsubscribe link and the one-click headers. */
-export function welcomeMail(subscriber: Pick<Subscriber, 'email' | 'name'>, outcome: 'subscribed' | 'resubscribed', links: WelcomeLinks): MailMessage {
+/**
+ * The French welcome mail, text and HTML, with the unsubscribe link and the one-click headers, signed with the
+ * brokerage's identification from the site settings (CASL: name, mailing address, a way to reach it).
+ */
+export function welcomeMail(
+  subscriber: Pick<Subscriber, 'email' | 'name'>,
+  outcome: 'subscribed' | 'resubscribed',
+  links: WelcomeLinks,
+  identity: SiteIdentity,
+): MailMessage {
   const greeting = subscriber.name ? `Bonjour ${subscriber.name},` : 'Bonjour,';
   const intro =
     outcome === 'resubscribed'
-      ? 'Vous êtes de nouveau abonné à l’infolettre de Courtage Québec. Merci de votre confiance !'
-      : 'Merci de vous être abonné à l’infolettre de Courtage Québec !';
+      ? `Vous êtes de nouveau abonné à l’infolettre de ${BRAND_NAME}. Merci de votre confiance !`
+      : `Merci de vous être abonné à l’infolettre de ${BRAND_NAME} !`;
   const body = 'Vous recevrez nos nouvelles propriétés, nos conseils et l’actualité du marché immobilier québécois.';
   const unsubscribe = 'Vous pouvez vous désabonner en tout temps en un clic :';
-  const signature = 'L’équipe Courtage Québec\n1250, boulevard René-Lévesque Ouest, Montréal (Québec) H3B 4W8\ninfo@courtagequebec.ca';
+  const signature = [`L’équipe ${BRAND_NAME}`, agencyMention(identity), addressLine(identity), identity.email].filter(Boolean).join('\n');
   const text = [greeting, '', intro, body, '', `${unsubscribe} ${links.unsubscribePage}`, '', signature].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -38,7 +47,7 @@ export function welcomeMail(subscriber: Pick<Subscriber, 'email' | 'name'>, outc
   ].join('\n');
   return {
     to: [subscriber.email],
-    subject: outcome === 'resubscribed' ? 'Réabonnement réussi – Courtage Québec' : 'Bienvenue dans l’infolettre de Courtage Québec',
+    subject: outcome === 'resubscribed' ? `Réabonnement réussi – ${BRAND_NAME}` : `Bienvenue dans l’infolettre de ${BRAND_NAME}`,
     text,
     html,
     headers: [

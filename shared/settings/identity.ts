@@ -32,6 +32,9 @@ export const EMPTY_SITE_IDENTITY: SiteIdentity = {
   youtubeUrl: '',
 };
 
+/** The site's brand: the name in the header, the titles and the mails' subjects (the agency's legal name is a setting). */
+export const BRAND_NAME = 'Courtage Québec';
+
 /**
  * The OACIQ's mention of the agency in its advertising, a website included: its name as on the licence and
  * its designation (docs/quebec-rules.md). The agency's licence is always of this one kind.
@@ -68,3 +71,15 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['network'];
 /** The profiles the brokerage gave, in the list's order. */
 export const socialProfiles = (identity: SiteIdentity) =>
   SOCIAL_NETWORKS.filter(({ field }) => identity[field]).map(({ network, label, field }) => ({ network, label, href: identity[field] }));
+
+/** The postal address on one line, or '' while none is given. */
+export const addressLine = (identity: Pick<SiteIdentity, 'street' | 'locality' | 'postalCode'>) =>
+  identity.street ? [identity.street, [identity.locality, identity.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
+
+/**
+ * Who sends the site's commercial mail, as CASL asks it to be identified (docs/quebec-rules.md): the agency's name
+ * (the brand until it is given), its mailing address and its e-mail, as far as they are given.
+ */
+export function senderIdentification(identity: SiteIdentity): string {
+  return [agencyMention(identity) || BRAND_NAME, addressLine(identity), identity.email].filter(Boolean).join(', ');
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NEWSLETTER_CONSENT } from '../../shared/newsletter/consent.js';
+import { consentWording } from '../../shared/newsletter/consent.js';
+import { addressLine, agencyMention, senderIdentification } from '../../shared/settings/identity.js';
 import { latestMailTo, mailsTo, type InboxMail } from '../support/inbox.js';
 import { api, asVisitor, guarded, stack, useStackTable, settled } from './helpers.js';
 
@@ -35,7 +36,7 @@ describe('newsletter', () => {
     const first = await subscribe({ email: `  ${email.toUpperCase()} `, source: 'footer' });
     expect(first).toMatchObject({ status: 201, body: { status: 'subscribed' } });
     const row = await stored(email);
-    expect(row).toMatchObject({ email, status: 'active', source: 'footer', consentSource: 'footer', consentText: NEWSLETTER_CONSENT.footer });
+    expect(row).toMatchObject({ email, status: 'active', source: 'footer', consentSource: 'footer', consentText: consentWording('footer', senderIdentification((await api('/api/site-settings')).body)) });
     expect(row?.unsubscribedAt).toBeUndefined();
     expect(row?.consentAt).toBe(row?.subscribedAt);
 
@@ -45,6 +46,9 @@ describe('newsletter', () => {
     // The welcome mail, sent by the consumer of SubscriberSubscribed, carries the link and the one-click headers.
     const welcome = await latestMailTo(stack().ses, email, { since: sentAfter });
     expect(welcome.subject).toBe('Bienvenue dans l’infolettre de Courtage Québec');
+    // Signed with the brokerage's identification as the settings give it (CASL).
+    const settings = (await api('/api/site-settings')).body;
+    for (const part of [agencyMention(settings), addressLine(settings), settings.email]) expect(welcome.body.text).toContain(part);
     const { page, token } = tokenOf(welcome);
     expect(page.startsWith(`${stack().url}/desabonnement?token=`)).toBe(true);
     expect(welcome.headers).toEqual(
@@ -67,7 +71,7 @@ describe('newsletter', () => {
     const again = await subscribe({ email, source: 'alerte-vip' });
     expect(again).toMatchObject({ status: 201, body: { status: 'resubscribed' } });
     const back = await stored(email);
-    expect(back).toMatchObject({ status: 'active', source: 'footer', consentSource: 'alerte-vip', consentText: NEWSLETTER_CONSENT['alerte-vip'] });
+    expect(back).toMatchObject({ status: 'active', source: 'footer', consentSource: 'alerte-vip', consentText: consentWording('alerte-vip', senderIdentification((await api('/api/site-settings')).body)) });
     expect(back?.unsubscribedAt).toBeUndefined();
     expect(back!.subscribedAt > row!.subscribedAt).toBe(true);
     expect(back?.createdAt).toBe(row?.createdAt);

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { subscribeBodySchema } from '../../shared/newsletter/api.js';
-import { consentWording, NEWSLETTER_CONSENT, NEWSLETTER_SOURCES } from '../../shared/newsletter/consent.js';
+import { consentWording, NEWSLETTER_SOURCES } from '../../shared/newsletter/consent.js';
 import { decideSubscription, decideUnsubscribe } from '../../shared/newsletter/rules.js';
 import type { Subscriber } from '../../shared/newsletter/schema.js';
 import { signUnsubscribeToken, UNSUBSCRIBE_TOKEN_TTL_SECONDS, verifyUnsubscribeToken } from '../../shared/newsletter/server/token.js';
 import { welcomeLinks, welcomeMail } from '../../shared/newsletter/welcome-mail.js';
+import { EMPTY_SITE_IDENTITY, senderIdentification, type SiteIdentity } from '../../shared/settings/identity.js';
+
+const identity: SiteIdentity = {
+  ...EMPTY_SITE_IDENTITY,
+  agencyName: 'Immeubles Laurentides inc.',
+  email: 'info@laurentides.example',
+  street: '12, rue Principale',
+  locality: 'Saint-Sauveur (Québec)',
+  postalCode: 'J0R 1R0',
+};
+const sender = senderIdentification(identity);
 
 const now = new Date('2026-03-10T15:00:00.000Z');
 const context = { now, newId: () => 'sub-1' };
@@ -19,12 +30,12 @@ const first: Subscriber = {
   createdAt: '2026-01-01T00:00:00.000Z',
   consentAt: '2026-01-01T00:00:00.000Z',
   consentSource: 'footer',
-  consentText: NEWSLETTER_CONSENT.footer,
+  consentText: consentWording('footer', sender),
 };
 
 describe('decideSubscription (spec §4/§5)', () => {
   it('none → a new active subscriber with the consent of the form used', () => {
-    const decision = decideSubscription(null, { email: 'julie@example.com', source: 'alerte-vip' }, context);
+    const decision = decideSubscription(null, { email: 'julie@example.com', source: 'alerte-vip', sender }, context);
     expect(decision).toEqual({
       action: 'create',
       outcome: 'subscribed',
@@ -39,18 +50,18 @@ describe('decideSubscription (spec §4/§5)', () => {
         createdAt: now.toISOString(),
         consentAt: now.toISOString(),
         consentSource: 'alerte-vip',
-        consentText: NEWSLETTER_CONSENT['alerte-vip'],
+        consentText: consentWording('alerte-vip', sender),
       },
     });
   });
 
   it('active → nothing changes, answered already', () => {
-    expect(decideSubscription(first, { email: first.email, source: 'blog' }, context)).toEqual({ action: 'none', outcome: 'already' });
+    expect(decideSubscription(first, { email: first.email, source: 'blog', sender }, context)).toEqual({ action: 'none', outcome: 'already' });
   });
 
   it('unsubscribed → active again with a new subscribedAt, no unsubscribedAt, the new consent, the first source kept', () => {
     const gone: Subscriber = { ...first, status: 'unsubscribed', unsubscribedAt: '2026-02-01T00:00:00.000Z' };
-    const decision = decideSubscription(gone, { email: first.email, source: 'blog' }, context);
+    const decision = decideSubscription(gone, { email: first.email, source: 'blog', sender }, context);
     expect(decision.action).toBe('reactivate');
     if (decision.action !== 'reactivate') return;
     expect(decision.outcome).toBe('resubscribed');
@@ -64,7 +75,7 @@ describe('decideSubscription (spec §4/§5)', () => {
       name: 'Julie',
       consentAt: now.toISOString(),
       consentSource: 'blog',
-      consentText: NEWSLETTER_CONSENT.blog,
+      consentText: consentWording('blog', sender),
     });
   });
 });
@@ -94,14 +105,16 @@ describe('subscribe body', () => {
 });
 
 describe('consent wording', () => {
-  it('names the sender, its contact and the right to withdraw, for every form', () => {
+  it('names the sender as the settings identify it (agency, mailing address, e-mail), and the right to withdraw, for every form', () => {
+    expect(sender).toBe('Immeubles Laurentides inc., agence immobilière, 12, rue Principale, Saint-Sauveur (Québec) J0R 1R0, info@laurentides.example');
     for (const source of NEWSLETTER_SOURCES) {
-      const text = consentWording(source);
-      expect(text).toContain('Courtage Québec');
-      expect(text).toContain('info@courtagequebec.ca');
+      const text = consentWording(source, sender);
+      expect(text).toContain(sender);
       expect(text).toMatch(/retirer votre consentement en tout temps/);
     }
-    expect(consentWording('alerte-vip')).toMatch(/Alerte VIP/);
+    expect(consentWording('alerte-vip', sender)).toMatch(/Alerte VIP/);
+    // Before the agency is entered, the brand; nothing made up for what is not given.
+    expect(senderIdentification(EMPTY_SITE_IDENTITY)).toBe('Courtage Québec');
   });
 });
 
@@ -149,10 +162,12 @@ describe('welcome mail', () => {
       unsubscribePage: 'https://courtage.example/desabonnement?token=tok.en',
       oneClick: 'https://courtage.example/api/newsletter/one-click?token=tok.en',
     });
-    const mail = welcomeMail({ email: 'julie@example.com', name: null }, 'subscribed', links);
+    const mail = welcomeMail({ email: 'julie@example.com', name: null }, 'subscribed', links, identity);
     expect(mail.to).toEqual(['julie@example.com']);
     expect(mail.text).toContain(links.unsubscribePage);
     expect(mail.html).toContain(`href="${links.unsubscribePage}"`);
+    // Signed with the brokerage's identification (CASL), from the settings.
+    expect(mail.text).toContain('Immeubles Laurentides inc., agence immobilière\n12, rue Principale, Saint-Sauveur (Québec) J0R 1R0\ninfo@laurentides.example');
     expect(mail.headers).toEqual([
       { name: 'List-Unsubscribe', value: `<${links.oneClick}>` },
       { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
@@ -160,7 +175,7 @@ describe('welcome mail', () => {
   });
 
   it('says welcome back to a returning subscriber and escapes the name in HTML', () => {
-    const mail = welcomeMail({ email: 'a@b.ca', name: '<b>Léa</b>' }, 'resubscribed', links);
+    const mail = welcomeMail({ email: 'a@b.ca', name: '<b>Léa</b>' }, 'resubscribed', links, identity);
     expect(mail.subject).toMatch(/Réabonnement/);
     expect(mail.html).toContain('&lt;b&gt;Léa&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Léa</b>');

@@ -4,6 +4,8 @@ import { subscriberSchema } from '../../../shared/newsletter/schema.js';
 import type { DemoContext } from './context.js';
 import { demoSubscribers } from './data/subscribers.js';
 import { demoId } from './seed.js';
+import { senderIdentification } from '../../../shared/settings/identity.js';
+import { demoSiteIdentity } from './data/site.js';
 
 /** A few minutes back for "today", so a re-seed keeps them in the current month. */
 const ago = (now: Date, days: number) => new Date(now.getTime() - Math.max(days * 86_400_000, 5 * 60_000)).toISOString();
@@ -28,7 +30,7 @@ export async function seedDemoSubscribers({ now }: DemoContext): Promise<string>
         createdAt: subscribedAt,
         consentAt: subscribedAt,
         consentSource,
-        consentText: consentWording(consentSource),
+        consentText: consentWording(consentSource, senderIdentification(demoSiteIdentity)),
       }),
     );
   }

@@ -4,6 +4,8 @@ import { SubscriberSubscribedV1 } from '../../../events/subscriber-subscribed.v1
 import { ValidationError } from '../../errors.js';
 import type { NewsletterSource } from '../consent.js';
 import type { SubscribeOutcome } from '../api.js';
+import { settingsRepository } from '../../settings/server/repository.js';
+import { senderIdentification } from '../../settings/identity.js';
 import { subscriberRepository } from './repository.js';
 import { decideSubscription, decideUnsubscribe } from '../rules.js';
 import { newsletterSigningKey } from './signing-key.js';
@@ -18,8 +20,8 @@ export const INVALID_TOKEN_MESSAGE = 'Ce lien de désabonnement est invalide ou 
  * race (another request created or re-activated the same e-mail first) is answered 'already'.
  */
 export async function subscribe(input: { email: string; name?: string; source: NewsletterSource }, now = new Date()): Promise<SubscribeOutcome> {
-  const existing = await subscriberRepository.get(input.email);
-  const decision = decideSubscription(existing, input, { now, newId: randomUUID });
+  const [existing, settings] = await Promise.all([subscriberRepository.get(input.email), settingsRepository.getSiteSettings()]);
+  const decision = decideSubscription(existing, { ...input, sender: senderIdentification(settings) }, { now, newId: randomUUID });
   if (decision.action === 'none') return decision.outcome;
   const event = outboxItem(SubscriberSubscribedV1, { subscriberId: decision.subscriber.id, outcome: decision.outcome }, now);
   const written =

@@ -1,5 +1,6 @@
 import { env } from '../../config/env.js';
 import { mailSender, type MailSender } from '../../mail/server/service.js';
+import { settingsRepository } from '../../settings/server/repository.js';
 import { subscriberRepository } from './repository.js';
 import { newsletterSigningKey } from './signing-key.js';
 import { signUnsubscribeToken } from './token.js';
@@ -22,7 +23,8 @@ export async function sendWelcomeMail(
   if (subscriber.status !== 'active') return 'skipped-unsubscribed';
   const siteOrigin = deps.siteOrigin ?? env().SITE_ORIGIN;
   if (!siteOrigin) throw new Error('SITE_ORIGIN is not set: the welcome mail needs the site origin for its unsubscribe link');
-  const token = signUnsubscribeToken(await newsletterSigningKey(), subscriber.id, deps.now);
-  await (deps.sender ?? mailSender).send(welcomeMail(subscriber, outcome, welcomeLinks(siteOrigin, token)));
+  const [key, settings] = await Promise.all([newsletterSigningKey(), settingsRepository.getSiteSettings()]);
+  const token = signUnsubscribeToken(key, subscriber.id, deps.now);
+  await (deps.sender ?? mailSender).send(welcomeMail(subscriber, outcome, welcomeLinks(siteOrigin, token), settings));
   return 'sent';
 }

@@ -5,6 +5,7 @@ import { frComponents } from '../i18n/fr-components';
 import { useFormGuard } from '../lib/form-guard';
 import { errorMessage, isClientError } from '../lib/http-errors';
 import { useSubscribeToNewsletter } from '../lib/newsletter-api';
+import { senderIdentification, useSiteIdentity } from '../lib/site-info';
 import { trackEvent } from '../lib/tracking';
 import { PrivacyNotice } from './privacy-notice';
 import { Button } from './ui/button';
@@ -63,6 +64,7 @@ export function NewsletterForm({ source, variant, className = '', stacked = fals
   const subscribe = useSubscribeToNewsletter();
   const { honeypot, fields, live, formProps } = useFormGuard((typed) => setEmail(typed.email ?? ''));
   const id = useId();
+  const identity = useSiteIdentity();
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   const consentId = `${id}-consent`;
@@ -139,7 +141,7 @@ export function NewsletterForm({ source, variant, className = '', stacked = fals
         </p>
       )}
       <p id={consentId} className={`mt-2 text-xs leading-relaxed ${style.consent}`}>
-        {consentWording(source)}
+        {consentWording(source, senderIdentification(identity))}
       </p>
       <PrivacyNotice purpose={t.purpose} tone={variant} className="mt-1" />
     </form>

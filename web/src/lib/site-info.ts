@@ -1,7 +1,7 @@
 import { EMPTY_SITE_IDENTITY, type SiteIdentity } from '../../../shared/settings/identity';
 import { useSiteSettings } from './site-settings';
 
-export { agencyMention, hourLines, socialProfiles, telHref, type SocialNetwork } from '../../../shared/settings/identity';
+export { agencyMention, hourLines, senderIdentification, socialProfiles, telHref, type SocialNetwork } from '../../../shared/settings/identity';
 
 /**
  * The brokerage's contact details and mentions, as the admin set them (Paramètres): every prerendered page
