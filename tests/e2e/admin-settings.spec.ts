@@ -144,5 +144,20 @@ test.describe('Settings', () => {
       await settled(request);
     }
   });
+
+  test("'Conformité' says what the OACIQ and CASL mentions lack, with the way to each fix", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings?onglet=compliance');
+    await expect(page.getByRole('tab', { name: 'Conformité', selected: true })).toBeVisible();
+    // The demo agency carries its mentions; its one former broker (inactive, her licence no longer held) does not.
+    await expect(page.getByRole('region', { name: 'Agence' }).getByText('Rien ne manque.')).toBeVisible();
+    const brokers = page.getByRole('region', { name: 'Courtiers' });
+    await expect(brokers.getByRole('listitem')).toHaveText([
+      'Francine Ouellet (non affiché) : il manque le nom figurant sur le permis, le numéro de permis, le titre du permis (courtier immobilier, résidentiel ou commercial)',
+    ]);
+    await expect(brokers.getByRole('link', { name: 'Ouvrir les courtiers' })).toHaveAttribute('href', '/admin/agents');
+    await expect(page.getByRole('region', { name: 'Propriétés annoncées avec un courtier incomplet' }).getByText('Rien ne manque.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
 

@@ -1,4 +1,5 @@
 import type { AuditLogEntry } from '../../audit/schema.js';
+import type { ComplianceReport } from '../../compliance/report.js';
 import { siteSettingsChangesSchema, type SiteSettings, type VisitScheduling } from '../../settings/schema.js';
 import { pageQuerySchema, type Page } from '../paging.js';
 import { returns, route } from '../route.js';
@@ -10,5 +11,7 @@ export const settingsRoutes = {
   getAdminSiteSettings: route({ method: 'GET', path: '/api/admin/site-settings', fn: 'admin-api', reply: returns<SiteSettings>(), auth: 'admin' }),
   updateSiteSettings: route({ method: 'PATCH', path: '/api/admin/site-settings', fn: 'admin-api', reply: returns<SiteSettings>(), auth: 'admin', body: siteSettingsChangesSchema }),
   /** The audit log of admin writes, newest first. */
+  /** 'Conformité': the OACIQ and CASL mentions the agency, its brokers and their listings lack. */
+  getComplianceReport: route({ method: 'GET', path: '/api/admin/compliance', fn: 'admin-api', reply: returns<ComplianceReport>(), auth: 'admin' }),
   listAuditEntries: route({ method: 'GET', path: '/api/admin/audit', fn: 'admin-api', reply: returns<Page<AuditLogEntry>>(), auth: 'admin', query: pageQuerySchema }),
 };

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../components/admin/page-header';
 import { TestimonialsManager } from '../../components/admin/testimonials-manager';
 import { TabList, tabPanelProps } from '../../components/ui/tab-list';
+import { ComplianceTab } from './components/compliance-tab';
 import { GeneralTab } from './components/general-tab';
 import { IntegrationsTab } from './components/integrations-tab';
 import { JournalTab } from './components/journal-tab';
@@ -9,7 +10,7 @@ import { SiteTab } from './components/site-tab';
 import { UsersTab } from './components/users-tab';
 import { frSettings } from './i18n/fr';
 
-const TABS = ['integrations', 'general', 'site', 'testimonials', 'users', 'journal'] as const;
+const TABS = ['integrations', 'general', 'site', 'compliance', 'testimonials', 'users', 'journal'] as const;
 type Tab = (typeof TABS)[number];
 /** The tab is in the URL (?onglet=…) so a reload or a shared link opens the same one. */
 const PARAM = 'onglet';
@@ -47,6 +48,7 @@ export function SettingsPage() {
         {tab === 'integrations' && <IntegrationsTab />}
         {tab === 'general' && <GeneralTab />}
         {tab === 'site' && <SiteTab />}
+        {tab === 'compliance' && <ComplianceTab />}
         {tab === 'testimonials' && <TestimonialsManager />}
         {tab === 'users' && <UsersTab />}
         {tab === 'journal' && <JournalTab />}

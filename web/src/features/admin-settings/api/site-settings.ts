@@ -20,3 +20,10 @@ export function useUpdateSiteSettings() {
     },
   });
 }
+
+/** 'Conformité': computed on each opening (it reflects the brokers and settings as they are now). */
+export const complianceQueryOptions = queryOptions({
+  queryKey: ['admin', 'compliance'] as const,
+  queryFn: ({ signal }) => api.get('/admin/compliance', { signal }),
+  staleTime: 0,
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { agencyGaps, brokerGaps } from '../../shared/compliance/report.js';
+
+describe("the 'Conformité' report", () => {
+  it("names the agency's missing mentions and mailing address, nothing when all are given", () => {
+    expect(agencyGaps({ agencyName: '', agencyLicenceNumber: '', street: '' })).toEqual([
+      "le nom de l'agence tel qu'inscrit à son permis (Général)",
+      "le numéro de permis de l'agence (Général)",
+      "l'adresse postale, exigée dans chaque courriel (Site)",
+    ]);
+    expect(agencyGaps({ agencyName: 'Courtage Québec inc.', agencyLicenceNumber: 'AQ12345', street: '1, rue X' })).toEqual([]);
+  });
+
+  it('lists the brokers lacking a mention, those on the site first, then by name', () => {
+    const complete = { licenceName: 'A', licenceNumber: 'T1', licenceDesignations: ['Courtier immobilier' as const] };
+    const gaps = brokerGaps([
+      { id: '1', name: 'Élodie', isActive: false, licenceDesignations: [] },
+      { id: '2', name: 'Benoît', isActive: true, ...complete },
+      { id: '3', name: 'Zacharie', isActive: true, ...complete, licenceNumber: undefined },
+      { id: '4', name: 'Adèle', isActive: false, ...complete, licenceName: '' },
+    ]);
+    expect(gaps).toEqual([
+      { id: '3', name: 'Zacharie', isActive: true, missing: ['le numéro de permis'] },
+      { id: '4', name: 'Adèle', isActive: false, missing: ['le nom figurant sur le permis'] },
+      { id: '1', name: 'Élodie', isActive: false, missing: ['le nom figurant sur le permis', 'le numéro de permis', 'le titre du permis (courtier immobilier, résidentiel ou commercial)'] },
+    ]);
+  });
+});
