@@ -176,6 +176,8 @@ test('listings: grid/list toggle is pressed-state buttons remembered in the URL'
   await expect(results).toHaveAttribute('data-view', 'grid');
   await expect(grid).toHaveAttribute('aria-pressed', 'true');
   const [first, second] = await resultCards(page).all();
+  // Each card carries the listing agency's OACIQ mention in small print (the seeded agency).
+  await expect(first!).toContainText('Courtage Québec inc., agence immobilière');
   const sideBySide = async () => (await first!.boundingBox())!.y === (await second!.boundingBox())!.y;
   expect(await sideBySide()).toBe(true);
 

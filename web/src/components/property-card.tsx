@@ -7,6 +7,7 @@ import { typeLabel } from '../../../shared/properties/labels';
 import { areaInSqft, cardBadge } from '../../../shared/properties/rules';
 import { frComponents } from '../i18n/fr-components';
 import { PLACEHOLDER_IMAGE, useImageFallback } from '../lib/image-fallback';
+import { agencyMention, useSiteIdentity } from '../lib/site-info';
 import { formatAreaK, formatDecimal, formatNumber, formatPrice } from '../lib/format';
 import { usePreloadedImage } from './page-title';
 
@@ -33,6 +34,7 @@ export function PropertyCard({ property, variant, layout = 'grid', priority = fa
   const area = areaInSqft(property);
   const areaText = area > 0 ? `${variant === 'home' ? formatAreaK(area) : formatNumber(area)} ${frComponents.propertyCard.areaUnit}` : null;
   const isList = layout === 'list';
+  const agency = agencyMention(useSiteIdentity());
 
   return (
     <article
@@ -78,6 +80,8 @@ export function PropertyCard({ property, variant, layout = 'grid', priority = fa
             {typeLabel(property.propertyType)}
           </Fact>
         </ul>
+        {/* The agency's OACIQ mention, in small print as the portals put the listing brokerage (issue 26). */}
+        {agency && <p className="mt-2 text-xs text-slate-600">{agency}</p>}
       </div>
     </article>
   );
