@@ -25,6 +25,7 @@ const isHttps = (value: string) => {
   }
 };
 const emailSchema = z.email();
+const optionalEmail = blankOr((value) => value.length <= 254 && z.safeParse(emailSchema, value).success, 'Veuillez entrer une adresse email valide.');
 const optionalProfile = (network: string) => blankOr(isHttps, `Le lien ${network} doit être une adresse https.`);
 
 /**
@@ -36,7 +37,7 @@ export const siteIdentityFields = {
   agencyName: optionalText(120, "Le nom de l'agence"),
   agencyLicenceNumber: blankOr((value) => /^[A-Za-z0-9]{2,12}$/.test(value), 'Le numéro de permis OACIQ se compose de lettres et de chiffres (12 au plus).'),
   phone: blankOr((value) => /^[0-9 ()+.-]{7,25}$/.test(value), 'Le téléphone se compose de chiffres (espaces, parenthèses, + et - permis).'),
-  email: blankOr((value) => value.length <= 254 && z.safeParse(emailSchema, value).success, 'Veuillez entrer une adresse email valide.'),
+  email: optionalEmail,
   street: optionalText(120, "L'adresse"),
   locality: optionalText(80, 'La ville'),
   postalCode: blankOr((value) => /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/.test(value), 'Le code postal a la forme H3B 4W8.'),
@@ -48,15 +49,22 @@ export const siteIdentityFields = {
   youtubeUrl: optionalProfile('YouTube'),
 } satisfies Record<keyof SiteIdentity, z.ZodMiniType<string>>;
 
+
+/**
+ * What is stored: every field but the switch may still be empty on a new stage ('' = not given yet; the site then
+ * leaves it out and 'Conformité' names it). Once given, the emergency e-mail and the privacy officer cannot be
+ * emptied again (`siteSettingsChangesSchema`).
+ */
 export const siteSettingsSchema = z.object({
   maintenanceMode: z.boolean(),
-  contactEmail: z.email(),
+  /** The emergency e-mail of the maintenance page, which also receives the leads no broker follows. */
+  contactEmail: optionalEmail,
   ...siteIdentityFields,
   /** Quebec's Law 25: the person in charge of protecting personal information, named on the privacy page. */
-  privacyOfficerName: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-  privacyOfficerTitle: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-  privacyOfficerEmail: z.email(),
-  privacyOfficerPhone: z.string().check(z.trim(), z.maxLength(40)),
+  privacyOfficerName: optionalText(120, 'Le nom du responsable'),
+  privacyOfficerTitle: optionalText(120, 'La fonction du responsable'),
+  privacyOfficerEmail: optionalEmail,
+  privacyOfficerPhone: optionalText(40, 'Le téléphone'),
   updatedAt: z.optional(z.string()),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -80,14 +88,15 @@ export const siteSettingsChangesSchema = z
   })
   .check(z.refine((changes) => Object.keys(changes).length > 0, { message: 'Aucune modification à enregistrer.' }));
 export type SiteSettingsChanges = z.infer<typeof siteSettingsChangesSchema>;
+/** A new stage's settings: nothing about the brokerage is assumed (the local demo seeds a made-up agency). */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   maintenanceMode: false,
   ...EMPTY_SITE_IDENTITY,
-  contactEmail: 'urgence@courtage-quebec.ca',
-  privacyOfficerName: 'Isabelle Fortin',
-  privacyOfficerTitle: 'Vice-présidente, conformité',
-  privacyOfficerEmail: 'vie.privee@courtage-quebec.ca',
-  privacyOfficerPhone: '(514) 555-0199',
+  contactEmail: '',
+  privacyOfficerName: '',
+  privacyOfficerTitle: '',
+  privacyOfficerEmail: '',
+  privacyOfficerPhone: '',
 };
 /** GET /api/visit-scheduling: the scheduling event type the visit widget opens, e.g. "demo/30min". */
 export type VisitScheduling = { eventType: string };

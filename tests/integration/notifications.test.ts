@@ -76,6 +76,19 @@ describe('notifications', () => {
     for (const detail of ['Lapointe', `${first}@exemple.ca`, '418-555-0100', '3 rue C']) expect(`${mail.body.text}${mail.body.html}`).not.toContain(detail);
   });
 
+  it('a lead no broker follows, on a site whose brokerage e-mail is not given yet: no mail, said in the logs, the lead kept', async () => {
+    const { settingsRepository } = await import('../../shared/settings/server/repository.js');
+    const settings = await settingsRepository.getSiteSettings();
+    const { id, event } = await quietLead({ name: uniqueFirstName('Orphelin') });
+    try {
+      await settingsRepository.putSiteSettings({ ...settings, contactEmail: '' });
+      expect(await handler(event)).toBe('skipped-no-recipient');
+      expect((await asAdmin(`/api/admin/leads/${id}`)).status).toBe(200);
+    } finally {
+      await settingsRepository.putSiteSettings(settings);
+    }
+  });
+
   it('a lead with an assigned broker goes to that broker; delivered twice at once, it is mailed once', async () => {
     const first = uniqueFirstName('Assigne');
     const { event } = await quietLead({ name: first, assignedAgentId: demoId('agent', otherBroker.key), propertyId });

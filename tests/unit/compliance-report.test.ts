@@ -2,13 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { agencyGaps, brokerGaps } from '../../shared/compliance/report.js';
 
 describe("the 'Conformité' report", () => {
-  it("names the agency's missing mentions and mailing address, nothing when all are given", () => {
-    expect(agencyGaps({ agencyName: '', agencyLicenceNumber: '', street: '' })).toEqual([
+  it("names the agency's missing mentions, privacy officer, emergency e-mail and mailing address; nothing when all are given", () => {
+    const complete = {
+      agencyName: 'Courtage Québec inc.',
+      agencyLicenceNumber: 'AQ12345',
+      privacyOfficerName: 'Isabelle Fortin',
+      privacyOfficerEmail: 'vie.privee@example.ca',
+      contactEmail: 'urgence@example.ca',
+      street: '1, rue X',
+    };
+    expect(agencyGaps(complete)).toEqual([]);
+    expect(agencyGaps({ ...complete, agencyName: '', agencyLicenceNumber: '', privacyOfficerEmail: '', contactEmail: '', street: '' })).toEqual([
       "le nom de l'agence tel qu'inscrit à son permis (Général)",
       "le numéro de permis de l'agence (Général)",
+      'le responsable de la protection des renseignements personnels et son courriel, Loi 25 (Général)',
+      "le courriel d'urgence, qui reçoit aussi les leads qu'aucun courtier ne suit (Général)",
       "l'adresse postale, exigée dans chaque courriel (Site)",
     ]);
-    expect(agencyGaps({ agencyName: 'Courtage Québec inc.', agencyLicenceNumber: 'AQ12345', street: '1, rue X' })).toEqual([]);
   });
 
   it('lists the brokers lacking a mention, those on the site first, then by name', () => {

@@ -21,6 +21,7 @@ const pages: Array<[string, string, () => Promise<ComponentType>]> = [
   ['/favorites', '/favorites', async () => (await import('../../web/src/features/favorites/favorites-page')).FavoritesPage],
   ['/contact', '/contact', async () => (await import('../../web/src/features/contact/contact-page')).ContactPage],
   ['/confidentialite', '/confidentialite', async () => (await import('../../web/src/features/privacy/privacy-page')).PrivacyPage],
+  ['/accessibilite', '/accessibilite', async () => (await import('../../web/src/features/accessibility/accessibility-page')).AccessibilityPage],
   ['/desabonnement', '/desabonnement?token=x', async () => (await import('../../web/src/features/unsubscribe/unsubscribe-page')).UnsubscribePage],
 ];
 
@@ -33,3 +34,35 @@ describe('public pages render on the server', () => {
     expect(html).toContain('<footer');
   });
 });
+
+describe("the brokerage's details as the settings give them", () => {
+  const render = async (settings: object) => {
+    const [{ PrivacyPage }, { PublicLayout }, { AppProviders }, { QueryClient }, { siteSettingsQueryOptions }, { DEFAULT_SITE_SETTINGS }] = await Promise.all([
+      import('../../web/src/features/privacy/privacy-page'),
+      import('../../web/src/app/public-layout'),
+      import('../../web/src/app/providers'),
+      import('@tanstack/react-query'),
+      import('../../web/src/lib/site-settings'),
+      import('../../shared/settings/schema'),
+    ]);
+    const client = new QueryClient();
+    client.setQueryData(siteSettingsQueryOptions().queryKey, { ...DEFAULT_SITE_SETTINGS, ...settings });
+    const router = createMemoryRouter([{ Component: PublicLayout, children: [{ path: '/confidentialite', Component: PrivacyPage }] }], { initialEntries: ['/confidentialite'] });
+    return renderToString(createElement(AppProviders, { client, children: createElement(RouterProvider, { router }) }) as never);
+  };
+
+  it('a new stage names no one it was not told of: no phone, no made-up officer; the footer names the brand', async () => {
+    const html = await render({});
+    expect(html).not.toContain('tel:');
+    expect(html).toContain('la personne ayant la plus haute autorité au sein de l’agence exerce cette fonction');
+    expect(html).toContain(`© ${new Date().getFullYear()} Courtage Québec. Tous droits réservés.`);
+  });
+
+  it('once given, the officer, the phone and the agency with its licence are shown', async () => {
+    const html = await render({ privacyOfficerName: 'Nadia Bouchard', privacyOfficerTitle: 'Directrice', privacyOfficerEmail: 'n@example.ca', phone: '(418) 555-0100', agencyName: 'Immeubles Laurentides inc.', agencyLicenceNumber: 'AB9876' });
+    expect(html).toContain('Nadia Bouchard, Directrice');
+    expect(html).toContain('href="tel:+14185550100"');
+    expect(html).toContain('Immeubles Laurentides inc., agence immobilière · permis OACIQ n° AB9876');
+  });
+});
+

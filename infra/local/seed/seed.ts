@@ -16,7 +16,7 @@ import { testimonialSchema } from '../../../shared/testimonials/schema.js';
 import { demoAgents } from './data/agents.js';
 import { demoCategories, demoPosts } from './data/blog.js';
 import { demoProperties } from './data/properties.js';
-import { demoSiteIdentity } from './data/site.js';
+import { demoSiteContacts, demoSiteIdentity } from './data/site.js';
 import { demoTestimonials } from './data/testimonials.js';
 import { seedDemoAppointments } from './appointments.js';
 import { seedDemoLeads } from './leads.js';
@@ -147,7 +147,7 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
     );
   });
 
-  if (!(await settingsRepository.hasSiteSettings())) await settingsRepository.putSiteSettings({ ...DEFAULT_SITE_SETTINGS, ...demoSiteIdentity });
+  if (!(await settingsRepository.hasSiteSettings())) await settingsRepository.putSiteSettings({ ...DEFAULT_SITE_SETTINGS, ...demoSiteIdentity, ...demoSiteContacts });
 
   // Leads first: the demo visit requests link to them.
   const context = { now, adminUserId: options.adminUserId, agentIds, propertyIds };

@@ -4,14 +4,22 @@ import { env } from '../../config/env.js';
 import { leadRepository } from '../../leads/server/repository.js';
 import { mailSender, type MailSender } from '../../mail/server/service.js';
 import { propertyRepository } from '../../properties/server/repository.js';
+import { logger } from '../../observability/logger.js';
 import { settingsRepository } from '../../settings/server/repository.js';
 import { adminLinks, newLeadMail, notificationRecipient, visitRequestMail, type Recipient } from '../rules.js';
 
-export type NotificationOutcome = 'sent' | 'skipped-missing' | 'skipped-visit-lead' | 'skipped-canceled';
+/** `skipped-no-recipient`: no broker follows it and the brokerage has not given its e-mail yet (the lead is in the back office all the same). */
+export type NotificationOutcome = 'sent' | 'skipped-missing' | 'skipped-visit-lead' | 'skipped-canceled' | 'skipped-no-recipient';
 type Deps = { sender?: MailSender; siteOrigin?: string };
 
 /** Lead source whose LeadCreated is told by the visit request's own mail (one mail per booking, not two). */
 const TOLD_BY_VISIT_MAIL = 'visit-booking';
+
+/** Said in the logs, where operations look: the brokerage's e-mail is missing in Paramètres → Général ('Conformité' names it too). */
+function noRecipient(id: string): NotificationOutcome {
+  logger.warn('notification not sent: no broker follows it and the brokerage has no e-mail in its settings', { id });
+  return 'skipped-no-recipient';
+}
 
 function siteOrigin(deps: Deps) {
   const origin = deps.siteOrigin ?? env().SITE_ORIGIN;
@@ -42,6 +50,7 @@ export async function notifyNewLead(leadId: string, deps: Deps = {}): Promise<No
   if (!lead) return 'skipped-missing';
   if (lead.source === TOLD_BY_VISIT_MAIL) return 'skipped-visit-lead';
   const [recipient, property] = await Promise.all([recipientFor(lead), propertyTitle(lead.propertyId)]);
+  if (!recipient.email) return noRecipient(lead.id);
   await (deps.sender ?? mailSender).send(newLeadMail(recipient.email, lead, property, adminLinks(siteOrigin(deps)).lead(lead.id)));
   return 'sent';
 }
@@ -60,6 +69,7 @@ export async function notifyVisitRequest(input: { appointmentId: string; leadCre
     recipientFor({ assignedAgentId: lead?.assignedAgentId, propertyId: appointment.propertyId ?? lead?.propertyId }),
     propertyTitle(appointment.propertyId),
   ]);
+  if (!recipient.email) return noRecipient(appointment.id);
   const links = adminLinks(siteOrigin(deps));
   if (appointment.eventStatus === 'canceled') {
     if (!input.leadCreated || !lead) return 'skipped-canceled';

@@ -18,3 +18,12 @@ export const demoSiteIdentity: SiteIdentity = {
   linkedinUrl: 'https://www.linkedin.com/',
   youtubeUrl: 'https://www.youtube.com/',
 };
+
+/** The demo's emergency e-mail and privacy officer (Law 25), made up like the rest. */
+export const demoSiteContacts = {
+  contactEmail: 'urgence@courtage-quebec.ca',
+  privacyOfficerName: 'Isabelle Fortin',
+  privacyOfficerTitle: 'Vice-présidente, conformité',
+  privacyOfficerEmail: 'vie.privee@courtage-quebec.ca',
+  privacyOfficerPhone: '(514) 555-0188',
+};

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { DocumentPage, DocumentSection } from '../../components/document-page';
 import { useSiteIdentity } from '../../lib/site-info';
 import { useSiteSettings } from '../../lib/site-settings';
@@ -15,7 +16,15 @@ export function PrivacyPage() {
           {t.officer.title}
         </h2>
         <p className="mt-2 text-slate-700">{t.officer.text}</p>
-        {officer ? (
+        {officer && !officer.privacyOfficerName ? (
+          <p className="mt-4 text-navy-900">
+            {t.officer.notNamed}{' '}
+            <Link className="font-medium underline underline-offset-2" to="/contact">
+              {t.officer.contactPage}
+            </Link>
+            .
+          </p>
+        ) : officer ? (
           <address className="mt-4 space-y-1 not-italic text-navy-900">
             <p className="font-semibold">
               {officer.privacyOfficerName}, {officer.privacyOfficerTitle}

@@ -2,7 +2,7 @@ import { Wrench } from '../../../components/icons';
 import { PageTitle } from '../../../components/page-title';
 import { frHome } from '../i18n/fr';
 
-/** Shown on / instead of the home page while an admin has the site in maintenance. */
+/** Shown on / instead of the home page while an admin has the site in maintenance (with the emergency e-mail once it is given). */
 export function MaintenancePage({ contactEmail }: { contactEmail: string }) {
   return (
     <>
@@ -11,12 +11,14 @@ export function MaintenancePage({ contactEmail }: { contactEmail: string }) {
         <Wrench aria-hidden="true" className="size-12 text-gold-700" />
         <h1 className="mt-6 text-3xl font-bold text-navy-900">{frHome.maintenance.title}</h1>
         <p className="mt-4 text-lg text-slate-600">{frHome.maintenance.text}</p>
-        <p className="mt-6 text-slate-700">
-          {frHome.maintenance.emergency}{' '}
-          <a href={`mailto:${contactEmail}`} className="rounded-sm font-semibold text-navy-700 underline underline-offset-4">
-            {contactEmail}
-          </a>
-        </p>
+        {contactEmail && (
+          <p className="mt-6 text-slate-700">
+            {frHome.maintenance.emergency}{' '}
+            <a href={`mailto:${contactEmail}`} className="rounded-sm font-semibold text-navy-700 underline underline-offset-4">
+              {contactEmail}
+            </a>
+          </p>
+        )}
       </section>
     </>
   );

@@ -11,6 +11,9 @@ export const frPrivacy = {
     phone: 'Téléphone',
     mail: 'Par la poste',
     loading: 'Chargement des coordonnées…',
+    /** Law 25: until the function is delegated, the person with the highest authority in the agency holds it (CAI). */
+    notNamed: 'Tant qu’aucune autre personne n’est désignée, la personne ayant la plus haute autorité au sein de l’agence exerce cette fonction. Joignez-la par',
+    contactPage: 'notre page de contact',
   },
   sections: [
     {
