@@ -1,6 +1,7 @@
 // Pure rules of the back office's notifications (issue 11 item 6): who is told, and the French mail.
 import { onBrokerageCalendar } from '../calendar.js';
 import type { MailMessage } from '../mail/schema.js';
+import { BRAND_NAME } from '../settings/identity.js';
 
 /** Who a notification goes to: the assigned broker, else the linked property's primary broker, else the brokerage. */
 export type Recipient = { email: string; kind: 'assigned-broker' | 'primary-broker' | 'brokerage' };
@@ -67,9 +68,9 @@ export function newLeadMail(
     'Ses coordonnées et son message sont dans le back-office :',
     link,
     '',
-    'Courtage Québec',
+    BRAND_NAME,
   ];
-  return mail(to, `Nouveau lead ${type} – Courtage Québec`, lines, link, 'Ouvrir le lead');
+  return mail(to, `Nouveau lead ${type} – ${BRAND_NAME}`, lines, link, 'Ouvrir le lead');
 }
 
 /** The mail about a visit request completed from the scheduling service. */
@@ -90,9 +91,9 @@ export function visitRequestMail(
     'Confirmez ou annulez la demande dans le back-office :',
     link,
     '',
-    'Courtage Québec',
+    BRAND_NAME,
   ];
-  return mail(to, property ? `Nouvelle demande de visite : ${property.title}` : 'Nouvelle demande de rendez-vous – Courtage Québec', lines, link, 'Ouvrir la demande de visite');
+  return mail(to, property ? `Nouvelle demande de visite : ${property.title}` : `Nouvelle demande de rendez-vous – ${BRAND_NAME}`, lines, link, 'Ouvrir la demande de visite');
 }
 
 function mail(to: string, subject: string, lines: string[], link: string, linkLabel: string): MailMessage {

@@ -49,7 +49,6 @@ export const siteIdentityFields = {
   youtubeUrl: optionalProfile('YouTube'),
 } satisfies Record<keyof SiteIdentity, z.ZodMiniType<string>>;
 
-
 /**
  * What is stored: every field but the switch may still be empty on a new stage ('' = not given yet; the site then
  * leaves it out and 'Conformité' names it). Once given, the emergency e-mail and the privacy officer cannot be

@@ -12,10 +12,11 @@ import { agencyGaps, brokerGaps, type ComplianceReport } from '../report.js';
 export async function complianceReport(): Promise<ComplianceReport> {
   const [settings, agents] = await Promise.all([settingsRepository.getSiteSettings(), allAgents()]);
   const brokers = brokerGaps(agents);
+  const links = await Promise.all(brokers.map((broker) => agentRepository.links(broker.id)));
   const linked = new Map<string, string[]>();
-  for (const broker of brokers) {
-    for (const { propertyId } of await agentRepository.links(broker.id)) linked.set(propertyId, [...(linked.get(propertyId) ?? []), broker.name]);
-  }
+  brokers.forEach((broker, i) => {
+    for (const { propertyId } of links[i]!) linked.set(propertyId, [...(linked.get(propertyId) ?? []), broker.name]);
+  });
   const properties = await propertyRepository.summaries([...linked.keys()]);
   const listings = properties
     .map((property) => ({ id: property.id, title: property.title, isActive: property.isActive, brokers: linked.get(property.id) ?? [] }))

@@ -3,9 +3,11 @@
  * loading states. It ships with every page, so it stays small: each feature keeps its own catalogue
  * (features/<f>/i18n/fr.ts), shared components theirs (fr-components.ts), the back office fr-admin.ts.
  */
+import { BRAND_NAME } from '../../../shared/settings/identity';
+
 export const fr = {
   brand: {
-    name: 'Courtage Québec',
+    name: BRAND_NAME,
     tagline: 'Courtier immobilier',
   },
   a11y: {

@@ -32,7 +32,7 @@ import { HERO_IMAGES } from '../features/home/hero-images';
 const STATIC_PAGES = new Map(Object.entries(STATIC_PAGE_PATHS).map(([page, path]) => [path as string, page as StaticPage]));
 
 /** The brokerage as the metadata names it: the details the header and footer show (the site settings). */
-export function siteInfoFor(origin: string, identity: SiteIdentity = EMPTY_SITE_IDENTITY): SiteInfo {
+function siteInfoFor(origin: string, identity: SiteIdentity = EMPTY_SITE_IDENTITY): SiteInfo {
   return {
     origin,
     brandName: fr.brand.name,
