@@ -3,6 +3,7 @@ import { AgentChangedV1 } from './agent-changed.v1.js';
 import { AppointmentBookedV1 } from './appointment-booked.v1.js';
 import { AppointmentCompletedV1 } from './appointment-completed.v1.js';
 import { BlogPostChangedV1 } from './blog-post-changed.v1.js';
+import { CampaignSendRequestedV1 } from './campaign-send-requested.v1.js';
 import { LeadChangedV1 } from './lead-changed.v1.js';
 import { LeadCreatedV1 } from './lead-created.v1.js';
 import { LeadSyncRequestedV1 } from './lead-sync-requested.v1.js';
@@ -13,4 +14,4 @@ import { TestimonialChangedV1 } from './testimonial-changed.v1.js';
 import { TrackingRecordedV1 } from './tracking-recorded.v1.js';
 
 /** Every event the platform publishes: one entry each (docs/architecture.md rule 9). */
-export const EVENT_CATALOGUE = [LeadCreatedV1, LeadChangedV1, AppointmentBookedV1, SubscriberSubscribedV1, PropertyChangedV1, AgentChangedV1, AppointmentCompletedV1, TrackingRecordedV1, LeadSyncRequestedV1, BlogPostChangedV1, SiteSettingsChangedV1, TestimonialChangedV1, AdminAccessRevokedV1] as const;
+export const EVENT_CATALOGUE = [LeadCreatedV1, LeadChangedV1, AppointmentBookedV1, SubscriberSubscribedV1, PropertyChangedV1, AgentChangedV1, AppointmentCompletedV1, TrackingRecordedV1, LeadSyncRequestedV1, BlogPostChangedV1, SiteSettingsChangedV1, TestimonialChangedV1, AdminAccessRevokedV1, CampaignSendRequestedV1] as const;

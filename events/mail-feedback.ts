@@ -18,6 +18,8 @@ export const MAIL_FEEDBACK_RULE = {
 const recipients = z.array(z.object({ emailAddress: z.string() }));
 export const mailFeedbackDetailSchema = z.object({
   eventType: z.string(),
+  /** The sent message; its tags are the EmailTags it was sent with (a campaign's mail carries `campaign`). */
+  mail: z.optional(z.object({ tags: z.optional(z.record(z.string(), z.array(z.string()))) })),
   bounce: z.optional(z.object({ bounceType: z.string(), bouncedRecipients: recipients })),
   complaint: z.optional(z.object({ complainedRecipients: recipients })),
 });
@@ -41,4 +43,13 @@ export function undeliverableAddresses(detail: MailFeedbackDetail): string[] {
     : detail.eventType === 'Bounce' && detail.bounce?.bounceType === 'Permanent' ? detail.bounce.bouncedRecipients
     : [];
   return [...new Set(list.map((r) => normaliseEmail(r.emailAddress)).filter(Boolean))];
+}
+
+/** The campaign a bounced or complained-about mail belonged to (its `campaign` tag), and how many recipients it concerns. */
+export function campaignFeedback(detail: MailFeedbackDetail): { campaignId: string; counter: 'bounced' | 'complaints'; count: number } | null {
+  const campaignId = detail.mail?.tags?.campaign?.[0];
+  if (!campaignId) return null;
+  if (detail.eventType === 'Bounce') return { campaignId, counter: 'bounced', count: detail.bounce?.bouncedRecipients.length ?? 0 };
+  if (detail.eventType === 'Complaint') return { campaignId, counter: 'complaints', count: detail.complaint?.complainedRecipients.length ?? 0 };
+  return null;
 }

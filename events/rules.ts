@@ -3,6 +3,7 @@ import { AgentChangedV1 } from './agent-changed.v1.js';
 import { AppointmentBookedV1 } from './appointment-booked.v1.js';
 import { AppointmentCompletedV1 } from './appointment-completed.v1.js';
 import { BlogPostChangedV1 } from './blog-post-changed.v1.js';
+import { CampaignSendRequestedV1 } from './campaign-send-requested.v1.js';
 import type { EventContract } from './envelope.js';
 import { LeadChangedV1 } from './lead-changed.v1.js';
 import { LeadCreatedV1 } from './lead-created.v1.js';
@@ -57,6 +58,12 @@ export const CONSUMER_RULES: ConsumerRule[] = [
     name: 'newsletter-welcome',
     description: 'Sends the welcome e-mail (with its one-click unsubscribe link) to a new or returning newsletter subscriber',
     pattern: patternFor(SubscriberSubscribedV1),
+    maxAttempts: 3,
+  },
+  {
+    name: 'campaign-fanout',
+    description: 'Puts every active subscriber of a campaign being sent on the send queue, in chunks, resuming where a failed run stopped',
+    pattern: patternFor(CampaignSendRequestedV1),
     maxAttempts: 3,
   },
   {

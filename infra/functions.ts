@@ -1,6 +1,7 @@
 import { CONSUMER_RULES } from '../events/rules.js';
 import { SCHEDULES, type JobSchedule } from '../events/schedules.js';
 import { MAIL_FEEDBACK_RULE } from '../events/mail-feedback.js';
+import { QUEUES, type QueueName } from '../events/queues.js';
 import { STORAGE_RULES } from '../events/storage-rules.js';
 import { FUNCTIONS, type HttpFunctionName } from '../shared/http/routes.js';
 
@@ -19,6 +20,10 @@ export type FunctionAccess = {
   uploads?: 'presign' | 'process';
   /** SES SendEmail from the app's sender identity, with MAIL_FROM and SITE_ORIGIN (links in mail). */
   mail?: 'send';
+  /** SES GetAccount: the account's send quota, which paces a campaign's sender. */
+  mailQuota?: 'read';
+  /** Work queues of events/queues.ts it puts messages on (SendMessage, and each queue's URL variable). */
+  sendsTo?: readonly QueueName[];
   /** The AppSync Events API of the back office: publish on its channels (LIVE_EVENTS_HTTP_URL). */
   liveUpdates?: 'publish';
   /**
@@ -39,6 +44,8 @@ export type FunctionTrigger =
   | { kind: 'storage'; rule: string }
   /** SES's bounce and complaint events on the default bus (events/mail-feedback.ts). */
   | { kind: 'mail-feedback' }
+  /** A work queue of events/queues.ts (an SQS event source mapping). */
+  | { kind: 'queue'; queue: QueueName }
   | { kind: 'schedule'; schedule: JobSchedule['name'] }
   | { kind: 'cognito'; trigger: CognitoTrigger };
 
@@ -93,9 +100,10 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     timeoutSeconds: 15,
   }),
   httpApi('admin-blog-api', {
-    description: 'HTTP API: back-office blog routes (articles sanitized on save, categories)',
-    // Articles, categories, their counters, outbox and audit items; the admin check reads the profile.
-    access: { table: 'readWrite' },
+    description: 'HTTP API: back-office blog and newsletter campaign routes (HTML sanitized on save)',
+    // Articles, categories, campaigns, their counters, outbox and audit items; the admin check reads the
+    // profile. A campaign's test goes to the admin by mail.
+    access: { table: 'readWrite', mail: 'send' },
     timeoutSeconds: 15,
   }),
   httpApi('platform-api', {
@@ -131,6 +139,25 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     trigger: { kind: 'event', rule: 'newsletter-welcome' },
     access: { table: 'readWrite', mail: 'send' },
     timeoutSeconds: 30,
+  },
+  {
+    name: 'campaign-fanout',
+    entry: 'functions/consumers/campaign-fanout.ts',
+    description: 'Puts every active subscriber of a campaign being sent on the send queue, in chunks',
+    trigger: { kind: 'event', rule: 'campaign-fanout' },
+    access: { table: 'readWrite', sendsTo: ['campaign-sends'] },
+    // Under the processed-event lease (shared/db/processed-events.ts): a long list hands over to a new run
+    // (the same event again) before its time is up, and that run resumes from the cursor.
+    timeoutSeconds: 60,
+  },
+  {
+    name: 'campaign-send',
+    entry: 'functions/queues/campaign-send.ts',
+    description: "Mails a campaign's recipients at the SES account's rate, each at most once",
+    trigger: { kind: 'queue', queue: 'campaign-sends' },
+    // Claims and outcomes of deliveries, counters; what time leaves unsent goes back on its own queue.
+    access: { table: 'readWrite', mail: 'send', mailQuota: 'read', sendsTo: ['campaign-sends'] },
+    timeoutSeconds: 120,
   },
   {
     name: MAIL_FEEDBACK_RULE.name,
@@ -271,6 +298,8 @@ export const ruleConsumer = (rule: string) => byTrigger((t) => t.kind === 'event
 export const storageConsumer = (rule: string) => byTrigger((t) => t.kind === 'storage' && t.rule === rule, `storage rule ${rule}`);
 /** The consumer of SES's bounce and complaint events. */
 export const mailFeedbackConsumer = () => byTrigger((t) => t.kind === 'mail-feedback', 'SES mail feedback');
+/** The consumer of one work queue. */
+export const queueConsumer = (queue: QueueName) => byTrigger((t) => t.kind === 'queue' && t.queue === queue, `queue ${queue}`);
 /** The job of one schedule. */
 export const scheduledJob = (schedule: JobSchedule['name']) => byTrigger((t) => t.kind === 'schedule' && t.schedule === schedule, `schedule ${schedule}`);
 
@@ -284,6 +313,7 @@ export function checkRegistry() {
     ...CONSUMER_RULES.map((r) => ruleConsumer(r.name)),
     ...STORAGE_RULES.map((r) => storageConsumer(r.name)),
     mailFeedbackConsumer(),
+    ...QUEUES.map((q) => queueConsumer(q.name as QueueName)),
     ...SCHEDULES.map((s) => scheduledJob(s.name)),
     ...COGNITO_TRIGGERS.map(cognitoTrigger),
   ]);

@@ -7,3 +7,7 @@ export const foldForSearch = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .trim();
+
+/** Text made safe inside HTML (an element's content or a quoted attribute): the mails the app writes. */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

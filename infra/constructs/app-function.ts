@@ -11,9 +11,11 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { SERVICE_NAME, TABLE } from '../../shared/db/table.js';
 import { INTEGRATION_SECRETS_PARTITION } from '../../shared/db/entities/integration-setting.js';
+import { QUEUES } from '../../events/queues.js';
 import type { FunctionDef } from '../functions.js';
 import { requireNativeModules, type NativeModule } from '../native-modules.js';
 
@@ -89,6 +91,10 @@ export type AppFunctionAccess = {
   userPool?: { pool: cognito.IUserPool; client: cognito.IUserPoolClient; cognitoActions?: string[] };
   /** MAIL_FROM + SITE_ORIGIN (links in mail) + ses:SendEmail from the sender's verified identity only. */
   mail?: MailResources;
+  /** ses:GetAccount: the account's send quota (no resource-level permission exists for it). */
+  mailQuota?: boolean;
+  /** Each queue's URL variable (events/queues.ts) + sqs:SendMessage on that queue only. */
+  sendsTo?: Record<string, sqs.IQueue>;
   /** LIVE_EVENTS_HTTP_URL + appsync:EventPublish on the back office's Event API (its channels only). */
   liveEvents?: appsync.IEventApi;
   /** SITE_KVS_ARN + DescribeKeyValueStore (the ETag a write names) and PutKey on the site's KeyValueStore only. */
@@ -158,6 +164,16 @@ export class AppFunction extends Construct {
     if (props.access.userPool) this.grantUserPool(props.access.userPool, environment);
     if (props.access.mail) this.grantMail(props.access.mail, environment);
     if (props.access.liveEvents) this.grantLiveEvents(props.access.liveEvents, environment);
+    if (props.access.mailQuota) {
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
+      Validations.of(this).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason: 'ses:GetAccount reads the account’s send quota; the action has no resource type to scope it to.' });
+    }
+    for (const [name, queue] of Object.entries(props.access.sendsTo ?? {})) {
+      const def = QUEUES.find((q) => q.name === name);
+      if (!def) throw new Error(`sendsTo: no work queue ${name} in events/queues.ts`);
+      queue.grantSendMessages(this.role);
+      environment[def.urlVariable] = queue.queueUrl;
+    }
     if (props.access.site) this.grantSiteRender(props.access.site, environment);
     if (props.access.siteFlags) {
       this.role.addToPrincipalPolicy(
@@ -349,6 +365,8 @@ export type AppResources = {
   /** The site's CloudFront KeyValueStore (access.siteFlags). */
   siteFlags: cloudfront.IKeyValueStore;
   site: SiteRenderResources;
+  /** The work queues of events/queues.ts, by name (access.sendsTo). */
+  queues: Record<string, sqs.IQueue>;
 };
 
 /**
@@ -375,6 +393,8 @@ export function registeredFunction(
       liveEvents: access.liveUpdates ? resources.liveEvents : undefined,
       siteFlags: access.siteFlags ? resources.siteFlags : undefined,
       site: access.site ? resources.site : undefined,
+      mailQuota: access.mailQuota === 'read',
+      sendsTo: access.sendsTo && Object.fromEntries(access.sendsTo.map((name) => [name, resources.queues[name]!])),
     },
     memorySize: def.memorySize,
     nativeModules: def.nativeModules,

@@ -4,6 +4,7 @@ import {
   DescribeStreamCommand,
   DynamoDBStreamsClient,
   GetRecordsCommand,
+  type GetRecordsCommandOutput,
   GetShardIteratorCommand,
   ListStreamsCommand,
   type _Record,
@@ -92,6 +93,8 @@ export function createLocalBus<R extends LocalRule = ConsumerRule>(options: {
 }
 
 type Checkpoints = Record<string, string>;
+/** GetRecords' maximum page. */
+const RECORDS_PER_READ = 1000;
 
 /** Polls every shard of the table stream; checkpoints survive restarts so nothing is relayed twice. */
 export function startStreamRelay(options: {
@@ -137,20 +140,36 @@ export function startStreamRelay(options: {
 
   async function pollOnce() {
     if (Date.now() - lastDescribe > 5000 || iterators.size === 0) await refreshShards();
-    for (const [shardId, iterator] of iterators) {
-      const out = await options.client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
-      for (const record of out.Records ?? []) {
-        const event = toBusEvent(record);
-        if (event) options.onEvent(event);
-        checkpoints[shardId] = record.dynamodb!.SequenceNumber!;
-      }
-      if (out.Records?.length && options.checkpointFile) writeFileSync(options.checkpointFile, JSON.stringify(checkpoints));
-      if (out.NextShardIterator) iterators.set(shardId, out.NextShardIterator);
-      else {
-        iterators.delete(shardId);
-        finished.add(shardId);
+    // A shard that closes during this poll has a child that holds the writes after it: read it in the same
+    // poll, so a caller of caughtUp() sees every item written before it (a burst of writes rolls shards).
+    while (await pollShards()) await refreshShards();
+  }
+
+  /** Reads every open shard once; true when one of them closed. */
+  async function pollShards(): Promise<boolean> {
+    let closed = false;
+    for (const [shardId, first] of iterators) {
+      // A backlog (a burst of writes) is read to its end in this poll, a full page after another.
+      for (let iterator: string | undefined = first; iterator; ) {
+        const out: GetRecordsCommandOutput = await options.client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: RECORDS_PER_READ }));
+        for (const record of out.Records ?? []) {
+          const event = toBusEvent(record);
+          if (event) options.onEvent(event);
+          checkpoints[shardId] = record.dynamodb!.SequenceNumber!;
+        }
+        if (out.Records?.length && options.checkpointFile) writeFileSync(options.checkpointFile, JSON.stringify(checkpoints));
+        iterator = out.NextShardIterator;
+        if (!iterator) {
+          iterators.delete(shardId);
+          finished.add(shardId);
+          closed = true;
+        } else {
+          iterators.set(shardId, iterator);
+          if ((out.Records?.length ?? 0) < RECORDS_PER_READ) break;
+        }
       }
     }
+    return closed;
   }
 
   const loop = (async () => {

@@ -9,12 +9,13 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import type { BusEvent } from '../../events/envelope.js';
 import { objectCreatedEvent } from '../../events/object-created.js';
 import { CONSUMER_RULES } from '../../events/rules.js';
+import { QUEUES, type QueueName } from '../../events/queues.js';
 import { matchesStorage, STORAGE_RULES, type StorageRule } from '../../events/storage-rules.js';
 import { SCHEDULES, type JobSchedule } from '../../events/schedules.js';
 import type { HttpEvent } from '../../shared/http/server/handler.js';
 import { FUNCTIONS, type HttpFunctionName } from '../../shared/http/routes.js';
 import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/config/runtime-config.js';
-import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, ruleConsumer, scheduledJob, storageConsumer, type FunctionDef } from '../functions.js';
+import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, queueConsumer, ruleConsumer, scheduledJob, storageConsumer, type FunctionDef } from '../functions.js';
 import { startLambdaInvokeServer } from './lambda-invoke.js';
 import { securityHeaders } from '../security-headers.js';
 import { LIVE_PUBLISH_PATH, LIVE_REALTIME_PATH, startLiveEvents } from './live-events.js';
@@ -27,6 +28,7 @@ import { startGateway, type ExtraEndpoints, type HttpLambda, type LambdaResult }
 import { createAccessTokenVerifier } from './jwt.js';
 import { say } from './log.js';
 import { isPortFree, stopChildren } from './processes.js';
+import { startLocalQueues, type QueueConsumer } from './queues.js';
 import { startS3 } from './s3.js';
 import { LOCAL_SITE_KVS_ARN, startKeyValueStore } from './kvs.js';
 import { startSes } from './ses.js';
@@ -53,6 +55,8 @@ export type StackOptions = {
   seed: boolean;
   scheduler: boolean;
   retryDelayMs?: number;
+  /** The SES account's send rate GetAccount answers (mails per second; 14 by default). */
+  mailSendRate?: number;
 };
 
 export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
@@ -66,7 +70,7 @@ async function assertPortsFree(ports: StackOptions['ports']) {
 }
 
 /** Points every AWS SDK client of this process at the emulators: handlers stay unchanged (docs/architecture.md rule 8). */
-function setAwsEnvironment(o: { dynamodb: string; cognito: string; s3: string; ses: string; kvs: string }) {
+function setAwsEnvironment(o: { dynamodb: string; cognito: string; s3: string; ses: string; kvs: string; sqs: string }) {
   Object.assign(process.env, {
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: 'S3RVER',
@@ -77,6 +81,7 @@ function setAwsEnvironment(o: { dynamodb: string; cognito: string; s3: string; s
     AWS_ENDPOINT_URL_S3: o.s3,
     AWS_ENDPOINT_URL_SESV2: o.ses,
     AWS_ENDPOINT_URL_CLOUDFRONT_KEYVALUESTORE: o.kvs,
+    AWS_ENDPOINT_URL_SQS: o.sqs,
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
     AWS_SDK_LOAD_CONFIG: '0',
@@ -128,6 +133,7 @@ async function loadFunctions() {
     handlers: (await load<HttpEvent, LambdaResult>(FUNCTIONS.map((fn) => [fn, httpFunction(fn)]))) as Record<HttpFunctionName, HttpLambda>,
     consumers: (await load<BusEvent, unknown>(CONSUMER_RULES.map((rule) => [rule.name, ruleConsumer(rule.name)]))) as Record<string, Consumer>,
     storageConsumers: (await load<BusEvent, unknown>(STORAGE_RULES.map((rule) => [rule.name, storageConsumer(rule.name)]))) as Record<string, Consumer>,
+    queueConsumers: (await load<unknown, unknown>(QUEUES.map((q) => [q.name, queueConsumer(q.name as QueueName)]))) as Record<string, QueueConsumer>,
     jobs: (await load<unknown, unknown>(SCHEDULES.map((schedule) => [schedule.name, scheduledJob(schedule.name)]))) as Record<JobSchedule['name'], Job>,
     cognitoTriggers: await load<unknown, unknown>(COGNITO_TRIGGERS.map((trigger) => [cognitoTrigger(trigger).name, cognitoTrigger(trigger)])),
   };
@@ -149,11 +155,19 @@ export async function startLocalStack(options: StackOptions) {
       // What S3's EventBridge notifications do in AWS: each new object becomes an 'Object Created' event.
       onObjectCreated: (object) => storageBus?.publish(objectCreatedEvent(object.bucket, object.key, object.size, object.reason)),
     }),
-    startSes(options.ports.ses),
+    startSes(options.ports.ses, { maxSendRate: options.mailSendRate }),
     // The site's CloudFront KeyValueStore (the maintenance switch), on a free loopback port.
     startKeyValueStore({ arn: LOCAL_SITE_KVS_ARN, file: options.inMemory ? undefined : path.join(options.dataDir, 'site-kvs.json') }),
   ]);
-  setAwsEnvironment({ dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint, kvs: kvs.endpoint });
+  // The work queues (events/queues.ts) and their consumers, as Lambda's SQS event source mappings run them.
+  let queueConsumers: Record<string, QueueConsumer> = {};
+  const queues = await startLocalQueues({
+    queues: QUEUES,
+    consumers: () => queueConsumers,
+    deadLetterFile: path.join(options.dataDir, 'dead-letters.jsonl'),
+    retryDelayMs: options.retryDelayMs,
+  });
+  setAwsEnvironment({ dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint, kvs: kvs.endpoint, sqs: queues.endpoint });
   say('stack', `DynamoDB Local ${dynamo.endpoint}, cognito-local ${cognito.endpoint}, s3rver ${s3.endpoint}, aws-ses-v2-local ${ses.endpoint}`);
 
   await ensureTable(new DynamoDBClient({}), TABLE_NAME);
@@ -177,6 +191,7 @@ export async function startLocalStack(options: StackOptions) {
     USER_POOL_CLIENT_ID: state.userPoolClientId,
     JWT_ISSUER: issuer,
     POWERTOOLS_SERVICE_NAME: 'brokerage-local',
+    ...Object.fromEntries(QUEUES.map((q) => [q.urlVariable, queues.url(q.name)])),
     // The app's sender (shared/mail); its mail lands in the local inbox (aws-ses-v2-local).
     MAIL_FROM: process.env.MAIL_FROM ?? 'Courtage Québec <no-reply@courtage-quebec.ca>',
     // Links in mail (the newsletter's unsubscribe link) and prerendered pages' canonical URLs name the site this stack serves.
@@ -214,7 +229,8 @@ export async function startLocalStack(options: StackOptions) {
   // their bundles when LAMBDA_FROM_BUNDLES names a folder of them (infra/local/build-bundles.ts).
   checkRegistry();
   if (process.env.LAMBDA_FROM_BUNDLES) say('stack', `functions run from their bundles in ${process.env.LAMBDA_FROM_BUNDLES} (LAMBDA_FROM_BUNDLES)`);
-  const { handlers, consumers, storageConsumers, jobs, cognitoTriggers } = await loadFunctions();
+  const { handlers, consumers, storageConsumers, queueConsumers: loadedQueueConsumers, jobs, cognitoTriggers } = await loadFunctions();
+  queueConsumers = loadedQueueConsumers;
   const lambdaServer = await startLambdaInvokeServer(options.ports.lambda, cognitoTriggers);
 
   const bus = createLocalBus({ consumers, deadLetterFile: path.join(options.dataDir, 'dead-letters.jsonl'), retryDelayMs: options.retryDelayMs });
@@ -283,10 +299,11 @@ export async function startLocalStack(options: StackOptions) {
           await relay.caughtUp();
           await bus.drain();
           await storageBus?.drain();
+          await queues.drain();
           if (bus.published === published) return;
         }
       },
-      deadLetters: () => [...bus.deadLetters, ...(storageBus?.deadLetters ?? [])],
+      deadLetters: () => [...bus.deadLetters, ...(storageBus?.deadLetters ?? []), ...queues.deadLetters],
     }),
   });
   // The profile read of the namespace's onSubscribe handler (AWS: a DynamoDB data source), once TABLE_NAME is set.
@@ -312,6 +329,8 @@ export async function startLocalStack(options: StackOptions) {
       await relay.stop();
       await bus.drain();
       await storageBus?.drain();
+      await queues.drain();
+      await queues.stop();
       await s3.stop();
       await ses.stop();
       await kvs.stop();
@@ -321,7 +340,7 @@ export async function startLocalStack(options: StackOptions) {
   return {
     url: gatewayUrl,
     firstStart,
-    endpoints: { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint, kvs: kvs.endpoint },
+    endpoints: { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint, kvs: kvs.endpoint, sqs: queues.endpoint },
     siteKvsArn: LOCAL_SITE_KVS_ARN,
     cognito: { ...state, issuer },
     admin: { email: ADMIN_EMAIL, password: state.adminPassword, userId: adminSub },

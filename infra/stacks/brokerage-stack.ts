@@ -19,7 +19,9 @@ import { EventBackbone } from '../constructs/events.js';
 import type { OutboxPipe } from '../constructs/outbox-pipe.js';
 import { LiveUpdates } from '../constructs/live-updates.js';
 import { SpaSite } from '../constructs/spa-site.js';
-import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, type CognitoTrigger } from '../functions.js';
+import { QUEUES, type QueueName } from '../../events/queues.js';
+import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, queueConsumer, type CognitoTrigger } from '../functions.js';
+import { WorkQueue } from '../constructs/work-queue.js';
 import { Monitoring } from '../constructs/monitoring.js';
 import { OriginSecret } from '../constructs/origin-secret.js';
 import { mailConfigurationSetName, Mail } from '../constructs/mail.js';
@@ -55,6 +57,8 @@ export class BrokerageStack extends Stack {
   readonly jobs: Partial<Record<JobSchedule['name'], AppFunction>>;
   readonly outbox: OutboxPipe;
   readonly cognitoTriggers: Record<CognitoTrigger, AppFunction>;
+  readonly queues: Record<string, WorkQueue>;
+  readonly queueConsumers: Record<string, AppFunction>;
 
   readonly mail: Mail;
   readonly originSecret: OriginSecret;
@@ -104,6 +108,9 @@ export class BrokerageStack extends Stack {
     });
 
     this.mail = new Mail(this, 'Mail', { stage, domain: config.mailFromDomain, from: mailFrom(config), siteOrigin: this.site.url });
+    this.queues = Object.fromEntries(
+      QUEUES.map((q) => [q.name, new WorkQueue(this, `Queue-${q.name}`, { queue: q, consumerTimeoutSeconds: queueConsumer(q.name as QueueName).timeoutSeconds ?? 10 })]),
+    );
     const resources: AppResources = {
       table: this.table,
       mediaBucket: this.site.mediaBucket,
@@ -116,6 +123,7 @@ export class BrokerageStack extends Stack {
       // The renderer reads the API through CloudFront like a visitor (its /api/* is never cached): the
       // distribution's own name, which resolves before a custom domain's DNS points at it.
       site: { bucket: this.site.siteBucket, distribution: this.site.distribution, siteOrigin: this.site.url, apiOrigin: `https://${this.site.distribution.distributionDomainName}` },
+      queues: Object.fromEntries(Object.entries(this.queues).map(([name, q]) => [name, q.queue])),
     };
     this.httpFunctions = Object.fromEntries(
       FUNCTIONS.map((fn) => [fn, registeredFunction(this, `Http-${fn}`, httpFunction(fn), resources, { logLevel })]),
@@ -131,6 +139,14 @@ export class BrokerageStack extends Stack {
         return [trigger, fn];
       }),
     ) as Record<CognitoTrigger, AppFunction>;
+
+    this.queueConsumers = Object.fromEntries(
+      QUEUES.map((q) => {
+        const fn = registeredFunction(this, `QueueConsumer-${q.name}`, queueConsumer(q.name as QueueName), resources, { logLevel });
+        this.queues[q.name]!.attach(fn);
+        return [q.name, fn];
+      }),
+    );
 
     const backbone = new EventBackbone(this, 'Events', { stage, table: this.table, resources, logLevel });
     this.bus = backbone.bus;
@@ -159,12 +175,13 @@ export class BrokerageStack extends Stack {
       stage,
       opsEmail: config.opsEmail,
       functions: Object.fromEntries(
-        [...Object.entries(this.httpFunctions), ...Object.entries(this.cognitoTriggers), ...Object.entries(this.consumers).map(([name, c]) => [name, c.handler] as const), ...Object.entries(this.jobs)].map(([name, fn]) => [name, fn!.function]),
+        [...Object.entries(this.httpFunctions), ...Object.entries(this.cognitoTriggers), ...Object.entries(this.queueConsumers).map(([queue, fn]) => [queueConsumer(queue as QueueName).name, fn] as const), ...Object.entries(this.consumers).map(([name, c]) => [name, c.handler] as const), ...Object.entries(this.jobs)].map(([name, fn]) => [name, fn!.function]),
       ),
       deadLetterQueues: {
         ...Object.fromEntries(Object.entries(this.consumers).map(([name, consumer]) => [name, consumer.deadLetterQueue])),
         'outbox-pipe': this.outbox.deadLetterQueue,
         jobs: backbone.jobsDeadLetterQueue,
+        ...Object.fromEntries(Object.entries(this.queues).map(([name, q]) => [`queue-${name}`, q.deadLetterQueue])),
       },
       httpApi: this.httpApi,
       pipe: this.outbox.pipe,

@@ -19,6 +19,8 @@ const envSchema = z.object({
   LIVE_EVENTS_HTTP_URL: z.optional(z.url()),
   /** The site's CloudFront KeyValueStore: the admin's maintenance switch is written there (cloudfront-keyvalue:PutKey). */
   SITE_KVS_ARN: z.optional(z.string().check(z.startsWith('arn:'))),
+  /** The queue of a campaign's recipient chunks (events/queues.ts): the fan-out and the sender put messages on it. */
+  CAMPAIGN_QUEUE_URL: z.optional(z.url()),
   LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']), 'INFO'),
 });
 export type FunctionEnv = z.infer<typeof envSchema>;

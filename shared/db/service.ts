@@ -9,6 +9,8 @@ import { BlogCategoryEntity } from './entities/blog-category.js';
 import { BlogPostEntity } from './entities/blog-post.js';
 import { BlogViewEntity } from './entities/blog-view.js';
 import { BookingHoldEntity } from './entities/booking-hold.js';
+import { CampaignDeliveryEntity } from './entities/campaign-delivery.js';
+import { CampaignEntity } from './entities/campaign.js';
 import { CounterEntity } from './entities/counter.js';
 import { DailyStatEntity } from './entities/daily-stat.js';
 import { ExternalApiKeyEntity } from './entities/external-api-key.js';
@@ -49,6 +51,8 @@ export const db = new Service(
     uniqueValue: UniqueValueEntity,
     subscriber: SubscriberEntity,
     newsletterSigningKey: NewsletterSigningKeyEntity,
+    campaign: CampaignEntity,
+    campaignDelivery: CampaignDeliveryEntity,
     blogPost: BlogPostEntity,
     blogCategory: BlogCategoryEntity,
     blogView: BlogViewEntity,

@@ -77,4 +77,6 @@ export type ClientInfo = { address: string; userAgent: string };
 export type Reply<T = unknown> = { status: number; body: T; headers?: Record<string, string> };
 export const ok = <T>(body: T, headers?: Record<string, string>): Reply<T> => ({ status: 200, body, headers });
 export const created = <T>(body: T): Reply<T> => ({ status: 201, body });
+/** Taken on, finished later by events (a campaign being sent). */
+export const accepted = <T>(body: T): Reply<T> => ({ status: 202, body });
 export const noContent = (): Reply<undefined> => ({ status: 204, body: undefined });

@@ -1,6 +1,7 @@
 import { agentRoutes } from './routes/agents.js';
 import { appointmentRoutes } from './routes/appointments.js';
 import { blogRoutes } from './routes/blog.js';
+import { campaignRoutes } from './routes/campaigns.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { integrationRoutes } from './routes/integrations.js';
 import { leadRoutes } from './routes/leads.js';
@@ -33,7 +34,7 @@ export { FUNCTIONS, routeKey, type HttpFunctionName, type RouteDef } from './rou
  * API Gateway routes from it, the local gateway mounts it, and the functions dispatch on it. The key
  * of each entry is its operation: the handler of that name inside the route's function.
  */
-const AREAS = [platformRoutes, settingsRoutes, propertyRoutes, agentRoutes, leadRoutes, appointmentRoutes, userRoutes, testimonialRoutes, integrationRoutes, mediaRoutes, blogRoutes, searchRoutes, statsRoutes, newsletterRoutes, dashboardRoutes, trackingRoutes, analyticsRoutes, leadSyncRoutes, propertySyncRoutes, schedulingRoutes] as const;
+const AREAS = [platformRoutes, settingsRoutes, propertyRoutes, agentRoutes, leadRoutes, appointmentRoutes, userRoutes, testimonialRoutes, integrationRoutes, mediaRoutes, blogRoutes, searchRoutes, statsRoutes, newsletterRoutes, campaignRoutes, dashboardRoutes, trackingRoutes, analyticsRoutes, leadSyncRoutes, propertySyncRoutes, schedulingRoutes] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 export type RouteTable = UnionToIntersection<(typeof AREAS)[number]>;

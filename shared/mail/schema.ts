@@ -17,6 +17,8 @@ export const mailMessageSchema = z.object({
     replyTo: z.optional(z.array(z.email()).check(z.maxLength(50))),
     /** Kept by SES and by the local inbox, e.g. List-Unsubscribe for the newsletter. */
     headers: z.optional(z.array(mailHeaderSchema).check(z.maxLength(15))),
+    /** SES message tags (EmailTags), returned in its bounce and complaint events: which campaign a mail was. */
+    tags: z.optional(z.array(z.object({ name: z.string().check(z.regex(/^[\w.@-]{1,256}$/)), value: z.string().check(z.regex(/^[\w.@-]{1,256}$/)) })).check(z.maxLength(5))),
   }).check(z.refine((m) => m.text !== undefined || m.html !== undefined, { message: 'Un courriel doit avoir un texte ou un contenu HTML.', path: ['text'] }));
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 

@@ -1,23 +1,8 @@
 import type { MailMessage } from '../mail/schema.js';
-import { addressLine, agencyMention, BRAND_NAME, type SiteIdentity } from '../settings/identity.js';
+import { BRAND_NAME, type SiteIdentity } from '../settings/identity.js';
+import { escapeHtml } from '../text.js';
+import { newsletterSignature, oneClickHeaders, type NewsletterLinks } from './mail.js';
 import type { Subscriber } from './schema.js';
-
-export type WelcomeLinks = {
-  /** The page a person opens from the mail: /desabonnement?token=… */
-  unsubscribePage: string;
-  /** RFC 8058 one-click target the mailbox provider POSTs to (List-Unsubscribe-Post). */
-  oneClick: string;
-};
-
-/** The links of one subscriber's token on the site's origin. */
-export function welcomeLinks(siteOrigin: string, token: string): WelcomeLinks {
-  const origin = siteOrigin.replace(/\/+$/, '');
-  const query = `token=${encodeURIComponent(token)}`;
-  return { unsubscribePage: `${origin}/desabonnement?${query}`, oneClick: `${origin}/api/newsletter/one-click?${query}` };
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The French welcome mail, text and HTML, with the unsubscribe link and the one-click headers, signed with the
@@ -26,7 +11,7 @@ const escapeHtml = (value: string) =>
 export function welcomeMail(
   subscriber: Pick<Subscriber, 'email' | 'name'>,
   outcome: 'subscribed' | 'resubscribed',
-  links: WelcomeLinks,
+  links: NewsletterLinks,
   identity: SiteIdentity,
 ): MailMessage {
   const greeting = subscriber.name ? `Bonjour ${subscriber.name},` : 'Bonjour,';
@@ -36,7 +21,7 @@ export function welcomeMail(
       : `Merci de vous être abonné à l’infolettre de ${BRAND_NAME} !`;
   const body = 'Vous recevrez nos nouvelles propriétés, nos conseils et l’actualité du marché immobilier québécois.';
   const unsubscribe = 'Vous pouvez vous désabonner en tout temps en un clic :';
-  const signature = [`L’équipe ${BRAND_NAME}`, agencyMention(identity), addressLine(identity), identity.email].filter(Boolean).join('\n');
+  const signature = newsletterSignature(identity).join('\n');
   const text = [greeting, '', intro, body, '', `${unsubscribe} ${links.unsubscribePage}`, '', signature].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -50,9 +35,6 @@ export function welcomeMail(
     subject: outcome === 'resubscribed' ? `Réabonnement réussi – ${BRAND_NAME}` : `Bienvenue dans l’infolettre de ${BRAND_NAME}`,
     text,
     html,
-    headers: [
-      { name: 'List-Unsubscribe', value: `<${links.oneClick}>` },
-      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
-    ],
+    headers: oneClickHeaders(links),
   };
 }

@@ -2,6 +2,7 @@
 import { onBrokerageCalendar } from '../calendar.js';
 import type { MailMessage } from '../mail/schema.js';
 import { BRAND_NAME } from '../settings/identity.js';
+import { escapeHtml } from '../text.js';
 
 /** Who a notification goes to: the assigned broker, else the linked property's primary broker, else the brokerage. */
 export type Recipient = { email: string; kind: 'assigned-broker' | 'primary-broker' | 'brokerage' };
@@ -21,7 +22,6 @@ export function notificationRecipient(candidates: { assignedBroker?: Broker; pri
   return { email: candidates.brokerageEmail, kind: 'brokerage' };
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const LEAD_TYPE_LABELS: Record<string, string> = { acheteur: 'acheteur', vendeur: 'vendeur' };
 const SOURCE_LABELS: Record<string, string> = {

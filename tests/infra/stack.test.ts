@@ -16,7 +16,8 @@ import { BrokerageStack, eventBusName } from '../../infra/stacks/brokerage-stack
 import { ROUTE_THROTTLES, routeThrottle } from '../../infra/constructs/api.js';
 import { testStageConfig } from './stage.js';
 import { securityHeaders } from '../../infra/security-headers.js';
-import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, FUNCTION_REGISTRY, httpFunction, mailFeedbackConsumer, ruleConsumer, scheduledJob, storageConsumer } from '../../infra/functions.js';
+import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, FUNCTION_REGISTRY, httpFunction, mailFeedbackConsumer, queueConsumer, ruleConsumer, scheduledJob, storageConsumer } from '../../infra/functions.js';
+import { CAMPAIGN_SENDS_QUEUE, QUEUES, type QueueName } from '../../events/queues.js';
 
 const ENV = { account: '123456789012', region: 'ca-central-1' };
 /** Managed CloudFront policy ids (fixed by AWS). */
@@ -290,6 +291,7 @@ describe('Lambda functions', () => {
       ...CONSUMER_RULES.map((r) => [ruleConsumer(r.name), stack.consumers[r.name]!.handler] as const),
       ...STORAGE_RULES.map((r) => [storageConsumer(r.name), stack.consumers[r.name]!.handler] as const),
       [mailFeedbackConsumer(), stack.consumers['mail-feedback']!.handler] as const,
+      ...QUEUES.map((q) => [queueConsumer(q.name as QueueName), stack.queueConsumers[q.name]!] as const),
       ...SCHEDULES.map((s) => [scheduledJob(s.name), stack.jobs[s.name]!] as const),
       ...COGNITO_TRIGGERS.map((t) => [cognitoTrigger(t), stack.cognitoTriggers[t]] as const),
     ];
@@ -334,7 +336,7 @@ describe('Lambda functions', () => {
     ['photo-process', 'readWrite', true, false, false],
   ] as const)('%s gets only its own access (least privilege)', (name, table, media, userPool, cognitoAdmin) => {
     const def = FUNCTION_REGISTRY.find((f) => f.name === name)!;
-    const fn = { http: () => stack.httpFunctions[name as 'public-api'], event: () => stack.consumers[name]!.handler, storage: () => stack.consumers[name]!.handler, 'mail-feedback': () => stack.consumers[name]!.handler, schedule: () => stack.jobs[name as 'property-sync']!, cognito: () => undefined }[def.trigger.kind]()!;
+    const fn = { http: () => stack.httpFunctions[name as 'public-api'], event: () => stack.consumers[name]!.handler, storage: () => stack.consumers[name]!.handler, 'mail-feedback': () => stack.consumers[name]!.handler, queue: () => stack.queueConsumers[(def.trigger as { queue: string }).queue]!, schedule: () => stack.jobs[name as 'property-sync']!, cognito: () => undefined }[def.trigger.kind]()!;
     const variables = resources[logicalId(fn.function)]!.Properties.Environment.Variables as Record<string, unknown>;
     const statements = ofType('AWS::IAM::Policy')
       .filter(([, r]) => JSON.stringify(r.Properties.Roles).includes(logicalId(fn.role)))
@@ -351,7 +353,7 @@ describe('Lambda functions', () => {
       def.access.siteFlags ? ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:PutKey'] : [],
     );
     expect('SITE_KVS_ARN' in variables, 'SITE_KVS_ARN').toBe(Boolean(def.access.siteFlags));
-    expect(actions.filter((a) => !/^(dynamodb|s3|cognito-idp|logs|xray|sqs|cloudfront-keyvaluestore):/.test(a)), 'nothing else').toEqual([]);
+    expect(actions.filter((a) => !/^(dynamodb|s3|cognito-idp|logs|xray|sqs|cloudfront-keyvaluestore):/.test(a)), 'nothing else').toEqual(def.access.mail ? ['ses:SendEmail'] : []);
     // Denied reads of the integration keys for all but the integration callers, a write returning the old item included.
     const denied = statements.filter((st) => (st as { Effect?: string }).Effect === 'Deny').flatMap((st) => [st.Action].flat());
     expect(denied.includes('dynamodb:GetItem') && denied.includes('dynamodb:Query') && denied.includes('dynamodb:PutItem'), 'integration keys denied').toBe(
@@ -378,7 +380,23 @@ describe('Lambda functions', () => {
     expect(JSON.stringify(ses[0]!.Resource)).toContain(logicalId(stack.mail.identity));
     expect(JSON.stringify(ses[0]!.Resource)).toContain(':configuration-set/');
     expect(JSON.stringify(ses[0]!.Resource)).toContain(logicalId(stack.mail.configurationSet));
-    expect(FUNCTION_REGISTRY.filter((f) => f.access.mail).map((f) => f.name)).toEqual(['newsletter-welcome', 'notifications']);
+    expect(FUNCTION_REGISTRY.filter((f) => f.access.mail).map((f) => f.name).sort()).toEqual(['admin-blog-api', 'campaign-send', 'newsletter-welcome', 'notifications']);
+  });
+
+  it("paces the campaign sender by the SES account's quota and drains its queue two at a time, failed messages alone", () => {
+    const sender = stack.queueConsumers['campaign-sends']!;
+    const policy = JSON.stringify(ofType('AWS::IAM::Policy').filter(([, r]) => JSON.stringify(r.Properties.Roles).includes(logicalId(sender.role))).map(([, r]) => r.Properties.PolicyDocument));
+    expect(policy).toContain('ses:GetAccount');
+    expect(policy).toContain('sqs:SendMessage');
+    const mappings = ofType('AWS::Lambda::EventSourceMapping').filter(([, r]) => JSON.stringify(r.Properties.FunctionName).includes(logicalId(sender.function)));
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0]![1].Properties).toMatchObject({ BatchSize: CAMPAIGN_SENDS_QUEUE.batchSize, ScalingConfig: { MaximumConcurrency: 2 }, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    const queue = resources[logicalId(stack.queues['campaign-sends']!.queue)]!.Properties;
+    // Six times the sender's timeout, and a dead-letter queue after five receives.
+    expect(queue.VisibilityTimeout).toBe(6 * queueConsumer('campaign-sends').timeoutSeconds!);
+    expect(queue.RedrivePolicy.maxReceiveCount).toBe(5);
+    // Only the fan-out and the sender itself put messages on it.
+    expect(FUNCTION_REGISTRY.filter((f) => f.access.sendsTo?.length).map((f) => f.name).sort()).toEqual(['campaign-fanout', 'campaign-send']);
   });
 
   it('wires each user pool trigger of the registry to its function', () => {

@@ -31,7 +31,8 @@ export default async function setup(project: TestProject) {
   // Quick retries against the fakes: the policy is the same, only its base delay is shorter.
   process.env.INTEGRATION_RETRY_BASE_MS ??= '20';
   const fakes = await startThirdPartyFakes();
-  const stack = await startEphemeralStack({ retryDelayMs: 50 });
+  // A fast SES account: campaigns to thousands of subscribers are paced at its rate (tests/integration/campaigns.test.ts).
+  const stack = await startEphemeralStack({ retryDelayMs: 50, mailSendRate: 500 });
   project.provide('stack', {
     url: stack.url,
     dynamodb: stack.endpoints.dynamodb,

@@ -91,8 +91,8 @@ describe('HTTP functions load only their own routes', () => {
     expect(routeModules('admin-api')).not.toContain('lead-sync.ts');
     expect(routeModules('admin-api')).not.toContain('search.ts');
   });
-  it('admin-blog-api: the blog routes only; sanitize-html in no other HTTP function', () => {
-    expect(routeModules('admin-blog-api')).toEqual(['blog.ts']);
+  it('admin-blog-api: the blog and campaign routes only; sanitize-html in no other HTTP function', () => {
+    expect(routeModules('admin-blog-api')).toEqual(['blog.ts', 'campaigns.ts']);
     for (const fn of FUNCTIONS.filter((f) => f !== 'admin-blog-api')) expect(inputsOf(fn).filter((i) => /sanitize-html|blog\/sanitize/.test(i)), fn).toEqual([]);
   });
   it('public-api: no blog writes (sanitize-html), no OpenAPI generator (platform-api’s)', () => {

@@ -4,7 +4,8 @@ import { consentWording, NEWSLETTER_SOURCES } from '../../shared/newsletter/cons
 import { decideSubscription, decideUnsubscribe } from '../../shared/newsletter/rules.js';
 import type { Subscriber } from '../../shared/newsletter/schema.js';
 import { signUnsubscribeToken, UNSUBSCRIBE_TOKEN_TTL_SECONDS, verifyUnsubscribeToken } from '../../shared/newsletter/server/token.js';
-import { welcomeLinks, welcomeMail } from '../../shared/newsletter/welcome-mail.js';
+import { newsletterLinks } from '../../shared/newsletter/mail.js';
+import { welcomeMail } from '../../shared/newsletter/welcome-mail.js';
 import { EMPTY_SITE_IDENTITY, senderIdentification, type SiteIdentity } from '../../shared/settings/identity.js';
 
 const identity: SiteIdentity = {
@@ -155,7 +156,7 @@ describe('unsubscribe token', () => {
 });
 
 describe('welcome mail', () => {
-  const links = welcomeLinks('https://courtage.example/', 'tok.en');
+  const links = newsletterLinks('https://courtage.example/', 'tok.en');
 
   it('links the /desabonnement page and names the one-click target in the List-Unsubscribe headers', () => {
     expect(links).toEqual({

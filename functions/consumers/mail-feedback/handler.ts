@@ -1,6 +1,7 @@
 import type { BusEvent } from '../../../events/envelope.js';
-import { parseMailFeedback, undeliverableAddresses } from '../../../events/mail-feedback.js';
+import { campaignFeedback, parseMailFeedback, undeliverableAddresses } from '../../../events/mail-feedback.js';
 import { runOnce } from '../../../shared/db/processed-events.js';
+import { campaignRepository } from '../../../shared/newsletter/server/campaign-repository.js';
 import { unsubscribeUndeliverable } from '../../../shared/newsletter/server/service.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../../shared/observability/metrics.js';
@@ -12,6 +13,9 @@ export const handler = withPowertools(async (event: BusEvent) => {
   const run = await runOnce('mail-feedback', event.id, async () => {
     let unsubscribed = 0;
     for (const email of addresses) if ((await unsubscribeUndeliverable(email)) === 'unsubscribed') unsubscribed += 1;
+    // A campaign's mail: its page counts what came back.
+    const feedback = campaignFeedback(detail);
+    if (feedback?.count && (await campaignRepository.get(feedback.campaignId))) await campaignRepository.count(feedback.campaignId, feedback.counter, feedback.count);
     return unsubscribed;
   });
   metrics.addMetric(run.duplicate ? 'EventsDuplicate' : 'EventsProcessed', MetricUnit.Count, 1);

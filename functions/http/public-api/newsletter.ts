@@ -11,11 +11,11 @@ export const newsletterOperations = {
     return status === 'already' ? ok({ status }) : created({ status });
   },
   unsubscribeFromNewsletter: async ({ body }) => {
-    await unsubscribeWithToken(body.token);
+    await unsubscribeWithToken(body.token, new Date(), body.campaign);
     return ok({ status: 'unsubscribed' });
   },
   unsubscribeOneClick: async ({ query }) => {
-    await unsubscribeWithToken(query.token);
+    await unsubscribeWithToken(query.token, new Date(), query.campaign);
     return ok({ status: 'unsubscribed' });
   },
 } satisfies Partial<OperationsOf<'public-api'>>;

@@ -39,6 +39,7 @@ export function createMailSender(options: { client?: SESv2Client; from?: string 
           FromEmailAddress: from,
           Destination: { ToAddresses: m.to },
           ReplyToAddresses: m.replyTo,
+          EmailTags: m.tags?.map((t) => ({ Name: t.name, Value: t.value })),
           Content: {
             Simple: {
               Subject: { Data: m.subject, Charset: charset },

@@ -5,6 +5,7 @@ import { db } from '../../db/service.js';
 import { isConditionalFailure } from '../../db/transactions.js';
 import { ConflictError } from '../../errors.js';
 import { countBy, counterStore } from '../../stats/server/counter-store.js';
+import type { CounterKey } from '../../stats/counters.js';
 import { foldForSearch } from '../../text.js';
 import { ADMIN_SUBSCRIBER_FIELDS, SUBSCRIBER_CHANGED, type AdminSubscriber, type AdminSubscribersQuery } from '../admin.js';
 import { SUBSCRIBER_COUNTER_SCOPE, TOTALS_BUCKET, monthBucket, subscriberCounterDeltas, toSubscriberStats, type SubscriberStats } from '../counters.js';
@@ -101,10 +102,11 @@ export const subscriberRepository = {
 
   /**
    * Moves a subscriber between active and unsubscribed (unsubscribedAt set, or cleared), only if its
-   * status is still the one read; with its counters and, for an admin, its audit entry. False when
+   * status is still the one read; with its counters, for an admin, its audit entry, and `alsoCount` (the
+   * campaign whose link unsubscribed them). False when
    * another request changed or deleted it first.
    */
-  async setStatus(current: Subscriber, status: Subscriber['status'], at: string, audit?: AuditEntry): Promise<boolean> {
+  async setStatus(current: Subscriber, status: Subscriber['status'], at: string, audit?: AuditEntry, alsoCount?: CounterKey): Promise<boolean> {
     if (current.status === status) return true;
     const { email, createdAt } = current;
     const result = await db.transaction
@@ -116,6 +118,7 @@ export const subscriberRepository = {
           .where((a, op) => op.eq(a.status, current.status))
           .commit(),
         ...counted(counter, current, { ...current, status }),
+        ...(alsoCount ? countBy(counter, alsoCount, 1) : []),
         ...(audit ? [auditEntry.create(audit).commit()] : []),
       ])
       .go();
@@ -167,6 +170,15 @@ export const subscriberRepository = {
       if (!cursor || items.length === query.limit) break;
     }
     return { items, cursor: cursor ?? null };
+  },
+
+  /**
+   * One page of the active subscribers, oldest first (the `byStatus` index): a campaign's fan-out walks
+   * them page by page and resumes from the cursor it kept.
+   */
+  async activePage(cursor: string | null, limit: number): Promise<{ items: { id: string; email: string }[]; cursor: string | null }> {
+    const page = await db.entities.subscriber.query.byStatus({ status: 'active' }).go({ order: 'asc', limit, cursor, attributes: ['id', 'email'] });
+    return { items: page.data.map(({ id, email }) => ({ id, email })), cursor: page.cursor ?? null };
   },
 
   /** The screen's four counters: two bounded counter reads, never a count of the items. */

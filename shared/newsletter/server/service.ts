@@ -6,6 +6,7 @@ import type { NewsletterSource } from '../consent.js';
 import type { SubscribeOutcome } from '../api.js';
 import { settingsRepository } from '../../settings/server/repository.js';
 import { senderIdentification } from '../../settings/identity.js';
+import { campaignCounterKey, campaignRepository } from './campaign-repository.js';
 import { subscriberRepository } from './repository.js';
 import { decideSubscription, decideUnsubscribe } from '../rules.js';
 import { newsletterSigningKey } from './signing-key.js';
@@ -31,8 +32,11 @@ export async function subscribe(input: { email: string; name?: string; source: N
   return written ? decision.outcome : 'already';
 }
 
-/** Unsubscribes the token's subscriber; idempotent. A bad, tampered or expired token is a 400. */
-export async function unsubscribeWithToken(token: string, now = new Date()): Promise<void> {
+/**
+ * Unsubscribes the token's subscriber; idempotent. A bad, tampered or expired token is a 400. `campaignId`
+ * names the campaign whose mail carried the link: its unsubscribes counter moves with the subscriber.
+ */
+export async function unsubscribeWithToken(token: string, now = new Date(), campaignId?: string): Promise<void> {
   const check = verifyUnsubscribeToken(await newsletterSigningKey(), token, now);
   if (!check.valid) throw new ValidationError(INVALID_TOKEN_MESSAGE);
   const subscriber = await subscriberRepository.getById(check.subscriberId);
@@ -40,7 +44,9 @@ export async function unsubscribeWithToken(token: string, now = new Date()): Pro
   if (!subscriber) return;
   const decision = decideUnsubscribe(subscriber, now);
   // A lost race (a concurrent unsubscribe, or an admin change) leaves the subscriber as the other request wrote it.
-  if (decision.action === 'unsubscribe') await subscriberRepository.setStatus(subscriber, 'unsubscribed', decision.unsubscribedAt);
+  if (decision.action !== 'unsubscribe') return;
+  const campaign = campaignId ? await campaignRepository.get(campaignId) : null;
+  await subscriberRepository.setStatus(subscriber, 'unsubscribed', decision.unsubscribedAt, undefined, campaign ? campaignCounterKey(campaign.id, 'unsubscribed') : undefined);
 }
 
 /**

@@ -4,7 +4,8 @@ import { settingsRepository } from '../../settings/server/repository.js';
 import { subscriberRepository } from './repository.js';
 import { newsletterSigningKey } from './signing-key.js';
 import { signUnsubscribeToken } from './token.js';
-import { welcomeLinks, welcomeMail } from '../welcome-mail.js';
+import { newsletterLinks } from '../mail.js';
+import { welcomeMail } from '../welcome-mail.js';
 
 export type WelcomeOutcome = 'sent' | 'skipped-missing' | 'skipped-unsubscribed';
 
@@ -25,6 +26,6 @@ export async function sendWelcomeMail(
   if (!siteOrigin) throw new Error('SITE_ORIGIN is not set: the welcome mail needs the site origin for its unsubscribe link');
   const [key, settings] = await Promise.all([newsletterSigningKey(), settingsRepository.getSiteSettings()]);
   const token = signUnsubscribeToken(key, subscriber.id, deps.now);
-  await (deps.sender ?? mailSender).send(welcomeMail(subscriber, outcome, welcomeLinks(siteOrigin, token), settings));
+  await (deps.sender ?? mailSender).send(welcomeMail(subscriber, outcome, newsletterLinks(siteOrigin, token), settings));
   return 'sent';
 }
