@@ -185,15 +185,19 @@ describe('sending a campaign', () => {
       },
     };
     const pace = async () => undefined;
-    const first = [];
-    for (const batch of queued) first.push(await m.delivery.sendCampaignBatch(batch, { sender: throttled, pace }));
+    // Two senders at once, as the queue's maximum concurrency runs them.
+    const drain = async (sender: MailSender) => {
+      const outcomes = [];
+      for (let i = 0; i < queued.length; i += 2) outcomes.push(...(await Promise.all(queued.slice(i, i + 2).map((batch) => m.delivery.sendCampaignBatch(batch, { sender, pace })))));
+      return outcomes;
+    };
+    const first = await drain(throttled);
     expect(first.reduce((n, o) => n + o.sent, 0)).toBe(1000);
     expect(first.filter((o) => o.retryLater).length).toBeGreaterThan(0);
     expect((await m.campaignRepository.get(campaignId))!.status).toBe('sending');
 
     // SQS delivers every message again (at least once: the finished ones too); SES is back.
-    const second = [];
-    for (const batch of queued) second.push(await m.delivery.sendCampaignBatch(batch, { sender: ses, pace }));
+    const second = await drain(ses);
     expect(second.reduce((n, o) => n + o.sent, 0)).toBe(recipients - 1000);
     expect(second.reduce((n, o) => n + o.alreadyDone, 0)).toBe(1000);
 
@@ -229,5 +233,13 @@ describe('sending a campaign', () => {
     const after = (await api(`/api/admin/campaigns/${campaignId}`, { token })).body;
     expect(after.status).toBe('sent');
     expect(after.progress).toMatchObject({ recipients: 2, sent: 1, skipped: 1, remaining: 0, unsubscribed: 1 });
+
+    // SES reports a bounce and a complaint on mail tagged with the campaign: both are counted for it.
+    const { handler } = (await import('../../functions/consumers/mail-feedback.js')) as unknown as { handler: (e: unknown, c: unknown) => Promise<unknown> };
+    const context = { functionName: 'mail-feedback', awsRequestId: 'test', invokedFunctionArn: 'arn:aws:lambda:ca-central-1:123456789012:function:x', memoryLimitInMB: '512', getRemainingTimeInMillis: () => 30_000 };
+    const ses = (detailType: string, detail: object) => ({ version: '0', id: randomUUID(), source: 'aws.ses', 'detail-type': detailType, account: '1', time: new Date().toISOString(), region: 'ca-central-1', resources: [], detail: { mail: { messageId: 'm', destination: [], tags: { campaign: [campaignId] } }, ...detail } });
+    await handler(ses('Email Bounced', { eventType: 'Bounce', bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: stays!.email }] } }), context);
+    await handler(ses('Email Complaint Received', { eventType: 'Complaint', complaint: { complainedRecipients: [{ emailAddress: stays!.email }] } }), context);
+    expect((await api(`/api/admin/campaigns/${campaignId}`, { token })).body.progress).toMatchObject({ bounced: 1, complaints: 1 });
   });
 });
