@@ -29,6 +29,7 @@ import { RateCounterEntity } from './entities/rate-counter.js';
 import { ReferrerStatEntity } from './entities/referrer-stat.js';
 import { SessionSeenEntity } from './entities/session-seen.js';
 import { SiteCounterEntity } from './entities/site-counter.js';
+import { SiteClaimsEntity } from './entities/site-claims.js';
 import { SiteSettingsEntity } from './entities/site-settings.js';
 import { SubscriberEntity } from './entities/subscriber.js';
 import { TestimonialEntity } from './entities/testimonial.js';
@@ -63,6 +64,7 @@ export const db = new Service(
     integrationStatus: IntegrationStatusEntity,
     externalApiKey: ExternalApiKeyEntity,
     siteSettings: SiteSettingsEntity,
+    siteClaims: SiteClaimsEntity,
     dailyStat: DailyStatEntity,
     pageStat: PageStatEntity,
     referrerStat: ReferrerStatEntity,

@@ -2,6 +2,7 @@
  * The prerendered public pages (issue 12): which paths exist, where each lives in the site bucket, and
  * which pages a change touches. Pure: the page-render consumer and the local gateway both use it.
  */
+import type { ClaimKind } from '../settings/claims.js';
 import { EMPTY_SITE_IDENTITY } from '../settings/identity.js';
 
 /** Pages with no id in their path, rendered on every full render. */
@@ -96,11 +97,17 @@ export function pagesForTestimonialChange(): PageWork {
  * the home's data embeds; the person in charge of personal information is on the privacy page. The
  * maintenance switch itself changes no page: the home is always rendered as visitors see it with the
  * switch off, the maintenance page with it on, and the switch picks the file that is served. The brokerage's
- * details and mentions (the identity fields) are in every page's footer: all of them.
+ * details and mentions (the identity fields) are in every page's footer: all of them. The claims' kinds
+ * (`sellerFigures`…) name the one page each is on.
  */
 export function pagesForSettingsChange(fields: readonly string[]): PageWork {
   const shown = fields.filter((field) => field !== 'maintenanceMode' && field !== 'updatedAt');
   if (shown.length === 0) return { render: [], remove: [] };
   if (shown.some((field) => field in EMPTY_SITE_IDENTITY)) return { render: [], remove: [], maintenancePage: true, everything: true };
-  return { render: ['/', '/confidentialite'], remove: [], maintenancePage: true };
+  // The claims (shared/settings/claims.ts) are on the page that shows each kind only.
+  const claimPages = { sellerFigures: '/vendeur-lead', sellerGuarantees: '/vendeur-lead', marketFigures: '/reprise-finance' } satisfies Record<ClaimKind, string>;
+  const settings = shown.filter((field) => !(field in claimPages));
+  const render = new Set(shown.flatMap((field) => (field in claimPages ? [claimPages[field as ClaimKind]] : [])));
+  if (settings.length === 0) return { render: [...render], remove: [] };
+  return { render: ['/', '/confidentialite', ...render], remove: [], maintenancePage: true };
 }

@@ -145,6 +145,40 @@ test.describe('Settings', () => {
     }
   });
 
+  test('a figure of the sellers page, edited in Paramètres → Site with its source and date, is on the prerendered page', async ({ page, request }) => {
+    const pageHtml = async (path: string) => (await request.get(path)).text();
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings?onglet=site');
+    const card = page.getByRole('form', { name: 'Chiffres et garanties' });
+    const figures = card.getByRole('group', { name: 'Résultats (page Vendre)' });
+    const first = figures.getByRole('group', { name: 'Chiffre 1' });
+    const value = first.getByLabel('Chiffre');
+    const source = first.getByLabel('Source');
+    const seeded = { value: await value.inputValue(), source: await source.inputValue() };
+    expect(await axeViolations(page)).toEqual([]);
+    try {
+      // A figure without its source is refused, in French, before anything is saved.
+      await value.fill('21 jours');
+      await source.fill('');
+      await card.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(card.getByText('Indiquez la source de ce chiffre.')).toBeVisible();
+
+      await source.fill('Registres de l’agence, ventes de 2026');
+      await card.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Chiffres et garanties enregistrés')).toBeVisible();
+      await settled(request);
+      const html = await pageHtml('/vendeur-lead');
+      expect(html).toContain('21 jours');
+      expect(html).toContain('Source : Registres de l’agence, ventes de 2026, données au');
+    } finally {
+      await value.fill(seeded.value);
+      await source.fill(seeded.source);
+      await card.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Chiffres et garanties enregistrés').last()).toBeVisible();
+      await settled(request);
+    }
+  });
+
   test("'Conformité' says what the OACIQ and CASL mentions lack, with the way to each fix", async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/settings?onglet=compliance');

@@ -1,3 +1,5 @@
+import { demoSiteClaims } from '../../infra/local/seed/data/site.js';
+import { claimSourceLine } from '../../shared/settings/claims.js';
 import { formatPrice } from '../../shared/format.js';
 import { latestMailTo } from '../support/inbox.js';
 import { uniqueEmail } from './accounts';
@@ -77,9 +79,12 @@ test('the finance-takeover page shows its figures; the VIP alert subscribes with
   await expect(page).toHaveTitle('Reprises de Finance au Québec · Courtage Québec');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reprises de Finance au Québec');
   const main = page.getByRole('main');
-  for (const text of ['+12 %', '2,4 mois', '24 h', '10 à 20 %', '12 à 18 %', '8 à 15 %', formatPrice(485_000), formatPrice(625_000), formatPrice(390_000)])
-    await expect(main.getByText(text, { exact: true })).toBeVisible();
-  await expect(main.getByText('APCIQ / CREA 2025', { exact: false }).first()).toBeVisible();
+  // The brokerage's market figures (Paramètres → Site; the demo's), each with its source and date; no figure of its own.
+  for (const figure of demoSiteClaims.marketFigures) {
+    await expect(main.getByText(figure.value, { exact: true })).toBeVisible();
+    await expect(main.getByText(claimSourceLine(figure), { exact: true }).first()).toBeVisible();
+  }
+  for (const invented of ['10 à 20 %', formatPrice(485_000)]) await expect(main.getByText(invented)).toHaveCount(0);
   for (const heading of ['Notre méthodologie', 'Pourquoi les reprises de finance sont-elles recherchées ?', 'Soyons réalistes', 'Soyez le premier informé'])
     await expect(main.getByRole('heading', { name: heading })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -1,3 +1,5 @@
+import { demoSiteClaims } from '../../infra/local/seed/data/site.js';
+import { claimSourceLine } from '../../shared/settings/claims.js';
 import { demoTestimonials } from '../../infra/local/seed/data/testimonials.js';
 import { uniqueEmail } from './accounts';
 import { axeViolations } from './axe';
@@ -17,9 +19,10 @@ test('the sellers page shows the guarantees, results, active testimonials and th
   await page.goto('/vendeur-lead');
   await expect(page).toHaveTitle('Vendre votre propriété · Courtage Québec');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendez votre propriété en moins de 30 jours');
-  for (const claim of ['Vendu en moins de 30 jours', 'ou 50 % de réduction sur notre commission.', 'Commission à partir de 1 %', 'Réponse en moins de 24 h'])
-    await expect(page.getByText(claim, { exact: true })).toBeVisible();
-  for (const figure of ['18 jours', '98,2 %', '2 847', '290 M$+', '830 M$+', '6 310', '38 ans']) await expect(page.getByText(figure, { exact: true })).toBeVisible();
+  // The brokerage's guarantees and figures (Paramètres → Site; the demo's), each figure with its source and date.
+  for (const { title, text } of demoSiteClaims.sellerGuarantees) for (const claim of [title, text]) await expect(page.getByText(claim, { exact: true })).toBeVisible();
+  for (const figure of demoSiteClaims.sellerFigures) await expect(page.getByText(figure.value, { exact: true })).toBeVisible();
+  await expect(page.getByText(claimSourceLine(demoSiteClaims.sellerFigures[0]!), { exact: true }).first()).toBeVisible();
   const active = demoTestimonials.filter((t) => t.active);
   const inactive = demoTestimonials.filter((t) => !t.active);
   await expect(page.getByText(active[0]!.text)).toBeVisible();

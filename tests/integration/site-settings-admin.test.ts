@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminToken, api } from './helpers.js';
+import { adminToken, api, createUser, settled, stack } from './helpers.js';
 
 /** The maintenance toggle and contact e-mail, written by an admin with an audit entry in the same transaction. */
 const patch = async (json: unknown) => api('/api/admin/site-settings', { method: 'PATCH', json, token: await adminToken() });
@@ -91,6 +91,40 @@ describe("the brokerage's identity (issue 26)", () => {
       expect((await api('/api/site-settings')).body).toMatchObject({ ...identity, instagramUrl: seeded.instagramUrl });
     } finally {
       await patch(Object.fromEntries(Object.keys(identity).map((name) => [name, seeded[name]])));
+    }
+  });
+});
+
+describe('PUT /api/admin/site-claims', () => {
+  const put = async (json: unknown, token?: string) => api('/api/admin/site-claims', { method: 'PUT', json, token: token ?? (await adminToken()) });
+
+  it('refuses anonymous and non-admin callers, and a figure without its source (French, nothing stored)', async () => {
+    const before = (await api('/api/site-claims')).body;
+    expect((await api('/api/admin/site-claims', { method: 'PUT', json: before })).status).toBe(401);
+    const user = await createUser(`chiffres-${Date.now()}@exemple.ca`, 'Motdepasse-123!');
+    expect((await put(before, user)).status).toBe(403);
+    const bad = await put({ ...before, sellerFigures: [{ value: '19 jours', label: 'délai moyen', source: '', asOf: '2026-10-01' }] });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Indiquez la source de ce chiffre.');
+    expect((await api('/api/site-claims')).body).toEqual(before);
+  });
+
+  it('replaces the claims, audits the kinds that changed, and renders again the page that shows them', async () => {
+    const before = (await api('/api/site-claims')).body;
+    const figure = { value: '19 jours', label: 'délai de vente moyen', detail: '', source: 'Registres de l’agence, 2026', asOf: '2026-10-01' };
+    try {
+      const saved = await put({ ...before, sellerFigures: [figure] });
+      expect(saved).toMatchObject({ status: 200, body: { sellerFigures: [figure], marketFigures: before.marketFigures } });
+      expect((await api('/api/site-claims')).body.sellerFigures).toEqual([figure]);
+      const audit = await api('/api/admin/audit?limit=1', { token: await adminToken() });
+      expect(audit.body.items[0]).toMatchObject({ entity: 'siteClaims', fields: ['sellerFigures'] });
+      await settled();
+      const page = await (await fetch(`${stack().url}/vendeur-lead`)).text();
+      expect(page).toContain('19 jours');
+      expect(page).toContain('Source : Registres de l’agence, 2026, données au 1 octobre 2026.');
+    } finally {
+      await put(before);
+      await settled();
     }
   });
 });

@@ -93,6 +93,12 @@ describe('pages a testimonial or settings change touches', () => {
     expect(pagesForSettingsChange(['maintenanceMode', 'privacyOfficerName'])).toEqual({ render: ['/', '/confidentialite'], remove: [], maintenancePage: true });
   });
 
+  it("the brokerage's claims re-render the one page that shows each kind", () => {
+    expect(pagesForSettingsChange(['sellerFigures', 'sellerGuarantees'])).toEqual({ render: ['/vendeur-lead'], remove: [] });
+    expect(pagesForSettingsChange(['marketFigures'])).toEqual({ render: ['/reprise-finance'], remove: [] });
+    expect(pagesForSettingsChange(['contactEmail', 'marketFigures'])).toEqual({ render: ['/', '/confidentialite', '/reprise-finance'], remove: [], maintenancePage: true });
+  });
+
   it("the brokerage's details or mentions re-render every page (they are in each footer)", () => {
     expect(pagesForSettingsChange(['phone'])).toEqual({ render: [], remove: [], maintenancePage: true, everything: true });
     expect(pagesForSettingsChange(['privacyOfficerName', 'agencyLicenceNumber'])).toMatchObject({ everything: true });

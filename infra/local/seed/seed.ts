@@ -8,6 +8,7 @@ import { blogCategorySchema, blogPostSchema } from '../../../shared/blog/schema.
 import { propertyRepository } from '../../../shared/properties/server/repository.js';
 import { propertySchema } from '../../../shared/properties/schema.js';
 import { settingsRepository } from '../../../shared/settings/server/repository.js';
+import { siteClaimsRepository } from '../../../shared/settings/server/claims.js';
 import { ensureDashboardCounters } from '../../../shared/dashboard/server/service.js';
 import { statsRepository } from '../../../shared/stats/server/repository.js';
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/settings/schema.js';
@@ -16,7 +17,7 @@ import { testimonialSchema } from '../../../shared/testimonials/schema.js';
 import { demoAgents } from './data/agents.js';
 import { demoCategories, demoPosts } from './data/blog.js';
 import { demoProperties } from './data/properties.js';
-import { demoSiteContacts, demoSiteIdentity } from './data/site.js';
+import { demoSiteClaims, demoSiteContacts, demoSiteIdentity } from './data/site.js';
 import { demoTestimonials } from './data/testimonials.js';
 import { seedDemoAppointments } from './appointments.js';
 import { seedDemoLeads } from './leads.js';
@@ -148,6 +149,7 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
   });
 
   if (!(await settingsRepository.hasSiteSettings())) await settingsRepository.putSiteSettings({ ...DEFAULT_SITE_SETTINGS, ...demoSiteIdentity, ...demoSiteContacts });
+  await siteClaimsRepository.createIfAbsent(demoSiteClaims);
 
   // Leads first: the demo visit requests link to them.
   const context = { now, adminUserId: options.adminUserId, agentIds, propertyIds };

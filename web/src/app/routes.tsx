@@ -9,6 +9,7 @@ import { prefetchProperty } from '../features/property/prefetch';
 import { prefetchAgent, prefetchTeam } from '../features/team/prefetch';
 import { prefetchSearch } from '../features/search/prefetch';
 import { prefetchSellers } from '../features/sellers/prefetch';
+import { siteClaimsQueryOptions } from '../lib/site-claims';
 import { siteSettingsQueryOptions } from '../lib/site-settings';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
@@ -77,7 +78,7 @@ export function createRoutes(
                   id: 'features/sellers/sellers-page',
                   lazy: async () => ({ Component: (await import('../features/sellers/sellers-page')).SellersPage }),
                 },
-                { path: 'reprise-finance', id: 'features/finance-takeovers/finance-takeovers-page', lazy: async () => ({ Component: (await import('../features/finance-takeovers/finance-takeovers-page')).FinanceTakeoversPage }) },
+                { path: 'reprise-finance', loader: () => awaitData(queryClient.prefetchQuery(siteClaimsQueryOptions())), id: 'features/finance-takeovers/finance-takeovers-page', lazy: async () => ({ Component: (await import('../features/finance-takeovers/finance-takeovers-page')).FinanceTakeoversPage }) },
                 {
                   path: 'blog',
                   loader: () => awaitData(prefetchBlog(queryClient)),

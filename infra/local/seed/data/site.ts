@@ -1,3 +1,4 @@
+import type { SiteClaims } from '../../../../shared/settings/claims.js';
 import type { SiteIdentity } from '../../../../shared/settings/identity.js';
 
 /**
@@ -26,4 +27,24 @@ export const demoSiteContacts = {
   privacyOfficerTitle: 'Vice-présidente, conformité',
   privacyOfficerEmail: 'vie.privee@courtage-quebec.ca',
   privacyOfficerPhone: '(514) 555-0188',
+};
+
+const AGENCY_RECORDS = 'Registres de l’agence (démonstration)';
+/** The demo's claims (Paramètres → Site), made up like the rest, each with a source and a date. */
+export const demoSiteClaims: SiteClaims = {
+  sellerGuarantees: [
+    { title: 'Vendu en moins de 30 jours', text: 'ou 50 % de réduction sur notre commission.' },
+    { title: 'Commission à partir de 1 %', text: 'un service complet, sans frais cachés.' },
+    { title: 'Réponse en moins de 24 h', text: 'un courtier vous rappelle dès le jour ouvrable suivant.' },
+  ],
+  sellerFigures: [
+    { value: '18 jours', label: 'délai de vente moyen', detail: '', source: AGENCY_RECORDS, asOf: '2026-09-30' },
+    { value: '98,2 %', label: 'du prix demandé obtenu', detail: '', source: AGENCY_RECORDS, asOf: '2026-09-30' },
+    { value: '2 847', label: 'propriétés vendues', detail: '', source: AGENCY_RECORDS, asOf: '2026-09-30' },
+    { value: '6 310', label: 'clients accompagnés', detail: '', source: AGENCY_RECORDS, asOf: '2026-09-30' },
+  ],
+  marketFigures: [
+    { value: '+12 %', label: 'Croissance du marché', detail: 'Hausse des ventes de reprises de finance au Québec sur un an.', source: 'Statistiques de marché (démonstration)', asOf: '2026-06-30' },
+    { value: '2,4 mois', label: 'd’inventaire', detail: 'Les propriétés reprises s’écoulent vite : les acheteurs informés tôt ont l’avantage.', source: 'Statistiques de marché (démonstration)', asOf: '2026-06-30' },
+  ],
 };

@@ -1,14 +1,16 @@
 import { AlertTriangle, CheckCircle2, Building, Building2, Home } from '../../components/icons';
 import { useId } from 'react';
 import { PageTitle } from '../../components/page-title';
-import { formatPrice } from '../../lib/format';
+import { ClaimFigures } from '../../components/claim-figures';
+import { useSiteClaims } from '../../lib/site-claims';
 import { VipAlertButton } from './components/vip-alert-button';
 import { frFinance as t } from './i18n/fr';
 
 const TYPE_ICONS = { unifamiliale: Home, multiplex: Building2, condo: Building } as const;
 
-/** `/reprise-finance`: the static finance-takeover page; the VIP alert is the newsletter with source alerte-vip. */
+/** `/reprise-finance`: the finance-takeover page, with the brokerage's market figures (Paramètres → Site); the VIP alert is the newsletter with source alerte-vip. */
 export function FinanceTakeoversPage() {
+  const { marketFigures } = useSiteClaims();
   const ids = { positioning: useId(), market: useId(), types: useId(), method: useId(), why: useId(), realism: useId(), cta: useId() };
 
   return (
@@ -37,24 +39,16 @@ export function FinanceTakeoversPage() {
         ))}
       </section>
 
-      <section aria-labelledby={ids.market} className="bg-navy-50">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <h2 id={ids.market} className="text-3xl font-bold text-navy-900">
-            {t.market.title}
-          </h2>
-          <p className="mt-2 text-slate-700">{t.market.intro}</p>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {t.market.figures.map((figure) => (
-              <li key={figure.label} className="rounded-2xl bg-white p-6 shadow-sm">
-                <p className="text-4xl font-bold text-navy-900">{figure.value}</p>
-                <p className="mt-1 font-semibold text-navy-800">{figure.label}</p>
-                <p className="mt-3 text-sm leading-relaxed text-slate-700">{figure.detail}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-xs text-slate-600">{t.market.source}</p>
-        </div>
-      </section>
+      {marketFigures.length > 0 && (
+        <section aria-labelledby={ids.market} className="bg-navy-50">
+          <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+            <h2 id={ids.market} className="text-3xl font-bold text-navy-900">
+              {t.market.title}
+            </h2>
+            <ClaimFigures figures={marketFigures} className="mt-8 md:grid-cols-3" />
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby={ids.types} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <h2 id={ids.types} className="text-3xl font-bold text-navy-900">
@@ -69,16 +63,6 @@ export function FinanceTakeoversPage() {
                 <Icon aria-hidden="true" className="size-8 text-gold-700" />
                 <h3 className="mt-3 text-xl font-semibold text-navy-900">{type.name}</h3>
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{type.text}</p>
-                <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-navy-100 pt-4">
-                  <div>
-                    <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{t.types.discountLabel}</dt>
-                    <dd className="mt-1 text-lg font-bold text-navy-900">{type.discount}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{t.types.medianLabel}</dt>
-                    <dd className="mt-1 text-lg font-bold text-navy-900">{formatPrice(type.median)}</dd>
-                  </div>
-                </dl>
               </li>
             );
           })}

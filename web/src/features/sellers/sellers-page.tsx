@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { buttonClass } from '../../components/ui/button-styles';
 import { placeholderIfBroken, showPlaceholderOnError } from '../../lib/image-fallback';
+import { ClaimFigures } from '../../components/claim-figures';
+import { useSiteClaims } from '../../lib/site-claims';
 import { telHref, useSiteIdentity } from '../../lib/site-info';
 import { useTestimonials } from './api/get-testimonials';
 import { ValuationForm } from './components/valuation-form';
@@ -20,6 +22,7 @@ export function SellersPage() {
   const ctaTitleId = useId();
   const testimonials = useTestimonials();
   const { phone } = useSiteIdentity();
+  const { sellerFigures, sellerGuarantees } = useSiteClaims();
 
   return (
     <>
@@ -30,9 +33,9 @@ export function SellersPage() {
             <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{t.hero.eyebrow}</p>
             <h1 className="mt-3 text-4xl font-bold leading-tight sm:text-5xl">{t.hero.heading}</h1>
             <p className="mt-5 max-w-xl text-lg text-navy-100">{t.hero.text}</p>
-            <h2 className="sr-only">{t.hero.guaranteesTitle}</h2>
+            {sellerGuarantees.length > 0 && <h2 className="sr-only">{t.hero.guaranteesTitle}</h2>}
             <ul className="mt-8 space-y-4">
-              {t.hero.guarantees.map((guarantee, i) => {
+              {sellerGuarantees.map((guarantee, i) => {
                 const Icon = GUARANTEE_ICONS[i] ?? BadgeCheck;
                 return (
                   <li key={guarantee.title} className="flex gap-4 rounded-xl border border-navy-800 bg-navy-900 p-4">
@@ -59,21 +62,16 @@ export function SellersPage() {
         </div>
       </section>
 
-      <section aria-labelledby={statsTitleId} className="bg-navy-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id={statsTitleId} className="text-center text-3xl font-bold text-navy-900">
-            {t.stats.title}
-          </h2>
-          <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
-            {t.stats.items.map(({ value, label }) => (
-              <div key={label} className="flex flex-col-reverse rounded-xl bg-white p-5 text-center shadow-sm">
-                <dt className="mt-1 text-sm text-slate-600">{label}</dt>
-                <dd className="text-2xl font-bold text-navy-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      {sellerFigures.length > 0 && (
+        <section aria-labelledby={statsTitleId} className="bg-navy-50">
+          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+            <h2 id={statsTitleId} className="text-center text-3xl font-bold text-navy-900">
+              {t.stats.title}
+            </h2>
+            <ClaimFigures figures={sellerFigures} className="mt-10 grid-cols-2 sm:grid-cols-3 lg:grid-cols-4" />
+          </div>
+        </section>
+      )}
 
       {testimonials.data && testimonials.data.length > 0 && (
         <section aria-labelledby={testimonialsTitleId} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SiteClaimsInput } from '../../../../../shared/settings/claims';
 import type { SiteSettings } from '../../../../../shared/settings/schema';
 import { api } from '../../../lib/api-client';
 
@@ -27,3 +28,21 @@ export const complianceQueryOptions = queryOptions({
   queryFn: ({ signal }) => api.get('/admin/compliance', { signal }),
   staleTime: 0,
 });
+
+/** The brokerage's figures and guarantees, as stored (the public route; read again each time the tab opens). */
+export const siteClaimsAdminQueryOptions = queryOptions({
+  queryKey: ['admin', 'site-claims'] as const,
+  queryFn: ({ signal }) => api.get('/site-claims', { signal }),
+  staleTime: 0,
+});
+
+export function useSaveSiteClaims() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (claims: SiteClaimsInput) => api.put('/admin/site-claims', { body: claims }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(siteClaimsAdminQueryOptions.queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: ['site-claims'] });
+    },
+  });
+}

@@ -1,7 +1,8 @@
 import '../../../components/admin/zod-jitless';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError, Pending } from '../../../components/admin/list-states';
-import { siteSettingsQueryOptions } from '../api/site-settings';
+import { siteClaimsAdminQueryOptions, siteSettingsQueryOptions } from '../api/site-settings';
+import { ClaimsCard } from './claims-card';
 import { frSettings } from '../i18n/fr';
 import { SettingsCards, type SettingsCard } from './settings-form';
 
@@ -36,14 +37,16 @@ const CARDS = [
   },
 ] satisfies SettingsCard[];
 
-/** 'Site': the brokerage's contact details and social profiles, shown on every public page (the pages follow within a minute). */
+/** 'Site': the brokerage's contact details, social profiles, figures and guarantees, shown on the public pages (they follow within a minute). */
 export function SiteTab() {
   const settings = useQuery(siteSettingsQueryOptions);
-  if (settings.isPending) return <Pending />;
-  if (settings.isError) return <LoadError message={frSettings.general.loadError} onRetry={() => void settings.refetch()} />;
+  const claims = useQuery(siteClaimsAdminQueryOptions);
+  if (settings.isPending || claims.isPending) return <Pending />;
+  if (settings.isError || claims.isError) return <LoadError message={frSettings.general.loadError} onRetry={() => void Promise.all([settings.refetch(), claims.refetch()])} />;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <SettingsCards cards={CARDS} settings={settings.data} />
+      <ClaimsCard claims={claims.data} />
     </div>
   );
 }

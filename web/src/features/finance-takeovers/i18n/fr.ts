@@ -14,25 +14,15 @@ export const frFinance = {
       'Notre équipe de courtiers certifiés connaît les procédures de préavis d’exercice, de prise en paiement et de vente sous contrôle de justice. Nous vous aidons à repérer les bonnes occasions, à évaluer les risques et à présenter une offre solide aux institutions financières.',
     ],
   },
-  market: {
-    title: 'Le marché en chiffres',
-    intro: 'Données de marché APCIQ / CREA 2025.',
-    figures: [
-      { value: '+12 %', label: 'Croissance du marché', detail: 'Hausse des transactions de reprises de finance au Québec en 2025 (APCIQ / CREA).' },
-      { value: '2,4 mois', label: 'd’inventaire', detail: 'Les propriétés reprises s’écoulent vite : les acheteurs informés tôt ont l’avantage.' },
-      { value: '24 h', label: 'Veille légale', detail: 'Nous consultons les préavis publiés au registre foncier chaque jour et vous alertons en moins de 24 heures.' },
-    ],
-    source: 'Sources : Association professionnelle des courtiers immobiliers du Québec (APCIQ) et Association canadienne de l’immeuble (CREA), 2025.',
-  },
+  /** The figures themselves are the brokerage's (Paramètres → Site), each with its source and date. */
+  market: { title: 'Le marché en chiffres' },
   types: {
     title: 'Trois types de propriétés reprises',
-    intro: 'Rabais habituels par rapport à la valeur marchande et prix médians observés au Québec.',
-    discountLabel: 'Rabais habituel',
-    medianLabel: 'Prix médian',
+    intro: 'Ce que l’on trouve parmi les propriétés reprises au Québec.',
     items: [
-      { key: 'unifamiliale', name: 'Unifamiliale', discount: '10 à 20 %', median: 485_000, text: 'Bungalows, cottages et maisons de ville : la catégorie la plus recherchée par les familles et les premiers acheteurs.' },
-      { key: 'multiplex', name: 'Multiplex', discount: '12 à 18 %', median: 625_000, text: 'Duplex, triplex et plus : des revenus locatifs immédiats, souvent avec des travaux qui justifient le rabais.' },
-      { key: 'condo', name: 'Condo', discount: '8 à 15 %', median: 390_000, text: 'Copropriétés en ville : une porte d’entrée abordable, à condition de bien lire les documents du syndicat.' },
+      { key: 'unifamiliale', name: 'Unifamiliale', text: 'Bungalows, cottages et maisons de ville : la catégorie la plus recherchée par les familles et les premiers acheteurs.' },
+      { key: 'multiplex', name: 'Multiplex', text: 'Duplex, triplex et plus : des revenus locatifs immédiats, souvent avec des travaux qui justifient le rabais.' },
+      { key: 'condo', name: 'Condo', text: 'Copropriétés en ville : une porte d’entrée abordable, à condition de bien lire les documents du syndicat.' },
     ],
   },
   methodology: {

@@ -7,11 +7,6 @@ export const frSellers = {
     text: 'Nos courtiers certifiés évaluent votre propriété gratuitement et la vendent au meilleur prix, avec des outils d’intelligence artificielle.',
     cta: 'Obtenir mon évaluation gratuite',
     guaranteesTitle: 'Nos garanties',
-    guarantees: [
-      { title: 'Vendu en moins de 30 jours', text: 'ou 50 % de réduction sur notre commission.' },
-      { title: 'Commission à partir de 1 %', text: 'un service complet, sans frais cachés.' },
-      { title: 'Réponse en moins de 24 h', text: 'un courtier vous rappelle dès le jour ouvrable suivant.' },
-    ],
   },
   form: {
     title: 'Évaluation gratuite de votre propriété',
@@ -52,17 +47,9 @@ export const frSellers = {
     successTitle: '✅ Demande envoyée !',
     successText: 'Nous vous contacterons dans les 24h pour votre évaluation gratuite.',
   },
+  /** The figures themselves are the brokerage's (Paramètres → Site), each with its source and date. */
   stats: {
     title: 'Des résultats qui parlent',
-    items: [
-      { value: '18 jours', label: 'délai de vente moyen' },
-      { value: '98,2 %', label: 'du prix demandé obtenu' },
-      { value: '2 847', label: 'propriétés vendues' },
-      { value: '290 M$+', label: 'en ventes' },
-      { value: '830 M$+', label: 'en ventes combinées' },
-      { value: '6 310', label: 'clients accompagnés' },
-      { value: '38 ans', label: 'd’expérience' },
-    ],
   },
   testimonials: {
     title: 'Ils nous ont confié leur vente',
