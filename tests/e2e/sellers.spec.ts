@@ -18,7 +18,7 @@ async function fillRequired(page: Page, email = uniqueEmail('vendeur')) {
 test('the sellers page shows the guarantees, results, active testimonials and the phone line, and passes axe', async ({ page }) => {
   await page.goto('/vendeur-lead');
   await expect(page).toHaveTitle('Vendre votre propriété · Courtage Québec');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendez votre propriété en moins de 30 jours');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendez votre propriété avec nos courtiers');
   // The brokerage's guarantees and figures (Paramètres → Site; the demo's), each figure with its source and date.
   for (const { title, text } of demoSiteClaims.sellerGuarantees) for (const claim of [title, text]) await expect(page.getByText(claim, { exact: true })).toBeVisible();
   for (const figure of demoSiteClaims.sellerFigures) await expect(page.getByText(figure.value, { exact: true })).toBeVisible();

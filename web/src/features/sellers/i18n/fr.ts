@@ -3,7 +3,8 @@ export const frSellers = {
   title: 'Vendre votre propriété',
   hero: {
     eyebrow: 'Évaluation gratuite · Réponse en 24 h',
-    heading: 'Vendez votre propriété en moins de 30 jours',
+    // A promise of time belongs in the guarantees the brokerage states itself (Paramètres → Site), not in the web code.
+    heading: 'Vendez votre propriété avec nos courtiers',
     text: 'Nos courtiers certifiés évaluent votre propriété gratuitement et la vendent au meilleur prix, avec des outils d’intelligence artificielle.',
     cta: 'Obtenir mon évaluation gratuite',
     guaranteesTitle: 'Nos garanties',
