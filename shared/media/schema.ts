@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** Where a photo is used: a property's gallery, a broker's portrait, a testimonial's picture. */
-export const MEDIA_PURPOSES = ['property', 'agent', 'testimonial', 'blog'] as const;
+export const MEDIA_PURPOSES = ['property', 'agent', 'testimonial', 'blog', 'logo'] as const;
 /** pending: presigned, waiting for (or being) processed; ready: renditions served; failed: refused, nothing served. */
 export const MEDIA_STATUSES = ['pending', 'ready', 'failed'] as const;
 /** The only types a browser may upload (the presigned policy pins the declared one). */

@@ -15,6 +15,8 @@ export type SiteIdentity = {
   instagramUrl: string;
   linkedinUrl: string;
   youtubeUrl: string;
+  /** The brokerage's own logo (a rendition of the photo pipeline), in place of the default mark and name. */
+  logoUrl: string;
 };
 
 export const EMPTY_SITE_IDENTITY: SiteIdentity = {
@@ -30,6 +32,7 @@ export const EMPTY_SITE_IDENTITY: SiteIdentity = {
   instagramUrl: '',
   linkedinUrl: '',
   youtubeUrl: '',
+  logoUrl: '',
 };
 
 /** The site's brand: the name in the header, the titles and the mails' subjects (the agency's legal name is a setting). */

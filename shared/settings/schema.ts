@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { mediaIdOf } from '../media/renditions.js';
 import { EMPTY_SITE_IDENTITY, type SiteIdentity } from './identity.js';
 
 /** api_configurations key names (admin-and-platform.md §3). */
@@ -47,6 +48,7 @@ export const siteIdentityFields = {
   instagramUrl: optionalProfile('Instagram'),
   linkedinUrl: optionalProfile('LinkedIn'),
   youtubeUrl: optionalProfile('YouTube'),
+  logoUrl: blankOr((value) => mediaIdOf(value) !== undefined, 'Le logo doit être une image téléversée dans le site.'),
 } satisfies Record<keyof SiteIdentity, z.ZodMiniType<string>>;
 
 /**

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { axeViolations } from './axe';
 import { createAccount, signInAsAdmin, uniqueEmail } from './accounts';
 import { expect, settled, test, waitForTheApp } from './fixtures';
@@ -143,6 +147,37 @@ test.describe('Settings', () => {
       await expect(page.getByText('Coordonnées enregistrées').last()).toBeVisible();
       await settled(request);
     }
+  });
+
+  test("the brokerage's logo, uploaded in Paramètres → Site through the photo pipeline, replaces the default mark on the prerendered pages", async ({ page, request }) => {
+    const header = async (path: string) => (await (await request.get(path)).text()).split('</header>')[0]!;
+    expect(await header('/')).not.toContain('/media/photos/');
+    const dir = mkdtempSync(path.join(tmpdir(), 'logo-'));
+    const file = path.join(dir, 'logo.png');
+    await sharp({ create: { width: 640, height: 160, channels: 4, background: { r: 11, g: 31, b: 58, alpha: 1 } } }).png().toFile(file);
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings?onglet=site');
+    const card = page.getByRole('form', { name: 'Logo' });
+    try {
+      await card.getByLabel('Choisir une photo').setInputFiles(file);
+      await expect(card.getByRole('img', { name: 'Aperçu de la photo' })).toHaveAttribute('src', /^\/media\/photos\/[0-9a-f-]{36}\/960\.webp$/, { timeout: 20_000 });
+      expect(await axeViolations(page)).toEqual([]);
+      await card.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Logo enregistré')).toBeVisible();
+      await settled(request);
+      for (const route of ['/', '/agents']) expect(await header(route), route).toMatch(/<img src="\/media\/photos\/[0-9a-f-]{36}\/960\.webp"[^>]*alt="Courtage Québec"/);
+    } finally {
+      await page.reload();
+      const logo = page.getByRole('form', { name: 'Logo' });
+      if (await logo.getByRole('button', { name: 'Retirer' }).count()) {
+        await logo.getByRole('button', { name: 'Retirer' }).click();
+        await logo.getByRole('button', { name: 'Enregistrer' }).click();
+        await expect(page.getByText('Logo enregistré').last()).toBeVisible();
+      }
+      await settled(request);
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(await header('/')).not.toContain('/media/photos/');
   });
 
   test('a figure of the sellers page, edited in Paramètres → Site with its source and date, is on the prerendered page', async ({ page, request }) => {

@@ -30,4 +30,12 @@ describe("the brokerage's identity", () => {
     expect(refused({ postalCode: '12345' })).toBe('Le code postal a la forme H3B 4W8.');
     expect(refused({ agencyLicenceNumber: 'AQ-123' })).toBe('Le numéro de permis OACIQ se compose de lettres et de chiffres (12 au plus).');
   });
+
+  it('takes as logo a rendition of the photo pipeline only (it is on every page), or none', () => {
+    const logo = '/media/photos/0b7c6a4e-2f1d-4c3b-9a8e-5d6f7a8b9c0d/960.webp';
+    expect(siteSettingsChangesSchema.parse({ logoUrl: logo })).toEqual({ logoUrl: logo });
+    expect(siteSettingsChangesSchema.parse({ logoUrl: '' })).toEqual({ logoUrl: '' });
+    for (const logoUrl of ['https://ailleurs.example/logo.png', '/media/site/logo.webp', 'javascript:alert(1)'])
+      expect(siteSettingsChangesSchema.safeParse({ logoUrl }).error?.issues[0]?.message).toBe('Le logo doit être une image téléversée dans le site.');
+  });
 });

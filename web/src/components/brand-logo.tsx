@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { srcSetOf } from '../../../shared/media/renditions';
 import { fr } from '../i18n/fr';
+import { useSiteIdentity } from '../lib/site-info';
 
 /** The same house mark as favicon.svg, drawn inline so it needs no request. */
 export function BrandMark({ className = 'size-9' }: { className?: string }) {
@@ -19,7 +21,16 @@ export function BrandMark({ className = 'size-9' }: { className?: string }) {
   );
 }
 
+/** The brokerage's logo (Paramètres → Site) in a fixed box (no layout shift whatever its shape), else the house mark and name. */
 export function BrandLogo() {
+  const { logoUrl } = useSiteIdentity();
+  if (logoUrl) {
+    return (
+      <Link to="/" className="flex items-center rounded-md">
+        <img src={logoUrl} srcSet={srcSetOf(logoUrl)} sizes="160px" alt={fr.brand.name} width={160} height={40} className="h-10 w-40 object-contain object-left" />
+      </Link>
+    );
+  }
   return (
     <Link to="/" className="flex items-center gap-3 rounded-md">
       <BrandMark />

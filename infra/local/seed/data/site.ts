@@ -18,6 +18,8 @@ export const demoSiteIdentity: SiteIdentity = {
   instagramUrl: 'https://www.instagram.com/',
   linkedinUrl: 'https://www.linkedin.com/',
   youtubeUrl: 'https://www.youtube.com/',
+  // The default mark and name: a brokerage uploads its own in Paramètres → Site.
+  logoUrl: '',
 };
 
 /** The demo's emergency e-mail and privacy officer (Law 25), made up like the rest. */

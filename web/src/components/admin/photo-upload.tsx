@@ -7,7 +7,7 @@ import { api } from '../../lib/api-client';
 import { frAdmin } from '../../i18n/fr-admin';
 import { notify } from '../../lib/toast';
 
-export type PhotoPurpose = 'property' | 'agent' | 'testimonial' | 'blog';
+export type PhotoPurpose = 'property' | 'agent' | 'testimonial' | 'blog' | 'logo';
 
 const POLL_MS = 500;
 const PROCESSING_TIMEOUT_MS = 60_000;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadError, Pending } from '../../../components/admin/list-states';
 import { siteClaimsAdminQueryOptions, siteSettingsQueryOptions } from '../api/site-settings';
 import { ClaimsCard } from './claims-card';
+import { LogoCard } from './logo-card';
 import { frSettings } from '../i18n/fr';
 import { SettingsCards, type SettingsCard } from './settings-form';
 
@@ -37,7 +38,7 @@ const CARDS = [
   },
 ] satisfies SettingsCard[];
 
-/** 'Site': the brokerage's contact details, social profiles, figures and guarantees, shown on the public pages (they follow within a minute). */
+/** 'Site': the brokerage's contact details, social profiles, logo, figures and guarantees, shown on the public pages (they follow within a minute). */
 export function SiteTab() {
   const settings = useQuery(siteSettingsQueryOptions);
   const claims = useQuery(siteClaimsAdminQueryOptions);
@@ -46,6 +47,7 @@ export function SiteTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <SettingsCards cards={CARDS} settings={settings.data} />
+      <LogoCard key={settings.data.logoUrl} settings={settings.data} />
       <ClaimsCard claims={claims.data} />
     </div>
   );

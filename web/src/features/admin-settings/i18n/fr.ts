@@ -101,6 +101,11 @@ export const frSettings = {
     socialText: 'Les adresses (https) des pages de l’agence ; une page sans adresse n’est pas affichée.',
     socialSaved: 'Réseaux sociaux enregistrés',
     socialError: 'Impossible d’enregistrer les réseaux sociaux',
+    logoTitle: 'Logo',
+    logoText: 'Remplace la maison dorée et le nom dans l’en-tête de chaque page. Une image large et basse (par exemple 640 × 160 px, fond transparent en PNG) ; sans logo, l’en-tête montre la marque par défaut.',
+    logoLabel: 'Logo de l’agence',
+    logoSaved: 'Logo enregistré',
+    logoError: 'Impossible d’enregistrer le logo',
     claimsTitle: 'Chiffres et garanties',
     claimsText:
       'Les résultats et garanties de la page Vendre, les chiffres de la page Reprises de finance. Chaque chiffre porte sa source et sa date, affichées en petits caractères : l’OACIQ demande une publicité exacte et vérifiable. Une section sans élément n’est pas affichée.',
