@@ -6,11 +6,10 @@
  * Reports the time to put every recipient on the queue, the time to send them all, the highest number of
  * mails in any one second against the account's rate, and the recipients mailed other than once (must be 0).
  */
-import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { Subscriber } from '../../shared/newsletter/schema.js';
 import type { InboxMail } from '../support/inbox.js';
 import { startEphemeralStack } from '../support/ephemeral-stack.js';
+import { activeSubscriber } from '../support/subscribers.js';
 
 const SUBSCRIBERS = Number(process.argv[2] ?? 10_000);
 const MAX_SEND_RATE = Number(process.argv[3] ?? 50);
@@ -33,19 +32,7 @@ try {
   const written = Date.now();
   for (let i = 0; i < SUBSCRIBERS; i += 25) {
     await Promise.all(
-      Array.from({ length: Math.min(25, SUBSCRIBERS - i) }, (_, j): Subscriber => ({
-        id: randomUUID(),
-        email: `banc-${i + j}@exemple.ca`,
-        name: null,
-        status: 'active',
-        source: 'footer',
-        subscribedAt: at,
-        unsubscribedAt: null,
-        createdAt: at,
-        consentAt: at,
-        consentSource: 'footer',
-        consentText: 'Banc d’essai',
-      })).map((s) => subscriberRepository.save(s)),
+      Array.from({ length: Math.min(25, SUBSCRIBERS - i) }, (_, j) => subscriberRepository.save(activeSubscriber(`banc-${i + j}@exemple.ca`, at))),
     );
   }
   const { active } = await call('/api/admin/subscribers/stats');

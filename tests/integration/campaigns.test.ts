@@ -5,6 +5,7 @@ import type { Campaign } from '../../shared/newsletter/campaign.js';
 import type { CampaignBatch } from '../../shared/newsletter/campaign-sending.js';
 import type { Subscriber } from '../../shared/newsletter/schema.js';
 import type { InboxMail } from '../support/inbox.js';
+import { activeSubscriber } from '../support/subscribers.js';
 import { adminToken, api, createUser, settled, stack, useStackTable } from './helpers.js';
 
 /**
@@ -59,19 +60,7 @@ const countBySubject = (mails: InboxMail[], subject: string) => {
 /** `n` active subscribers written straight to the table (no welcome mail), 20 at a time. */
 async function subscribers(n: number, tag: string): Promise<Subscriber[]> {
   const at = new Date().toISOString();
-  const list = Array.from({ length: n }, (_, i): Subscriber => ({
-    id: randomUUID(),
-    email: `abonne-${tag}-${i}-${run}@exemple.ca`,
-    name: null,
-    status: 'active',
-    source: 'footer',
-    subscribedAt: at,
-    unsubscribedAt: null,
-    createdAt: at,
-    consentAt: at,
-    consentSource: 'footer',
-    consentText: 'J’accepte de recevoir l’infolettre.',
-  }));
+  const list = Array.from({ length: n }, (_, i) => activeSubscriber(`abonne-${tag}-${i}-${run}@exemple.ca`, at));
   for (let i = 0; i < list.length; i += 20) await Promise.all(list.slice(i, i + 20).map((s) => m.subscriberRepository.save(s)));
   return list;
 }
