@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from './fixtures';
 
+/**
+ * Frames whose scripts are off (a sandbox without allow-scripts, e.g. a campaign's preview) cannot run axe,
+ * and trying stalls the whole analysis: they are left out (their content is not the page's own).
+ */
+const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
+
 /** Resolves once no animation runs (endless ones, spinners, aside) and every toast is mounted and none leaving. */
 async function untilStill(page: Page) {
   let stillFor = 0;
@@ -34,7 +40,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
       });
       marked.__toastWatch.observe(document.body, { subtree: true, childList: true, attributes: true });
     });
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude(SCRIPTLESS_FRAMES).analyze();
     const moved = await page.evaluate(() => {
       const marked = window as typeof window & { __toastsMoved?: boolean; __toastWatch?: MutationObserver };
       marked.__toastWatch?.disconnect();

@@ -6,6 +6,7 @@ import type { PostInput } from '../../../../shared/blog/admin-api';
 import { suggestSlug } from '../../../../shared/blog/rules';
 import type { BlogPost } from '../../../../shared/blog/schema';
 import { PhotoField } from '../../components/admin/photo-upload';
+import { RichTextEditor } from '../../components/admin/rich-text-editor';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
@@ -16,7 +17,6 @@ import { notify } from '../../lib/toast';
 import { categoryOptionsQuery, postQuery, useSavePost } from './api/blog-admin-api';
 import { ArticlePreview } from './components/article-preview';
 import { OneItemStates } from './components/one-item-states';
-import { RichTextEditor } from './components/rich-text-editor';
 import { frBlogAdmin } from './i18n/fr';
 import { parseTags } from './lib/display';
 

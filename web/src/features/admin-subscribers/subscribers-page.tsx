@@ -10,6 +10,7 @@ import { LoadMore } from '../../components/admin/load-more';
 import { StatCards } from '../../components/admin/stat-cards';
 import { Button } from '../../components/ui/button';
 import { notify } from '../../lib/toast';
+import { NewsletterSections } from './components/newsletter-sections';
 import { getAllSubscribers, useDeleteSubscriber, useSetSubscriberStatus, useSubscriberStats, useSubscribers } from './api/subscribers';
 import { frSubscribers } from './i18n/fr';
 import { SEARCH_DELAY_MS, useDebounced } from '../../lib/use-debounced';
@@ -74,6 +75,7 @@ export function SubscribersPage() {
           {exporting ? t.exporting : t.exportCsv}
         </Button>
       </AdminPageHeader>
+      <NewsletterSections />
 
       <StatCards items={counters} label={t.statsLabel} />
 

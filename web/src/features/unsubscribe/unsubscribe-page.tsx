@@ -11,14 +11,16 @@ import { useSiteIdentity } from '../../lib/site-info';
 import { frUnsubscribe as t } from './i18n/fr';
 
 /**
- * `/desabonnement?token=…`: the unsubscribe link of every newsletter mail. It unsubscribes on arrival
- * (in an effect, never during render, so the page also renders on the server), without signing in;
- * the token is the proof. Opening the link twice is the same success.
+ * `/desabonnement?token=…`: the unsubscribe link of every newsletter mail (a campaign's adds `&campagne=<id>`,
+ * passed on so the campaign's report counts it). It unsubscribes on arrival (in an effect, never during
+ * render, so the page also renders on the server), without signing in; the token is the proof. Opening the
+ * link twice is the same success.
  */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
   const { email } = useSiteIdentity();
   const token = params.get('token')?.trim() ?? '';
+  const campaign = params.get('campagne')?.trim() || undefined;
   const unsubscribe = useUnsubscribeFromNewsletter();
   const { mutate } = unsubscribe;
   const sentFor = useRef<string | null>(null);
@@ -27,8 +29,8 @@ export function UnsubscribePage() {
     // Once per token, also under StrictMode's double effects (the endpoint is idempotent anyway).
     if (!token || sentFor.current === token) return;
     sentFor.current = token;
-    mutate(token);
-  }, [token, mutate]);
+    mutate({ token, campaign });
+  }, [token, campaign, mutate]);
 
   const failed = !token || unsubscribe.isError;
   const message = token ? errorMessage(unsubscribe.error) : t.missingToken;
@@ -72,7 +74,7 @@ export function UnsubscribePage() {
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               {token && !isClientError(unsubscribe.error) && (
-                <Button variant="navy" size="md" onClick={() => mutate(token)}>
+                <Button variant="navy" size="md" onClick={() => mutate({ token, campaign })}>
                   {t.retry}
                 </Button>
               )}

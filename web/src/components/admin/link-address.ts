@@ -1,4 +1,4 @@
-/** An address a link in an article may have: what the server's sanitizer keeps (https, http, mailto, tel, or a page of the site). */
+/** An address a link in an article or a campaign may have: what the server's sanitizer keeps (https, http, mailto, tel, or a page of the site). */
 export function isLinkAddress(value: string): boolean {
   if (/^\/(?!\/)\S*$/.test(value)) return true;
   try {

@@ -2,29 +2,32 @@ import { createPortal } from 'react-dom';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from '../../../components/icons';
+import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from '../icons';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/form-field';
-import { frAdmin } from '../../../i18n/fr-admin';
-import { frBlogAdmin } from '../i18n/fr';
-import { isLinkAddress } from '../lib/links';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { TextField } from '../ui/form-field';
+import { frAdmin } from '../../i18n/fr-admin';
+import { isLinkAddress } from './link-address';
 
-const t = frBlogAdmin.toolbar;
+const t = frAdmin.richText;
 
 type RichTextEditorProps = {
   /** The id of the field's visible label: the editing area's accessible name. */
   labelId: string;
   initialHtml: string;
   onChange: (html: string) => void;
+  /** The ids of the field's hint and error message, and whether it is in error (a form's validation). */
+  describedBy?: string;
+  invalid?: boolean;
 };
 
 /**
- * The article editor: Tiptap (ProseMirror) with the markup the server keeps (shared/blog/server/sanitize.ts):
- * section headings h2/h3, emphasis, lists, links, quotes, images. Loaded only in the back-office chunk.
+ * The rich-text editor of the articles and the newsletter campaigns: Tiptap (ProseMirror) with the markup the
+ * server keeps (shared/blog/server/sanitize.ts, which cleans both): section headings h2/h3, emphasis, lists,
+ * links, quotes, images. Loaded only in the back-office chunks.
  */
-export function RichTextEditor({ labelId, initialHtml, onChange }: RichTextEditorProps) {
+export function RichTextEditor({ labelId, initialHtml, onChange, describedBy, invalid = false }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -41,6 +44,9 @@ export function RichTextEditor({ labelId, initialHtml, onChange }: RichTextEdito
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
+        // Options are applied again on each render (no dependencies given): these follow the form's state.
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
         class:
           'min-h-72 px-4 py-3 text-navy-900 focus:outline-none [&_h2]:mt-6 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-4 [&_h3]:text-xl [&_h3]:font-semibold [&_p]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_a]:text-navy-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-gold-400 [&_blockquote]:pl-4 [&_blockquote]:italic [&_img]:max-w-full',
       },
@@ -48,7 +54,7 @@ export function RichTextEditor({ labelId, initialHtml, onChange }: RichTextEdito
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
   return (
-    <div className="rounded-lg border border-navy-300 bg-white focus-within:outline-2 focus-within:outline-navy-700">
+    <div className={`rounded-lg border bg-white focus-within:outline-2 focus-within:outline-navy-700 ${invalid ? 'border-red-700' : 'border-navy-300'}`}>
       {editor && <Toolbar editor={editor} />}
       <EditorContent editor={editor} />
     </div>
@@ -142,8 +148,8 @@ function LinkDialog({ editor, current, onClose }: { editor: Editor; current: str
     editor.chain().focus().extendMarkRange('link').setLink({ href: value }).run();
     close();
   };
-  // Rendered at the end of <body>: a <form> inside the article's <form> is invalid HTML and browsers submit
-  // the wrong one. stopPropagation below keeps its submit from the article's form even where events bubble
+  // Rendered at the end of <body>: a <form> inside the editor's own <form> is invalid HTML and browsers submit
+  // the wrong one. stopPropagation below keeps its submit from the outer form even where events bubble
   // through a portal (React does; Preact's follow the DOM).
   return createPortal(
     <Dialog title={t.linkDialog} closeLabel={frAdmin.common.close} onClose={onClose} dialogRef={dialogRef} className="max-w-md">
@@ -151,7 +157,7 @@ function LinkDialog({ editor, current, onClose }: { editor: Editor; current: str
         className="space-y-4 px-6 py-4"
         onSubmit={(event) => {
           event.preventDefault();
-          // Not the article's form: its submit must not save the article too.
+          // Not the outer form: its submit must not save the article or the campaign too.
           event.stopPropagation();
           apply();
         }}
