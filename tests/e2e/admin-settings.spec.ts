@@ -169,6 +169,7 @@ test.describe('Settings', () => {
     } finally {
       await page.reload();
       const logo = page.getByRole('form', { name: 'Logo' });
+      await expect(logo).toBeVisible();
       if (await logo.getByRole('button', { name: 'Retirer' }).count()) {
         await logo.getByRole('button', { name: 'Retirer' }).click();
         await logo.getByRole('button', { name: 'Enregistrer' }).click();
@@ -187,8 +188,8 @@ test.describe('Settings', () => {
     const card = page.getByRole('form', { name: 'Chiffres et garanties' });
     const figures = card.getByRole('group', { name: 'Résultats (page Vendre)' });
     const first = figures.getByRole('group', { name: 'Chiffre 1' });
-    const value = first.getByLabel('Chiffre');
-    const source = first.getByLabel('Source');
+    const value = first.getByRole('textbox', { name: 'Chiffre', exact: true });
+    const source = first.getByRole('textbox', { name: 'Source', exact: true });
     const seeded = { value: await value.inputValue(), source: await source.inputValue() };
     expect(await axeViolations(page)).toEqual([]);
     try {
