@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { mediaIdOf } from '../media/renditions.js';
+import { CLAIM_LIMITS } from './claims.js';
 import { EMPTY_SITE_IDENTITY, type SiteIdentity } from './identity.js';
 
 /** api_configurations key names (admin-and-platform.md §3). */
@@ -142,3 +143,32 @@ export const externalApiKeySchema = z.object({
   updatedAt: z.optional(z.string()),
 });
 export type ExternalApiKey = z.infer<typeof externalApiKeySchema>;
+
+/** The brokerage's claims (./claims.ts): each figure with its source and date, checked on save and when read. */
+const requiredText = (max: number, missing: string, tooLong: string) => z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
+
+export const claimSchema = z.strictObject({
+  value: requiredText(24, 'Indiquez le chiffre.', 'Le chiffre fait au plus 24 caractères.'),
+  label: requiredText(80, 'Indiquez ce que le chiffre mesure.', 'Le libellé fait au plus 80 caractères.'),
+  detail: z._default(z.string().check(z.trim(), z.maxLength(200, 'La précision fait au plus 200 caractères.')), ''),
+  source: requiredText(160, 'Indiquez la source de ce chiffre.', 'La source fait au plus 160 caractères.'),
+  /** The day the figure was true (AAAA-MM-JJ). */
+  asOf: z.string({ error: 'Indiquez la date de ce chiffre.' }).check(
+    z.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Indiquez la date de ce chiffre (AAAA-MM-JJ).'),
+  ),
+});
+
+export const guaranteeSchema = z.strictObject({
+  title: requiredText(80, 'Indiquez la garantie.', 'La garantie fait au plus 80 caractères.'),
+  text: requiredText(200, 'Précisez la garantie.', 'La précision fait au plus 200 caractères.'),
+});
+
+export const siteClaimsSchema = z.strictObject({
+  sellerFigures: z.array(claimSchema).check(z.maxLength(CLAIM_LIMITS.sellerFigures, `${CLAIM_LIMITS.sellerFigures} chiffres au plus.`)),
+  sellerGuarantees: z.array(guaranteeSchema).check(z.maxLength(CLAIM_LIMITS.sellerGuarantees, `${CLAIM_LIMITS.sellerGuarantees} garanties au plus.`)),
+  marketFigures: z.array(claimSchema).check(z.maxLength(CLAIM_LIMITS.marketFigures, `${CLAIM_LIMITS.marketFigures} chiffres au plus.`)),
+});
+export type SiteClaimsInput = z.input<typeof siteClaimsSchema>;
+
+/** The stored document (shared/db/entities/site-claims.ts): the claims as JSON, checked again when read. */
+export const siteClaimsItemSchema = z.object({ document: z.string(), updatedAt: z.optional(z.string()) });

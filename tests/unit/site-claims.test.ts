@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimSourceLine, siteClaimsSchema } from '../../shared/settings/claims.js';
+import { claimSourceLine } from '../../shared/settings/claims.js';
+import { siteClaimsSchema } from '../../shared/settings/schema.js';
 
 const figure = { value: '98,2 %', label: 'du prix demandé obtenu', source: 'Registres de l’agence', asOf: '2026-09-30' };
 const issues = (input: unknown) => {

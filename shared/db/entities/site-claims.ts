@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { attributesOf, entityMatchesSchema, model, primary } from '../model.js';
-import { siteClaimsItemSchema } from '../../settings/claims.js';
+import { siteClaimsItemSchema } from '../../settings/schema.js';
 import type * as z from 'zod/mini';
 
 /** The one document of the brokerage's claims (figures and guarantees), beside the site settings. */

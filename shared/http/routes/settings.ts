@@ -1,7 +1,7 @@
 import type { AuditLogEntry } from '../../audit/schema.js';
 import type { ComplianceReport } from '../../compliance/report.js';
-import { siteClaimsSchema, type SiteClaims } from '../../settings/claims.js';
-import { siteSettingsChangesSchema, type SiteSettings, type VisitScheduling } from '../../settings/schema.js';
+import type { SiteClaims } from '../../settings/claims.js';
+import { siteClaimsSchema, siteSettingsChangesSchema, type SiteSettings, type VisitScheduling } from '../../settings/schema.js';
 import { pageQuerySchema, type Page } from '../paging.js';
 import { returns, route } from '../route.js';
 

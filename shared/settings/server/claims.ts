@@ -3,7 +3,8 @@ import { SiteSettingsChangedV1 } from '../../../events/site-settings-changed.v1.
 import { auditEntryFor, type Actor } from '../../audit/server/service.js';
 import { db } from '../../db/service.js';
 import { assertCommitted, isConditionalFailure } from '../../db/transactions.js';
-import { CLAIM_KINDS, EMPTY_SITE_CLAIMS, siteClaimsSchema, type SiteClaims, type SiteClaimsInput } from '../claims.js';
+import { CLAIM_KINDS, EMPTY_SITE_CLAIMS, type SiteClaims } from '../claims.js';
+import { siteClaimsSchema, type SiteClaimsInput } from '../schema.js';
 
 export const siteClaimsRepository = {
   /** The stored claims; none (a new stage) or a document that no longer parses reads as none. */

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SiteClaimsInput } from '../../../../../shared/settings/claims';
-import type { SiteSettings } from '../../../../../shared/settings/schema';
+import type { SiteClaimsInput, SiteSettings } from '../../../../../shared/settings/schema';
 import { api } from '../../../lib/api-client';
 
 /** The stored settings, read again each time the tab opens (another admin may have changed them). */

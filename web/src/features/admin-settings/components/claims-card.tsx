@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { CLAIM_LIMITS, siteClaimsSchema, type SiteClaims, type SiteClaimsInput } from '../../../../../shared/settings/claims';
+import { CLAIM_LIMITS, type SiteClaims } from '../../../../../shared/settings/claims';
+import { siteClaimsSchema, type SiteClaimsInput } from '../../../../../shared/settings/schema';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { frAdmin } from '../../../i18n/fr-admin';
