@@ -25,6 +25,8 @@ import { ProcessedEventEntity } from './entities/processed-event.js';
 import { ProfileEntity } from './entities/profile.js';
 import { PropertyAgentEntity } from './entities/property-agent.js';
 import { PropertyEntity } from './entities/property.js';
+import { PropertyGeoEntity } from './entities/property-geo.js';
+import { GeoCellEntity } from './entities/geo-cell.js';
 import { RateCounterEntity } from './entities/rate-counter.js';
 import { ReferrerStatEntity } from './entities/referrer-stat.js';
 import { SessionSeenEntity } from './entities/session-seen.js';
@@ -45,6 +47,8 @@ export const db = new Service(
   {
     property: PropertyEntity,
     propertyAgent: PropertyAgentEntity,
+    propertyGeo: PropertyGeoEntity,
+    geoCell: GeoCellEntity,
     agent: AgentEntity,
     lead: LeadEntity,
     appointment: AppointmentEntity,

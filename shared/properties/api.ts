@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { adminPageFields, unknownParameter } from '../list-query.js';
 import type { Agent } from '../agents/schema.js';
+import type { Box } from './geo.js';
 import { PROPERTY_TYPES, type Property } from './schema.js';
 
 export { BUDGET_RANGES, type BudgetRange } from './budget.js';
@@ -24,16 +25,25 @@ const propertyTypes = z.pipe(
   z.array(z.enum(PROPERTY_TYPES, { error: 'Type de propriété inconnu.' })).check(z.minLength(1, 'Type de propriété inconnu.')),
 );
 
+/** The filters the list and the map share. */
+const searchFilters = {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'La recherche est trop longue (100 caractères au plus).'))),
+  type: z.optional(propertyTypes),
+  minPrice: z.optional(price),
+  maxPrice: z.optional(price),
+  /** Minimums: « 2 chambres » means 2 or more. */
+  bedrooms: z.optional(minRooms('Le nombre de chambres', 'int')),
+  bathrooms: z.optional(minRooms('Le nombre de salles de bain', 'half')),
+};
+const priceOrder = z.refine<{ minPrice?: number; maxPrice?: number }>((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+  message: 'Le prix minimum doit être inférieur au prix maximum.',
+  path: ['minPrice'],
+});
+
 /** GET /api/properties query: anything else is refused with a 400. */
 export const listPropertiesQuerySchema = z.strictObject({
-    q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'La recherche est trop longue (100 caractères au plus).'))),
+    ...searchFilters,
     location: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Le lieu est trop long (100 caractères au plus).'))),
-    type: z.optional(propertyTypes),
-    minPrice: z.optional(price),
-    maxPrice: z.optional(price),
-    /** Minimums: « 2 chambres » means 2 or more. */
-    bedrooms: z.optional(minRooms('Le nombre de chambres', 'int')),
-    bathrooms: z.optional(minRooms('Le nombre de salles de bain', 'half')),
     garage: z.optional(featureFlag('garage')),
     fireplace: z.optional(featureFlag('fireplace')),
     finishedBasement: z.optional(featureFlag('finishedBasement')),
@@ -44,13 +54,32 @@ export const listPropertiesQuerySchema = z.strictObject({
     ),
     cursor: z.optional(z.string().check(z.maxLength(2000, 'Curseur invalide.'))),
   }, { error: unknownParameter })
-  .check(
-    z.refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-      message: 'Le prix minimum doit être inférieur au prix maximum.',
-      path: ['minPrice'],
-    }),
-  );
+  .check(priceOrder);
 export type ListPropertiesQuery = z.infer<typeof listPropertiesQuerySchema>;
+
+const degrees = (label: string, limit: number) =>
+  z.coerce
+    .number({ error: `${label} doit être un nombre.` })
+    .check(z.gte(-limit, `${label} doit être entre -${limit} et ${limit}.`), z.lte(limit, `${label} doit être entre -${limit} et ${limit}.`));
+export const AREA_BOX_INVALID = 'La zone de la carte est invalide : le sud doit être sous le nord et l’ouest à gauche de l’est.';
+
+/** GET /api/properties/area: the visible box (degrees) and the list's filters. */
+export const areaQuerySchema = z
+  .strictObject(
+    {
+      south: degrees('Le sud', 90),
+      west: degrees("L'ouest", 180),
+      north: degrees('Le nord', 90),
+      east: degrees("L'est", 180),
+      ...searchFilters,
+    },
+    { error: unknownParameter },
+  )
+  .check(priceOrder, z.refine((q) => q.south < q.north && q.west < q.east, { message: AREA_BOX_INVALID, path: ['south'] }));
+export type AreaQuery = z.infer<typeof areaQuerySchema>;
+
+/** Listings an area answer lists at the most; past it, the map shows counted clusters (docs/data-model.md "Area search"). */
+export const AREA_LISTING_LIMIT = 300;
 
 /** What a card needs (listings, featured carousel): the type and the attributes read are this one list. */
 export const PROPERTY_CARD_FIELDS = [
@@ -59,9 +88,22 @@ export const PROPERTY_CARD_FIELDS = [
 ] as const satisfies readonly (keyof Property)[];
 export type PropertyCard = Pick<Property, (typeof PROPERTY_CARD_FIELDS)[number]>;
 
+/** A marker and its card on the map: the card and the listing's position. */
+export type MapListing = PropertyCard & { latitude: number; longitude: number };
+/** A counted cell of the map when the view holds more than AREA_LISTING_LIMIT listings. */
+export type AreaCluster = { latitude: number; longitude: number; count: number; box: Box };
+/**
+ * GET /api/properties/area. `listings`: every active listing inside the box that matches the filters,
+ * newest first (the list beside the map, in the markers' order). `clusters`: the view holds more than
+ * AREA_LISTING_LIMIT listings: counts per cell of every active listing (the filters apply once zoomed in).
+ */
+export type AreaResult =
+  | { kind: 'listings'; listings: MapListing[] }
+  | { kind: 'clusters'; total: number; clusters: AreaCluster[] };
+
 /** Allow-list of what a visitor sees of a property: a new field stays private until it is listed here. */
 export const PUBLIC_PROPERTY_FIELDS = [
-  ...PROPERTY_CARD_FIELDS, 'photosUrls', 'virtualTourUrl', 'roomsCount', 'mlsNumber', 'daysOnMarket', 'viewsCount',
+  ...PROPERTY_CARD_FIELDS, 'postalCode', 'latitude', 'longitude', 'photosUrls', 'virtualTourUrl', 'roomsCount', 'mlsNumber', 'daysOnMarket', 'viewsCount',
   'garageSpaces', 'parkingSpaces', 'yearBuilt', 'features', 'amenities', 'totalFloors', 'fireplacePresent', 'basementType', 'dpeEnergyClass', 'dpeGesClass',
   'energyEfficiencyRating', 'carbonFootprint', 'heatingType', 'heatingFuel', 'airConditioning', 'propertyTaxesAnnual',
   'hoaFees', 'maintenanceFees', 'insuranceAnnual', 'closingCostsEstimate', 'walkScore', 'transitScore', 'bikeScore',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { photoUrlSchema } from '../media/photo-url.js';
+import { normalizePostalCode } from './geo.js';
 
 export { isPhotoUrl } from '../media/photo-url.js';
 
@@ -46,6 +47,11 @@ export const propertySchema = z.object({
   description: z._default(z.string().check(z.maxLength(10_000)), ''),
   price: money,
   location: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** « H2T 1S6 » (normalized); from the feed or the back office. */
+  postalCode: z.optional(z.string().check(z.maxLength(7))),
+  /** The listing's position (WGS 84). Absent: « non localisée », left off the map (never a made-up point). */
+  latitude: z.optional(z.number().check(z.gte(-90), z.lte(90))),
+  longitude: z.optional(z.number().check(z.gte(-180), z.lte(180))),
   propertyType: propertyTypeSchema,
   status: z._default(propertyStatusSchema, 'disponible'),
   imageUrl: z.optional(z.string()),
@@ -127,12 +133,22 @@ const number = (label: string, min: number, max: number, options: { int?: boolea
 const amount = (label: string) => number(label, 0, 100_000_000);
 const energyClass = z.enum(ENERGY_CLASSES, { error: 'Classe énergétique inconnue (A à G).' });
 
+export const POSTAL_CODE_INVALID = 'Le code postal doit avoir la forme A1A 1A1.';
+
 /** Every field an admin edits; no defaults here, so a partial edit leaves an absent field as it is. */
 const propertyFields = {
   title: required(200, 'Le titre', 'Le titre est obligatoire.'),
   description: text(10_000, 'La description'),
   price: amount('Le prix'),
   location: required(200, "L'emplacement", "L'emplacement est obligatoire."),
+  postalCode: z.optional(
+    z.pipe(
+      z.string({ error: POSTAL_CODE_INVALID }),
+      z.transform((value, ctx) => normalizePostalCode(value) ?? (ctx.issues.push({ code: 'custom', message: POSTAL_CODE_INVALID, input: value }), z.NEVER)),
+    ),
+  ),
+  latitude: z.optional(number('La latitude', -90, 90)),
+  longitude: z.optional(number('La longitude', -180, 180)),
   propertyType: z.enum(PROPERTY_TYPES, { error: 'Type de propriété inconnu.' }),
   status: z.enum(PROPERTY_STATUSES, { error: 'Statut inconnu.' }),
   imageUrl: z.optional(photoUrl),
@@ -181,6 +197,11 @@ const propertyFields = {
   bikeScore: z.optional(number('Le Bike Score', 0, 100, { int: true })),
 } satisfies { [K in keyof Omit<Property, 'id' | 'createdAt' | 'updatedAt' | 'viewsCount'>]-?: z.ZodMiniType };
 
+export const POSITION_INCOMPLETE = 'La latitude et la longitude vont ensemble : indiquez les deux, ou aucune.';
+/** A position is both coordinates or neither (a PATCH clears both with null). */
+const wholePosition = (body: { latitude?: number | null; longitude?: number | null }) =>
+  (body.latitude === undefined) === (body.longitude === undefined) && (body.latitude === null) === (body.longitude === null);
+
 export const AGENTS_REQUIRED = 'Choisissez au moins un courtier.';
 export const PRIMARY_REQUIRED = 'Désignez un courtier principal.';
 export const ONE_PRIMARY = 'Un seul courtier peut être le courtier principal.';
@@ -212,7 +233,7 @@ export const propertyInputSchema = z.strictObject({
   isActive: z._default(propertyFields.isActive, true),
   isFeatured: z._default(propertyFields.isFeatured, false),
   agents: propertyAgentsInputSchema,
-});
+}).check(z.refine(wholePosition, { message: POSITION_INCOMPLETE, path: ['latitude'] }));
 export type PropertyInput = z.input<typeof propertyInputSchema>;
 export type PropertyInputOutput = z.output<typeof propertyInputSchema>;
 
@@ -228,6 +249,9 @@ const clearable = <T extends Record<string, z.ZodMiniType>>(shape: T) =>
  */
 export const propertyChangesSchema = z
   .partial(z.strictObject({ ...clearable(propertyFields), agents: propertyAgentsInputSchema, expectedUpdatedAt: z.string().check(z.maxLength(40)) }))
-  .check(z.refine(({ expectedUpdatedAt: _, ...changes }) => Object.keys(changes).length > 0, { message: 'Aucune modification à enregistrer.' }));
+  .check(
+    z.refine(({ expectedUpdatedAt: _, ...changes }) => Object.keys(changes).length > 0, { message: 'Aucune modification à enregistrer.' }),
+    z.refine(wholePosition, { message: POSITION_INCOMPLETE, path: ['latitude'] }),
+  );
 export type PropertyChangesInput = z.input<typeof propertyChangesSchema>;
 export type PropertyChangesOutput = z.output<typeof propertyChangesSchema>;

@@ -12,6 +12,7 @@ import { foldForSearch } from '../../text.js';
 import { propertySchema, type Property, type PropertyAgentsInput } from '../schema.js';
 import { SITE_COUNTER_ID, activeDelta } from '../../stats/counters.js';
 import { propertyChangedEvent, sameProperty } from './change-event.js';
+import { mapWrites } from './map-repository.js';
 
 /** The stored item: the property and the index keys derived from it (the only way items are built). */
 const toItem = (property: Property) => ({ ...property, ...propertyKeys(property) });
@@ -71,7 +72,7 @@ export const propertyRepository = {
       // A re-save that changes nothing (the seed at each start) tells nobody.
       const changed = !previous || !sameProperty(previous, next);
       const result = await db.transaction
-        .write(({ property: properties, propertyAgent, siteCounter, outbox }) => [
+        .write(({ property: properties, propertyAgent, siteCounter, outbox, propertyGeo, geoCell }) => [
           properties
             .put(toItem(next))
             .where((a, op) =>
@@ -81,6 +82,7 @@ export const propertyRepository = {
           ...agentIds.map((agentId, i) => propertyAgent.put({ propertyId: property.id, agentId, isPrimary: i === 0 }).commit()),
           ...countActive(siteCounter, activeDelta(previous, property)),
           ...(changed ? [outbox.create(propertyChangedEvent(property.id, previous, next, now)).commit()] : []),
+          ...mapWrites({ propertyGeo, geoCell }, previous, next),
         ])
         .go();
       if (!result.canceled || attempt === 3) return assertCommitted(result, PROPERTY_CHANGED);
@@ -104,7 +106,7 @@ export const propertyRepository = {
       const { id: _id, createdAt, viewsCount, ...rest } = toItem(next);
       // The change, the public count when it (de)activates, and its event commit together.
       const result = await db.transaction
-        .write(({ property, siteCounter, outbox }) => [
+        .write(({ property, siteCounter, outbox, propertyGeo, geoCell }) => [
           property
             .patch({ id })
             .set(rest)
@@ -114,6 +116,7 @@ export const propertyRepository = {
             .commit(),
           ...countActive(siteCounter, activeDelta(current, next)),
           outbox.create(propertyChangedEvent(id, current, next, options.now)).commit(),
+          ...mapWrites({ propertyGeo, geoCell }, current, next),
         ])
         .go();
       if (result.canceled && attempt < 3 && result.data[0]?.code === 'ConditionalCheckFailed') {
@@ -137,13 +140,14 @@ export const propertyRepository = {
     if (!row) throw new NotFoundError(PROPERTY_NOT_FOUND);
     const current = propertySchema.parse(row);
     const result = await db.transaction
-      .write(({ property, propertyAgent, auditEntry, siteCounter, outbox }) => [
+      .write(({ property, propertyAgent, auditEntry, siteCounter, outbox, propertyGeo, geoCell }) => [
         // Deleted as read (same version), so the counts and the event move by what was really removed.
         property.delete({ id }).where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, current.updatedAt)).commit(),
         ...links.map((l) => propertyAgent.delete({ propertyId: id, agentId: l.agentId }).commit()),
         ...(audit ? [auditEntry.create(audit).commit()] : []),
         ...countActive(siteCounter, activeDelta(current, null)),
         outbox.create(propertyChangedEvent(id, current, null)).commit(),
+        ...mapWrites({ propertyGeo, geoCell }, current, null),
       ])
       .go();
     if (result.canceled && result.data[0]?.code === 'ConditionalCheckFailed') {
@@ -266,13 +270,14 @@ export const propertyRepository = {
    */
   async create(property: Property, links: PropertyAgentsInput, audit: AuditEntry) {
     const result = await db.transaction
-      .write(({ property: properties, propertyAgent, agent, auditEntry, siteCounter, outbox }) => [
+      .write(({ property: properties, propertyAgent, agent, auditEntry, siteCounter, outbox, propertyGeo, geoCell }) => [
         properties.create(toItem(property)).commit(),
         auditEntry.create(audit).commit(),
         ...links.map((l) => agent.check({ id: l.agentId }).where((a, op) => op.exists(a.id)).commit()),
         ...links.map((l) => propertyAgent.put({ propertyId: property.id, agentId: l.agentId, isPrimary: l.isPrimary }).commit()),
         ...countActive(siteCounter, activeDelta(null, property)),
         outbox.create(propertyChangedEvent(property.id, null, property)).commit(),
+        ...mapWrites({ propertyGeo, geoCell }, null, property),
       ])
       .go();
     if (failedAt(result) >= 2) throw new ConflictError(PROPERTY_AGENT_GONE);
@@ -285,7 +290,7 @@ export const propertyRepository = {
    */
   async replace(next: Property, previous: Property, links: LinkChanges | null, audit: AuditEntry) {
     const result = await db.transaction
-      .write(({ property, propertyAgent, agent, auditEntry, siteCounter, outbox }) => [
+      .write(({ property, propertyAgent, agent, auditEntry, siteCounter, outbox, propertyGeo, geoCell }) => [
         property
           .put(toItem(next))
           .where((a, op) => sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, previous.updatedAt))
@@ -296,6 +301,7 @@ export const propertyRepository = {
         ...(links?.remove ?? []).map((agentId) => propertyAgent.delete({ propertyId: next.id, agentId }).commit()),
         ...countActive(siteCounter, activeDelta(previous, next)),
         outbox.create(propertyChangedEvent(next.id, previous, next)).commit(),
+        ...mapWrites({ propertyGeo, geoCell }, previous, next),
       ])
       .go();
     const failed = failedAt(result);
