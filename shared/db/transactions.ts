@@ -7,9 +7,13 @@ type TransactionResult = { canceled: boolean; data: ReadonlyArray<{ rejected?: b
  * caller's Conflict; anything else is an infrastructure failure.
  */
 export function assertCommitted(result: TransactionResult, conflictMessage: string) {
-  if (!result.canceled) return;
-  const conditionFailed = result.data.some((r) => r.rejected && r.code === 'ConditionalCheckFailed');
-  if (conditionFailed) throw new ConflictError(conflictMessage);
+  if (conditionFailed(result)) throw new ConflictError(conflictMessage);
+}
+
+/** Whether a transaction was refused by one of its conditions (another request won the race); anything else throws. */
+export function conditionFailed(result: TransactionResult) {
+  if (!result.canceled) return false;
+  if (result.data.some((r) => r.rejected && r.code === 'ConditionalCheckFailed')) return true;
   throw new Error(`Transaction cancelled: ${result.data.map((r) => r.code ?? 'None').join(', ')}`);
 }
 

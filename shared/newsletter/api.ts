@@ -28,8 +28,11 @@ export type SubscribeResult = { status: SubscribeOutcome };
 
 export const unsubscribeBodySchema = z.strictObject({
   token: z.string({ error: 'Le lien de désabonnement est incomplet.' }).check(z.minLength(1, { error: 'Le lien de désabonnement est incomplet.' }), z.maxLength(1000)),
-  /** The campaign whose mail carried the link (its 'désabonnements' counter); not part of the authorisation. */
-  campaign: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'Campagne inconnue.'))),
+  /**
+   * The campaign whose mail carried the link (its 'désabonnements' counter); not part of the authorisation.
+   * Only a tag: one a mail client mangled is dropped, and the link still unsubscribes.
+   */
+  campaign: z.optional(z.pipe(z.string().check(z.maxLength(1000)), z.transform((v) => (/^[A-Za-z0-9-]{1,64}$/.test(v) ? v : undefined)))),
 });
 export const oneClickQuerySchema = unsubscribeBodySchema;
 

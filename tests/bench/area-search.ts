@@ -27,7 +27,7 @@ const PLACES: [number, number, number, number][] = [
   [0.03, 46.75, -71.17, 0.04], [0.15, 47, -72, 2],
 ];
 
-const random = seededRandom(27);
+const random = seededRandom('area-bench');
 const gaussian = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 function syntheticListing(i: number): Property {
   let pick = random(), place = PLACES[PLACES.length - 1]!;

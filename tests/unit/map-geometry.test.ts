@@ -20,7 +20,7 @@ describe('geohash', () => {
   });
 
   it('decodes a cell into the box that holds its positions, and a finer cell is a prefix', () => {
-    const random = seededRandom(7);
+    const random = seededRandom('geohash');
     for (let i = 0; i < 200; i++) {
       const lat = 45 + random() * 15, lng = -79 + random() * 22;
       const hash = geohash(lat, lng);
@@ -31,7 +31,7 @@ describe('geohash', () => {
 });
 
 describe('covering a box', () => {
-  const random = seededRandom(11);
+  const random = seededRandom('cover');
   const boxes: Box[] = Array.from({ length: 300 }, () => {
     const span = 10 ** (-3 + random() * 4.5); // from about 100 m to the whole province
     const south = 45 + random() * 10, west = -79 + random() * 15;

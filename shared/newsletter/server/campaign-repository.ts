@@ -1,6 +1,6 @@
 import { checkedCursor, rethrowBadCursor } from '../../db/cursor.js';
 import { db } from '../../db/service.js';
-import { assertCommitted, isConditionalFailure } from '../../db/transactions.js';
+import { assertCommitted, conditionFailed, isConditionalFailure } from '../../db/transactions.js';
 import { countBy, counterStore } from '../../stats/server/counter-store.js';
 import type { Page } from '../../list-query.js';
 import {
@@ -161,9 +161,7 @@ export const deliveryRepository = {
         ...countBy(counter, counterKey(claim.campaignId, outcome.status), 1),
       ])
       .go();
-    if (!result.canceled) return true;
-    if (result.data.some((r) => r.rejected && r.code === 'ConditionalCheckFailed')) return false;
-    throw new Error(`Transaction cancelled: ${result.data.map((r) => r.code ?? 'None').join(', ')}`);
+    return !conditionFailed(result);
   },
 
   /** Gives a claim back (SES asked to slow down, or was unreachable): the recipient is sent on the message's next delivery. */

@@ -85,7 +85,7 @@ async function checkedDraft(body: CampaignDraftBody): Promise<Draft> {
   return clean;
 }
 
-export async function toAdminCampaign(campaign: Campaign): Promise<AdminCampaign> {
+async function toAdminCampaign(campaign: Campaign): Promise<AdminCampaign> {
   const { fanoutCursor: _c, content: _content, ...rest } = campaign;
   const counters = campaign.status === 'draft' ? {} : await campaignRepository.counters(campaign.id);
   return { ...rest, progress: campaignProgress(campaign.recipients, counters) };

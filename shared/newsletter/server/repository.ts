@@ -2,7 +2,7 @@ import { createConversions } from 'electrodb';
 import type { AuditEntry } from '../../audit/schema.js';
 import { checkedCursor, rethrowBadCursor } from '../../db/cursor.js';
 import { db } from '../../db/service.js';
-import { isConditionalFailure } from '../../db/transactions.js';
+import { conditionFailed, isConditionalFailure } from '../../db/transactions.js';
 import { ConflictError } from '../../errors.js';
 import { countBy, counterStore } from '../../stats/server/counter-store.js';
 import type { CounterKey } from '../../stats/counters.js';
@@ -29,12 +29,6 @@ const fromItem = ({ searchText: _, ...row }: Row & { searchText?: string }): Sub
 const counted = (counter: TransactionEntities['counter'], before: Parameters<typeof subscriberCounterDeltas>[0], after: Parameters<typeof subscriberCounterDeltas>[1]) =>
   subscriberCounterDeltas(before, after).flatMap((d) => countBy(counter, d.key, d.by));
 
-/** Whether a transaction was refused by one of its conditions (another request won the race). */
-function conditionFailed(result: { canceled: boolean; data: ReadonlyArray<{ rejected?: boolean; code?: string }> }) {
-  if (!result.canceled) return false;
-  if (result.data.some((r) => r.rejected && r.code === 'ConditionalCheckFailed')) return true;
-  throw new Error(`Transaction cancelled: ${result.data.map((r) => r.code ?? 'None').join(', ')}`);
-}
 
 const conversions = createConversions(db.entities.subscriber);
 /** A search reads at most MAX_READS pages of READ_SIZE index items per request, then answers with a cursor. */

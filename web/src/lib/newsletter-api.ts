@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormGuard } from '../../../shared/abuse/form-guard';
 import type { NewsletterSource } from '../../../shared/newsletter/consent';
 import type { SubscribeResult, UnsubscribeResult } from '../../../shared/newsletter/api';
-import { api, isApiError } from './api-client';
+import { api } from './api-client';
 import { isClientError } from './http-errors';
 
 export type SubscribeRequest = { email: string; name?: string; source: NewsletterSource } & FormGuard;
@@ -14,17 +14,10 @@ export function subscribeToNewsletter(body: SubscribeRequest): Promise<Subscribe
 
 /**
  * POST /api/newsletter/unsubscribe with the signed token of a mail's link; a campaign's mail also names the
- * campaign (`campagne`), which counts the unsubscription in its report. The campaign is only a tag: a link
- * whose tag the server refuses (mangled by a mail client) still unsubscribes, without it.
+ * campaign (`campagne`), which counts the unsubscription in its report (the server drops a mangled one).
  */
-export async function unsubscribeFromNewsletter({ token, campaign }: { token: string; campaign?: string }): Promise<UnsubscribeResult> {
-  if (!campaign) return api.post('/newsletter/unsubscribe', { body: { token }, anonymous: true });
-  try {
-    return await api.post('/newsletter/unsubscribe', { body: { token, campaign }, anonymous: true });
-  } catch (error) {
-    if (!isApiError(error, 'VALIDATION')) throw error;
-    return api.post('/newsletter/unsubscribe', { body: { token }, anonymous: true });
-  }
+export function unsubscribeFromNewsletter(body: { token: string; campaign?: string }): Promise<UnsubscribeResult> {
+  return api.post('/newsletter/unsubscribe', { body, anonymous: true });
 }
 
 const noClientErrorRetry = (failureCount: number, error: unknown) => !isClientError(error) && failureCount < 1;
