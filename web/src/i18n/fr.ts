@@ -36,7 +36,7 @@ export const fr = {
       unavailable: 'Chiffres momentanément indisponibles.',
     },
     helpTitle: 'Besoin d’aide ?',
-    helpText: 'Nos courtiers vous répondent 7 jours sur 7.',
+    helpText: 'Un courtier vous répond par téléphone ou par courriel.',
     callLabel: (phone: string) => `Appeler le ${phone}`,
     contactButton: 'Contact',
     signOut: 'Déconnexion',
@@ -52,7 +52,7 @@ export const fr = {
   },
   footer: {
     about:
-      'Courtiers immobiliers certifiés au service des acheteurs et des vendeurs partout au Québec, avec des outils d’intelligence artificielle.',
+      'Courtiers immobiliers certifiés au service des acheteurs et des vendeurs partout au Québec.',
     servicesTitle: 'Services',
     services: {
       valuation: 'Évaluation gratuite',

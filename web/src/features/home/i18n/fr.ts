@@ -3,7 +3,7 @@ export const frHome = {
   title: 'Courtier immobilier au Québec',
   heading: 'Trouvez la propriété de vos rêves au Québec',
   subtitle:
-    'Des courtiers certifiés et des outils d’intelligence artificielle pour acheter ou vendre au meilleur prix, partout au Québec.',
+    'Des courtiers certifiés pour acheter ou vendre au meilleur prix, partout au Québec.',
   sell: {
     title: 'Vendre',
     text: 'Obtenez une évaluation gratuite et vendez votre propriété au meilleur prix avec nos experts certifiés.',

@@ -2,10 +2,10 @@
 export const frSellers = {
   title: 'Vendre votre propriété',
   hero: {
-    eyebrow: 'Évaluation gratuite · Réponse en 24 h',
+    eyebrow: 'Évaluation gratuite',
     // A promise of time belongs in the guarantees the brokerage states itself (Paramètres → Site), not in the web code.
     heading: 'Vendez votre propriété avec nos courtiers',
-    text: 'Nos courtiers certifiés évaluent votre propriété gratuitement et la vendent au meilleur prix, avec des outils d’intelligence artificielle.',
+    text: 'Nos courtiers certifiés évaluent votre propriété gratuitement et vous accompagnent jusqu’à la vente, au meilleur prix.',
     cta: 'Obtenir mon évaluation gratuite',
     guaranteesTitle: 'Nos garanties',
   },
