@@ -35,6 +35,11 @@ export type FunctionAccess = {
   siteFlags?: 'write';
   /** The user pool ids; `cognitoActions` adds admin API calls on the pool. */
   userPool?: { cognitoActions?: string[] };
+  /**
+   * Amazon Location Places v2: `geo-places:Geocode` on the region's provider (a listing's address → its
+   * position, when saved or imported) and AMAZON_LOCATION_PLACES_URL, the regional endpoint.
+   */
+  geocoding?: 'geocode';
 };
 
 export type FunctionTrigger =
@@ -93,6 +98,8 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
       uploads: 'presign',
       // The maintenance toggle also sets the CDN's switch.
       siteFlags: 'write',
+      // A listing saved with a new address is placed on the map.
+      geocoding: 'geocode',
       userPool: {
         cognitoActions: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminDisableUser'],
       },
@@ -119,8 +126,9 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
   }),
   httpApi('integrations-api', {
     description: 'HTTP API: back-office integration actions (test keys, synchronise listings, resend a lead)',
-    // Reads the keys it tests; the listing import puts photo originals in the uploads bucket.
-    access: { table: 'readWrite', integrationKeys: 'read', media: 'readWrite', uploads: 'presign' },
+    // Reads the keys it tests; the listing import ('Synchroniser') puts photo originals in the uploads bucket and
+    // places new listings on the map.
+    access: { table: 'readWrite', integrationKeys: 'read', media: 'readWrite', uploads: 'presign', geocoding: 'geocode' },
     memorySize: 1024,
     timeoutSeconds: 29,
   }),
@@ -251,8 +259,8 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     entry: 'functions/jobs/property-sync.ts',
     description: 'Imports listings from RealHub, photos included',
     trigger: { kind: 'schedule', schedule: 'property-sync' },
-    // Puts the imported photos' originals in the uploads bucket, as the presigned upload does.
-    access: { table: 'readWrite', integrationKeys: 'read', media: 'readWrite', uploads: 'presign' },
+    // Puts the imported photos' originals in the uploads bucket, as the presigned upload does; places new listings on the map.
+    access: { table: 'readWrite', integrationKeys: 'read', media: 'readWrite', uploads: 'presign', geocoding: 'geocode' },
     memorySize: 1024,
     timeoutSeconds: 300,
   },

@@ -101,6 +101,11 @@ export type AppFunctionAccess = {
   siteFlags?: cloudfront.IKeyValueStore;
   /** The page renderers: the site bucket (write, delete), invalidations of its distribution, the origins they name and read. */
   site?: SiteRenderResources;
+  /**
+   * AMAZON_LOCATION_PLACES_URL (the stack region's Places endpoint) + geo-places:Geocode on that region's
+   * provider only (`arn:aws:geo-places:<region>::provider/default`): no other Places action, no other region.
+   */
+  geocoding?: boolean;
 };
 
 /** The app's sender: its address (MAIL_FROM), the SES identity that verifies it, its configuration set, and the site the mail links to. */
@@ -175,6 +180,7 @@ export class AppFunction extends Construct {
       environment[def.urlVariable] = queue.queueUrl;
     }
     if (props.access.site) this.grantSiteRender(props.access.site, environment);
+    if (props.access.geocoding) this.grantGeocoding(environment);
     if (props.access.siteFlags) {
       this.role.addToPrincipalPolicy(
         new iam.PolicyStatement({ actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:PutKey'], resources: [props.access.siteFlags.keyValueStoreArn] }),
@@ -337,6 +343,18 @@ export class AppFunction extends Construct {
     environment.SITE_ORIGIN = mail.siteOrigin;
   }
 
+  /**
+   * Places v2 has no resource of ours: the action is granted on the AWS-provided resource of the stack's region
+   * (https://docs.aws.amazon.com/service-authorization/latest/reference/list_amazonlocationserviceplaces.html),
+   * the endpoint is the regional one (https://docs.aws.amazon.com/general/latest/gr/location.html).
+   */
+  private grantGeocoding(environment: Record<string, string>) {
+    const stack = Stack.of(this);
+    const provider = stack.formatArn({ service: 'geo-places', account: '', resource: 'provider', resourceName: 'default' });
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['geo-places:Geocode'], resources: [provider] }));
+    environment.AMAZON_LOCATION_PLACES_URL = `https://places.geo.${stack.region}.amazonaws.com`;
+  }
+
   private grantUserPool(access: NonNullable<AppFunctionAccess['userPool']>, environment: Record<string, string>) {
     if (access.cognitoActions?.length) {
       this.role.addToPrincipalPolicy(
@@ -395,6 +413,7 @@ export function registeredFunction(
       site: access.site ? resources.site : undefined,
       mailQuota: access.mailQuota === 'read',
       sendsTo: access.sendsTo && Object.fromEntries(access.sendsTo.map((name) => [name, resources.queues[name]!])),
+      geocoding: access.geocoding === 'geocode',
     },
     memorySize: def.memorySize,
     nativeModules: def.nativeModules,

@@ -1,7 +1,7 @@
 import { SCHEDULES } from '../../events/schedules.js';
 import { scheduledJob } from '../functions.js';
 import { loadHandler } from './lambda-context.js';
-import { localPorts, loopback } from './ports.js';
+import { localPlacesPort, localPorts, loopback } from './ports.js';
 import { MEDIA_BUCKET, REGION, SITE_BUCKET, TABLE_NAME, UPLOADS_BUCKET } from './stack.js';
 
 /**
@@ -26,6 +26,8 @@ Object.assign(process.env, {
     ? { AWS_ENDPOINT_URL_S3: loopback(localPorts().s3), AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED', AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED' }
     : {}),
   ...(job.access.media ? { MEDIA_BUCKET, ...(job.access.uploads ? { UPLOADS_BUCKET } : {}) } : {}),
+  // The running stack's Places stand-in (infra/local/places.ts), where CDK names the regional endpoint.
+  ...(job.access.geocoding ? { AMAZON_LOCATION_PLACES_URL: loopback(localPlacesPort()) } : {}),
   // The renderer reads the API through the running gateway and writes the site bucket, as npm start's own renders do.
   ...(job.access.site ? { SITE_BUCKET, SITE_ORIGIN: `http://localhost:${localPorts().gateway}`, SITE_API_ORIGIN: loopback(localPorts().gateway) } : {}),
   POWERTOOLS_METRICS_DISABLED: 'true',

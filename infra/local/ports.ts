@@ -16,4 +16,7 @@ export function localPorts(env: NodeJS.ProcessEnv = process.env) {
 
 export type LocalPorts = ReturnType<typeof localPorts>;
 
+/** The Amazon Location Places stand-in of `npm start` (infra/local/places.ts), also reached by `npm run job -- property-sync`. */
+export const localPlacesPort = (env: NodeJS.ProcessEnv = process.env) => Number(env.PLACES_PORT ?? 8007);
+
 export const loopback = (port: number) => `http://127.0.0.1:${port}`;

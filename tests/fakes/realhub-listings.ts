@@ -20,7 +20,7 @@ const DEFAULT_PAGE_SIZE = 2;
 type Behaviour = { failOnPage?: number; failPhoto?: string; status?: number; retryAfter?: number; times?: number; delayMs?: number };
 type Listing = Record<string, unknown> & { photos?: { url: string }[] };
 
-/** Three listings with two photos each: what the Playwright test imports. */
+/** Three listings with two photos each: what the Playwright test imports. The first gives its coordinates, the others only their address. */
 export const defaultListings = (): Listing[] => [
   {
     mls_number: 'RH-10001',
@@ -30,6 +30,9 @@ export const defaultListings = (): Listing[] => [
     address: '4520 rue Saint-Denis',
     city: 'Montréal',
     postal_code: 'H2J 2L3',
+    // The feed's own position (kept on import); the two others have none and are geocoded.
+    latitude: 45.5248,
+    longitude: -73.5813,
     property_type: 'condo',
     bedrooms: 2,
     bathrooms: 1,

@@ -1,3 +1,4 @@
+import { startFakeAmazonLocation } from './amazon-location.js';
 import { startFakeCalendlyApi } from './calendly-api.js';
 import { startFakeFollowUpBoss } from './follow-up-boss.js';
 import { startFakeRealhubLeads } from './realhub-leads.js';
@@ -9,23 +10,26 @@ import { startFakeRealhubListings } from './realhub-listings.js';
  * steer and inspect a fake through its own control routes (see each fake).
  */
 export async function startThirdPartyFakes() {
-  const [realhubLeads, realhubListings, followUpBoss, calendlyApi] = await Promise.all([
+  const [realhubLeads, realhubListings, followUpBoss, calendlyApi, amazonLocation] = await Promise.all([
     startFakeRealhubLeads(),
     startFakeRealhubListings(),
     startFakeFollowUpBoss(),
     startFakeCalendlyApi(),
+    startFakeAmazonLocation(),
   ]);
   const env = {
     REALHUB_LEADS_API_URL: realhubLeads.origin,
     REALHUB_LISTINGS_API_URL: realhubListings.origin,
     FOLLOWUPBOSS_API_URL: followUpBoss.origin,
     CALENDLY_API_URL: calendlyApi.origin,
+    // Amazon Location Places (geocoding): an AWS service, but reached by URL like these (the stack then starts no stand-in of its own).
+    AMAZON_LOCATION_PLACES_URL: amazonLocation.origin,
   };
   Object.assign(process.env, env);
   // The listing fake serves its photos from 127.0.0.1, which the photo download otherwise refuses (SSRF rule): tests only.
   process.env.REALHUB_PHOTO_HOSTS_ALLOWED = new URL(realhubListings.origin).hostname;
   return {
     env,
-    stop: () => Promise.all([realhubLeads, realhubListings, followUpBoss, calendlyApi].map((fake) => fake.stop())).then(() => undefined),
+    stop: () => Promise.all([realhubLeads, realhubListings, followUpBoss, calendlyApi, amazonLocation].map((fake) => fake.stop())).then(() => undefined),
   };
 }

@@ -38,8 +38,25 @@ describe('RealHub listing → property fields', () => {
         bathrooms: 1.5,
         areaSqft: 980,
         yearBuilt: 2012,
+        postalCode: 'H2J 2L3',
       },
     });
+  });
+
+  it('keeps the postal code (normalized) and the coordinates the feed gives, and leaves out what is not one (issue 27)', () => {
+    expect(mapListing({ ...good, postal_code: 'h2j2l3', latitude: 45.5262, longitude: '-73.5812' })).toMatchObject({
+      ok: true,
+      fields: { postalCode: 'H2J 2L3', latitude: 45.5262, longitude: -73.5812 },
+    });
+    for (const [postal_code, latitude, longitude] of [
+      ['12345', 45.5, undefined],
+      ['', 0, 0],
+      [undefined, 'n/a', -73.5],
+      ['D1A 1A1', 91, -73.5],
+    ] as const) {
+      const mapped = mapListing({ ...good, postal_code, latitude, longitude });
+      expect(mapped.ok && ['postalCode', 'latitude', 'longitude'].filter((k) => k in mapped.fields), String([postal_code, latitude, longitude])).toEqual([]);
+    }
   });
 
   it('keeps the build year and parking the feed gives, and leaves out a year that cannot be one (issue 26)', () => {
@@ -139,6 +156,13 @@ describe('the property a listing writes', () => {
   it('an existing one takes the feed fields and keeps the admin ones (featured, scores, active state, photos when the feed has none)', () => {
     const next = nextProperty(stored, fields, [], { now });
     expect(next).toMatchObject({ price: 489000, isFeatured: true, isActive: false, walkScore: 90, photosUrls: stored.photosUrls, createdAt: stored.createdAt });
+  });
+
+  it('keeps a postal code the feed leaves out, unless the address changed (it was the old address’s)', () => {
+    const { postalCode: _, ...withoutPostalCode } = fields;
+    expect(nextProperty(stored, withoutPostalCode, [], { now }).postalCode).toBe('H2J 2L3');
+    expect(nextProperty(stored, { ...withoutPostalCode, location: '88 chemin du Lac, Magog' }, [], { now }).postalCode).toBeUndefined();
+    expect(nextProperty(stored, { ...fields, postalCode: 'J1X 3W2', location: '88 chemin du Lac, Magog' }, [], { now }).postalCode).toBe('J1X 3W2');
   });
 
   it('comes back active only when the sync itself deactivated it', () => {

@@ -3,6 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import { isHTTPError } from 'ky';
 import * as z from 'zod/mini';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, type AcceptedImageType } from '../../media/schema.js';
+import { normalizePostalCode } from '../../properties/geo.js';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, YEAR_BUILT_MIN, yearBuiltMax, type Property, type PropertyStatus, type PropertyType } from '../../properties/schema.js';
 import { DEFAULT_RETRY_POLICY, IntegrationError, callIntegration, integrationClient, type RetryPolicy } from './http.js';
 
@@ -31,6 +32,8 @@ export const feedListingSchema = z.looseObject({
   address: z.optional(z.unknown()),
   city: z.optional(z.unknown()),
   postal_code: z.optional(z.unknown()),
+  latitude: z.optional(z.unknown()),
+  longitude: z.optional(z.unknown()),
   property_type: z.unknown(),
   bedrooms: z.optional(z.unknown()),
   bathrooms: z.optional(z.unknown()),
@@ -91,7 +94,7 @@ const STATUS_OF: Record<string, PropertyStatus> = {
 
 /** The fields the feed owns: the sync writes these and nothing else (featured, brokers, scores stay the admin's). */
 export type FeedFields = Pick<Property, 'title' | 'description' | 'price' | 'location' | 'propertyType' | 'status' | 'bedrooms' | 'bathrooms' | 'mlsNumber'> &
-  Partial<Pick<Property, 'areaSqft' | 'garageSpaces' | 'parkingSpaces' | 'yearBuilt'>>;
+  Partial<Pick<Property, 'areaSqft' | 'garageSpaces' | 'parkingSpaces' | 'yearBuilt' | 'postalCode' | 'latitude' | 'longitude'>>;
 
 export type MappedListing = { ok: true; mlsNumber: string; fields: FeedFields; photoUrls: string[] } | { ok: false; mlsNumber?: string; reason: string };
 
@@ -110,6 +113,17 @@ const count = (value: unknown, max: number, whole: boolean) => {
   return whole ? Math.round(n) : Math.round(n * 2) / 2;
 };
 const MLS = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
+
+/**
+ * The feed's position when it gives a usable one: both coordinates, numbers or numeric strings, on Earth, and
+ * not 0,0 (an empty position some exports write). Anything else: none, and the address is geocoded.
+ */
+export function feedPosition(latitude: unknown, longitude: unknown): { latitude: number; longitude: number } | undefined {
+  const lat = numeric(latitude);
+  const lng = numeric(longitude);
+  if (lat === undefined || lng === undefined || Math.abs(lat) > 90 || Math.abs(lng) > 180 || (lat === 0 && lng === 0)) return undefined;
+  return { latitude: lat, longitude: lng };
+}
 
 /** Feed photo addresses we may download: http(s) only, no credentials in them. */
 export function isDownloadableUrl(value: string): boolean {
@@ -149,6 +163,9 @@ export function mapListing(raw: unknown): MappedListing {
   // A build year the feed gives, when it is one (an unlikely year is left out, never guessed).
   const year = numeric(l.year_built);
   const yearBuilt = year !== undefined && Number.isInteger(year) && year >= YEAR_BUILT_MIN && year <= yearBuiltMax() ? year : undefined;
+  // A postal code that is one (« h2j2l3 » → « H2J 2L3 »); another value is left out, the listing still imported.
+  const postalCode = normalizePostalCode(text(l.postal_code)) ?? undefined;
+  const position = feedPosition(l.latitude, l.longitude);
   const photos = Array.isArray(l.photos) ? l.photos : [];
   const photoUrls = [
     ...new Set(
@@ -172,6 +189,8 @@ export function mapListing(raw: unknown): MappedListing {
     ...(garage !== undefined ? { garageSpaces: garage } : {}),
     ...(parking !== undefined ? { parkingSpaces: parking } : {}),
     ...(yearBuilt !== undefined ? { yearBuilt } : {}),
+    ...(postalCode ? { postalCode } : {}),
+    ...position,
   };
   return { ok: true, mlsNumber, fields, photoUrls };
 }

@@ -3,6 +3,7 @@ import { auditEntryFor, type Actor } from '../../audit/server/service.js';
 import { ConflictError, NotFoundError, ValidationError, parseOrRefuse } from '../../errors.js';
 import type { AdminPropertyDetail } from '../api.js';
 import { PROPERTY_CHANGED, PROPERTY_NOT_FOUND, propertyRepository, type LinkChanges } from './repository.js';
+import { adminPositionPlan, locate, withPosition } from './position.js';
 import { propertySchema, type Property, type PropertyAgentsInput, type PropertyChangesOutput, type PropertyInputOutput } from '../schema.js';
 
 /** The audit log's name for this area's entries (GET /api/admin/audit). */
@@ -43,12 +44,22 @@ export async function getAdminProperty(id: string): Promise<AdminPropertyDetail>
   return property;
 }
 
-/** POST /api/admin/properties: the server sets the id, the dates and a view count of 0. */
+/** The property placed on the map when the plan says so (docs/decisions.md, "Coordinates for every listing"). */
+async function placed(current: Property | null, next: Property, sent: { latitude?: number | null; longitude?: number | null }): Promise<Property> {
+  if (adminPositionPlan(current, next, sent) === 'keep') return next;
+  return withPosition(next, await locate(next, { propertyId: next.id }));
+}
+
+/**
+ * POST /api/admin/properties: the server sets the id, the dates and a view count of 0. Without coordinates
+ * from the admin, the address is geocoded (not found: saved non localisée).
+ */
 export async function createProperty(input: PropertyInputOutput, actor: Actor, now = new Date()): Promise<AdminPropertyDetail> {
   const { agents, ...fields } = input;
   await assertAgentsExist(agents);
   const at = now.toISOString();
-  const property = withCover(parseOrRefuse(propertySchema, { ...fields, id: randomUUID(), createdAt: at, updatedAt: at, viewsCount: 0 }), {
+  const parsed = parseOrRefuse(propertySchema, { ...fields, id: randomUUID(), createdAt: at, updatedAt: at, viewsCount: 0 });
+  const property = withCover(await placed(null, parsed, fields), {
     photosChanged: true,
     coverSent: fields.imageUrl !== undefined,
   });
@@ -60,8 +71,9 @@ export async function createProperty(input: PropertyInputOutput, actor: Actor, n
 
 /**
  * PATCH /api/admin/properties/{id}: merges what changed (null clears an optional field), validates the
- * merged property, replaces the broker links when `agents` is sent, and writes it all with its audit entry
- * only if nobody saved the property since it was read (or since `expectedUpdatedAt`, the form's version).
+ * merged property, places it again when its address changed (position.ts: adminPositionPlan), replaces the
+ * broker links when `agents` is sent, and writes it all with its audit entry only if nobody saved the
+ * property since it was read (or since `expectedUpdatedAt`, the form's version).
  */
 export async function updateProperty(id: string, body: PropertyChangesOutput, actor: Actor, now = new Date()): Promise<AdminPropertyDetail> {
   const { expectedUpdatedAt, agents, ...changes } = body;
@@ -74,7 +86,10 @@ export async function updateProperty(id: string, body: PropertyChangesOutput, ac
     if (value === null) delete merged[name];
     else if (value !== undefined) merged[name] = value;
   }
-  const next = withCover(parseOrRefuse(propertySchema, merged), { photosChanged: changes.photosUrls !== undefined, coverSent: typeof changes.imageUrl === 'string' });
+  const next = withCover(await placed(current, parseOrRefuse(propertySchema, merged), changes), {
+    photosChanged: changes.photosUrls !== undefined,
+    coverSent: typeof changes.imageUrl === 'string',
+  });
 
   let links: LinkChanges | null = null;
   let nextLinks = currentLinks;

@@ -6,6 +6,7 @@ import type { AuditEntry } from '../../audit/schema.js';
 import type { Media } from '../../media/schema.js';
 import { SITE_COUNTER_ID, activeDelta } from '../../stats/counters.js';
 import { propertyChangedEvent } from './change-event.js';
+import { mapWrites } from './map-repository.js';
 import { propertyKeys } from '../keys.js';
 import type { Property } from '../schema.js';
 
@@ -39,12 +40,13 @@ const claim = ({ uniqueValue }: TransactionEntities, scope: string, value: strin
 /**
  * The stored property becomes `next` if it is still the version read, as the admin update does: every
  * index key re-derived, and the view count (also an index key) checked, so a view counted meanwhile is never undone.
+ * A field `next` no longer has is removed (a position dropped with its old address, the old address's postal code).
  */
 const patchOver = (t: TransactionEntities, previous: Property, next: Property) => {
   const { id, createdAt, viewsCount, ...rest } = toItem(next);
-  return t.property
-    .patch({ id })
-    .set(rest)
+  const gone = (Object.keys(previous) as (keyof Property)[]).filter((name): name is Exclude<keyof Property, 'id'> => name !== 'id' && !(name in next));
+  const patch = t.property.patch({ id }).set(rest);
+  return (gone.length ? patch.remove(gone) : patch)
     .composite({ createdAt, viewsCount })
     .where((a, op) => `${sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, previous.updatedAt)} AND ${op.eq(a.viewsCount, viewsCount)}`)
     .commit();
@@ -114,6 +116,8 @@ export const propertySyncRepository = {
         ...(w.clearGone ? [t.uniqueValue.delete({ scope: GONE_SCOPE, value: w.mlsNumber }).commit()] : []),
         ...countActive(t.siteCounter, activeDelta(w.previous, w.next)),
         t.outbox.create(propertyChangedEvent(w.next.id, w.previous, w.next, now)).commit(),
+        // The area index (the map), as every property write keeps it.
+        ...mapWrites(t, w.previous, w.next),
       ])
       .go();
     assertCommitted(result, SYNC_CONFLICT);
@@ -128,6 +132,7 @@ export const propertySyncRepository = {
         t.uniqueValue.put({ scope: GONE_SCOPE, value: mlsNumber, ownerId: previous.id }).commit(),
         ...countActive(t.siteCounter, activeDelta(previous, next)),
         t.outbox.create(propertyChangedEvent(next.id, previous, next, now)).commit(),
+        ...mapWrites(t, previous, next),
       ])
       .go();
     assertCommitted(result, SYNC_CONFLICT);

@@ -8,14 +8,17 @@ import { propertySchema, type Property } from '../schema.js';
 /**
  * The property the feed describes: a new one is active and not featured; an existing one takes the
  * feed's fields (photos only when the feed sends some) and keeps the admin's (featured, brokers, scores,
- * active state — except that a listing the sync deactivated comes back active when it returns).
+ * active state — except that a listing the sync deactivated comes back active when it returns). A postal
+ * code the feed does not send is kept, unless the address changed (it was the old address's).
  */
 export function nextProperty(previous: Property | null, fields: FeedFields, urls: string[], ctx: { goneOwner?: string; now: Date }): Property {
   const at = ctx.now.toISOString();
   const photos = urls.length > 0 ? { photosUrls: urls, imageUrl: urls[0] } : {};
   if (!previous) return propertySchema.parse({ id: randomUUID(), ...fields, ...photos, isActive: true, isFeatured: false, viewsCount: 0, createdAt: at, updatedAt: at });
   const reactivate = ctx.goneOwner === previous.id;
-  return propertySchema.parse({ ...previous, ...fields, ...photos, isActive: reactivate || previous.isActive, updatedAt: at });
+  const { postalCode, ...kept } = previous;
+  const stalePostalCode = fields.postalCode === undefined && fields.location.trim() !== previous.location.trim();
+  return propertySchema.parse({ ...kept, ...(stalePostalCode || postalCode === undefined ? {} : { postalCode }), ...fields, ...photos, isActive: reactivate || previous.isActive, updatedAt: at });
 }
 
 /** A run never deactivates more than this share of the feed's active listings… */

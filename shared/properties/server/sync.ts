@@ -8,6 +8,7 @@ import { logger } from '../../observability/logger.js';
 import type { SyncSummary } from '../api.js';
 import { propertyRepository } from './repository.js';
 import { sameProperty } from './change-event.js';
+import { feedPositionPlan, locate, withPosition } from './position.js';
 import { deactivationGuard, nextProperty, usableImport } from './sync-rules.js';
 import { GONE_SCOPE, MLS_SCOPE, PHOTO_SCOPE, photoSourceKey, propertySyncRepository, type NewPhoto } from './sync-repository.js';
 
@@ -27,6 +28,8 @@ type Mapped = Extract<ReturnType<typeof mapListing>, { ok: true }>;
  *    properties gone from it made inactive (never deleted), unless the feed looks broken (deactivationGuard).
  * Photos go through the photo pipeline: downloaded before the transaction, their original put in the
  * uploads bucket right after it, so photo-process renders them (they are 'pending' until then).
+ * Positions: the feed's postal code and coordinates are kept; a listing without coordinates is geocoded when
+ * it is new or its address changed (position.ts), never at every run.
  */
 export async function syncProperties(credentials: FeedCredentials, now = new Date(), options: SyncOptions = {}): Promise<SyncSummary> {
   const startedAt = Date.now();
@@ -142,7 +145,9 @@ async function upsert(listing: Mapped, ctx: UpsertContext): Promise<{ outcome: '
     urls.push(photoUrl(media.id));
   }
 
-  const next = nextProperty(previous, listing.fields, urls, ctx);
+  let next = nextProperty(previous, listing.fields, urls, ctx);
+  // The feed's coordinates, else a new listing or a new address is geocoded (not found: imported non localisée).
+  if (feedPositionPlan(previous, listing.fields) === 'geocode') next = withPosition(next, await locate(next, { propertyId: next.id, mlsNumber: listing.mlsNumber }));
   // Nothing to write (no event either) when the feed says what is stored and the claims are in place.
   if (previous && ctx.claimOwner === previous.id && !ctx.goneOwner && photos.length === 0 && sameProperty(previous, next)) return { outcome: 'unchanged', photos };
 
