@@ -132,7 +132,7 @@ export type AdminPropertiesQuery = z.infer<typeof adminPropertiesQuerySchema>;
 
 /** An admin list item: the card, its flags and state, and the version a featured toggle sends back. */
 export const ADMIN_PROPERTY_LIST_FIELDS = [
-  ...PROPERTY_CARD_FIELDS, 'photosUrls', 'isActive', 'viewsCount', 'mlsNumber', 'updatedAt',
+  ...PROPERTY_CARD_FIELDS, 'photosUrls', 'isActive', 'viewsCount', 'mlsNumber', 'updatedAt', 'latitude',
 ] as const satisfies readonly (keyof Property)[];
 export type AdminPropertyListItem = Pick<Property, (typeof ADMIN_PROPERTY_LIST_FIELDS)[number]>;
 

@@ -128,6 +128,7 @@ function PropertyDetailView({ property }: { property: AdminPropertyDetail }) {
                   {t.featured}
                 </span>
               )}
+              {property.latitude === undefined && <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900">{t.unlocated}</span>}
             </div>
             <h1 className="text-3xl font-bold tracking-tight break-words text-navy-900">{property.title}</h1>
             <p className="flex items-start gap-1.5 text-slate-600">

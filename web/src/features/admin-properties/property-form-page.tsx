@@ -130,6 +130,7 @@ function PropertyForm({ property }: { property?: AdminPropertyDetail }) {
       <form id={formId} noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
         {FIELD_SECTIONS.map((section) => (
           <Section key={section.title} title={section.title}>
+            {section.hint && <p className="mb-4 text-sm text-slate-600">{section.hint}</p>}
             <div className="grid gap-4 sm:grid-cols-2">
               {section.fields.map((field) => (
                 <PropertyField key={field.name} field={field} form={form} />

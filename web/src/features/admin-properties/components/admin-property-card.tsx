@@ -50,6 +50,7 @@ export function AdminPropertyCard({ property, layout, onToggleFeatured, toggling
             {property.isActive ? t.active : t.inactive}
           </span>
           {property.isFeatured && <span className="rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 shadow">{t.featured}</span>}
+          {property.latitude === undefined && <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900 shadow">{t.unlocated}</span>}
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-5">

@@ -24,7 +24,7 @@ const statusOptions = PROPERTY_STATUSES.map((value) => ({ value, label: PROPERTY
 const energyOptions = ENERGY_CLASSES.map((value) => ({ value, label: value }));
 
 /** Every editable field of the property entity, by form section (id, dates and views are the server's). */
-export const FIELD_SECTIONS: ReadonlyArray<{ title: string; fields: FieldDef[] }> = [
+export const FIELD_SECTIONS: ReadonlyArray<{ title: string; hint?: string; fields: FieldDef[] }> = [
   {
     title: t.sections.main,
     fields: [
@@ -36,6 +36,15 @@ export const FIELD_SECTIONS: ReadonlyArray<{ title: string; fields: FieldDef[] }
       { name: 'mlsNumber', kind: 'text' },
       { name: 'virtualTourUrl', kind: 'url' },
       { name: 'description', kind: 'textarea', wide: true },
+    ],
+  },
+  {
+    title: t.sections.position,
+    hint: t.positionHint,
+    fields: [
+      { name: 'postalCode', kind: 'text' },
+      { name: 'latitude', kind: 'decimal' },
+      { name: 'longitude', kind: 'decimal' },
     ],
   },
   {
