@@ -18,6 +18,7 @@ import { AgentsField } from './components/agents-field';
 import { PhotosField, type PhotoItem } from './components/photos-field';
 import { PropertyField } from './components/property-field';
 import { FIELD_SECTIONS } from './components/property-fields';
+import { PositionPicker } from './components/position-picker';
 import { frAdminProperties } from './i18n/fr';
 import { defaultValues, initialPhotos } from './lib/property-form-values';
 import { uploadPropertyPhoto } from './lib/upload-property-photo';
@@ -136,6 +137,7 @@ function PropertyForm({ property }: { property?: AdminPropertyDetail }) {
                 <PropertyField key={field.name} field={field} form={form} />
               ))}
             </div>
+            {section.positionPicker && <PositionPicker form={form} />}
           </Section>
         ))}
 

@@ -12,6 +12,7 @@ import { LikeButton, ShareButton } from './components/property-actions';
 import { PhotoGallery } from '../../components/photo-gallery';
 import { PropertyLoading } from './components/property-loading';
 import { PropertyHeader } from './components/property-header';
+import { LocationSection } from './components/location-section';
 import { DescriptionSection, EnergySection, FeaturesSection, FinancialSection, ScoresSection } from './components/property-sections';
 import { AgentCard, PriceCard, QuickInfoCard } from './components/sidebar-cards';
 import { isNotFoundError } from '../../lib/http-errors';
@@ -111,6 +112,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
             <EnergySection property={property} />
             <FinancialSection property={property} />
             <ScoresSection property={property} />
+            <LocationSection property={property} />
             <MortgageCalculator price={property.price} title={frProperty.mortgageTitle} />
           </div>
 

@@ -24,7 +24,7 @@ const statusOptions = PROPERTY_STATUSES.map((value) => ({ value, label: PROPERTY
 const energyOptions = ENERGY_CLASSES.map((value) => ({ value, label: value }));
 
 /** Every editable field of the property entity, by form section (id, dates and views are the server's). */
-export const FIELD_SECTIONS: ReadonlyArray<{ title: string; hint?: string; fields: FieldDef[] }> = [
+export const FIELD_SECTIONS: ReadonlyArray<{ title: string; hint?: string; fields: FieldDef[]; positionPicker?: true }> = [
   {
     title: t.sections.main,
     fields: [
@@ -41,6 +41,7 @@ export const FIELD_SECTIONS: ReadonlyArray<{ title: string; hint?: string; field
   {
     title: t.sections.position,
     hint: t.positionHint,
+    positionPicker: true,
     fields: [
       { name: 'postalCode', kind: 'text' },
       { name: 'latitude', kind: 'decimal' },

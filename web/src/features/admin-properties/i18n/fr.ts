@@ -117,6 +117,15 @@ export const frAdminProperties = {
       agents: 'Courtiers',
       photos: 'Photos',
     },
+    position: {
+      unplaced: 'Non localisée : la propriété n’apparaît pas sur la carte.',
+      placedAt: (latitude: string, longitude: string) => `Placée à ${latitude}, ${longitude}.`,
+      mapLabel: 'Carte : placer la propriété',
+      marker: 'Position actuelle de la propriété',
+      hint: 'Déplacez la carte (glisser, ou flèches du clavier une fois la carte sélectionnée) pour mettre la propriété sous la croix, puis placez-la.',
+      place: 'Placer la propriété sous la croix',
+      clear: 'Retirer la position',
+    },
     positionHint:
       'Laissez la latitude et la longitude vides : la propriété est placée d’après son emplacement et son code postal. Une adresse introuvable laisse la propriété « non localisée » : elle n’apparaît pas sur la carte.',
     none: '— Non précisé —',

@@ -13,6 +13,13 @@ export const frProperty = {
   area: (sqft: string) => `${sqft} pi²`,
   days: (count: string) => `${count} jours`,
   like: 'Aimer cette propriété',
+  map: {
+    title: 'Emplacement',
+    show: 'Afficher la carte',
+    label: (title: string) => `Carte : emplacement de ${title}`,
+    marker: 'La propriété',
+    directions: 'Itinéraire dans votre application de cartes',
+  },
   share: {
     button: 'Partager',
     title: 'Partager cette propriété',
