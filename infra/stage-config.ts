@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { REPO_ROOT } from './constructs/app-function.js';
+import { MAP_STYLES } from './constructs/map-key.js';
 
 /**
  * One deployment of the product (prod, staging…): `stages/<name>.json`, read at synth and by the
@@ -45,6 +46,11 @@ export const stageConfigSchema = z
     /** AWS WAF in front of CloudFront (managed rules and a rate rule; about 10 USD a month at rest). */
     waf: z.boolean().default(false),
     logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    /**
+     * The map's basemap, an Amazon Location Maps v2 style (docs/deploy.md "Map"). The stack creates its API
+     * key, limited to the site's domains and to map tiles and static maps.
+     */
+    mapStyle: z.enum(MAP_STYLES).default('Standard'),
   })
   .superRefine((config, ctx) => {
     if (config.domainNames.length > 0 && !config.certificateArn) {

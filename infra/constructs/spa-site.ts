@@ -15,7 +15,8 @@ import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/abuse/server/rate-limit.js';
 import type { RuntimeConfig } from '../../shared/config/runtime-config.js';
 import { SITE_VIEWER_REQUEST_FILE } from '../cloudfront/viewer-request.js';
-import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../security-headers.js';
+import { amazonLocationMapsOrigin, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../security-headers.js';
+import { MapApiKey, type MapStyle } from './map-key.js';
 
 /**
  * The build's index.html is the SPA shell, but the site's home is the renderer's prerendered
@@ -49,8 +50,12 @@ export type SpaSiteProps = {
   api: apigwv2.IHttpApi;
   /** Built SPA folder; when undefined or missing, no content is deployed (synth works before a web build). */
   webDistPath?: string;
-  /** Written as /runtime-config.json beside index.html; tokens are resolved at deploy time. */
-  runtimeConfig: RuntimeConfig;
+  /** Written as /runtime-config.json beside index.html (with the map's style, which the site's key gives); tokens are resolved at deploy time. */
+  runtimeConfig: Omit<RuntimeConfig, 'map'>;
+  /** The Amazon Location basemap style (stage config `mapStyle`): its API key is the site's, limited to its origins. */
+  mapStyle: MapStyle;
+  /** Prefixes physical names (the map key's). */
+  stage: string;
   /** Optional custom domain: names plus an ACM certificate in us-east-1. */
   domain?: { names: string[]; certificateArn: string };
   /** The stage's origin secret (a dynamic reference): CloudFront sends it to the API, which refuses calls without it. */
@@ -78,6 +83,8 @@ export class SpaSite extends Construct {
   readonly url: string;
   /** The deployment of the web build's entry files (the shell): the whole-site render runs after it. */
   deployment?: s3deploy.BucketDeployment;
+  /** The basemap's API key, limited to the site's origins (its domains and the distribution's own name). */
+  readonly mapKey: MapApiKey;
 
   constructor(scope: Construct, id: string, props: SpaSiteProps) {
     super(scope, id);
@@ -134,6 +141,8 @@ export class SpaSite extends Construct {
             // The back office's live updates: the AppSync Events WebSocket.
             connectOrigins: [`https://cognito-idp.${region}.amazonaws.com`, `https://${this.uploadsBucket.bucketRegionalDomainName}`, props.runtimeConfig.liveEvents.realtimeUrl],
             schedulingOrigin: props.runtimeConfig.schedulingOrigin,
+            // Amazon Location's basemap: its one host (MapApiKey).
+            mapsOrigin: amazonLocationMapsOrigin(region),
             https: true,
           }),
           override: true,
@@ -269,8 +278,15 @@ export class SpaSite extends Construct {
       });
     }
 
+    this.mapKey = new MapApiKey(this, 'MapKey', {
+      stage: props.stage,
+      region,
+      siteOrigins: [...(props.domain?.names ?? []), this.distribution.distributionDomainName].map((name) => `https://${name}`),
+      style: props.mapStyle,
+    });
+
     if (props.webDistPath && existsSync(props.webDistPath)) {
-      this.deploy(props.webDistPath, props.runtimeConfig);
+      this.deploy(props.webDistPath, { ...props.runtimeConfig, map: { styleUrl: this.mapKey.styleUrl } });
     }
   }
 

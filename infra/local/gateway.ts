@@ -9,6 +9,7 @@ import type { HttpEvent } from '../../shared/http/server/handler.js';
 import { isServableMediaKey } from '../../shared/media/renditions.js';
 import { pageObjectKey } from '../../shared/site/pages.js';
 import { loadViewerRequest, type KeyValueReader, type ViewerRequestHandler } from '../cloudfront/viewer-request.js';
+import { serveLocalBasemap } from './basemap.js';
 
 export type LambdaResult = { statusCode?: number; headers?: Record<string, string | number | boolean>; body?: string };
 export type HttpLambda = (event: HttpEvent) => Promise<LambdaResult | string>;
@@ -277,6 +278,8 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
       const body = await readBody(req);
       if (options.extra && (await options.extra(req, res, body))) return;
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url, body, options);
+      // The offline basemap (Amazon Location's maps in AWS): same origin, so the CSP names no map host locally.
+      if (await serveLocalBasemap(req, res, url.pathname)) return;
       if (url.pathname.startsWith('/media/')) {
         const key = decoded.slice('/media/'.length);
         // Renditions and the seed's own WebP files only: never an original, nor any other object.

@@ -15,6 +15,7 @@ import { SCHEDULES, type JobSchedule } from '../../events/schedules.js';
 import type { HttpEvent } from '../../shared/http/server/handler.js';
 import { FUNCTIONS, type HttpFunctionName } from '../../shared/http/routes.js';
 import { runtimeConfigSchema, type RuntimeConfig } from '../../shared/config/runtime-config.js';
+import { LOCAL_BASEMAP_STYLE_PATH } from './basemap.js';
 import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, httpFunction, queueConsumer, ruleConsumer, scheduledJob, storageConsumer, type FunctionDef } from '../functions.js';
 import { startLambdaInvokeServer } from './lambda-invoke.js';
 import { securityHeaders } from '../security-headers.js';
@@ -28,6 +29,7 @@ import { startGateway, type ExtraEndpoints, type HttpLambda, type LambdaResult }
 import { createAccessTokenVerifier } from './jwt.js';
 import { say } from './log.js';
 import { isPortFree, stopChildren } from './processes.js';
+import { startPlacesStandIn } from './places.js';
 import { startLocalQueues, type QueueConsumer } from './queues.js';
 import { startS3 } from './s3.js';
 import { LOCAL_SITE_KVS_ARN, startKeyValueStore } from './kvs.js';
@@ -47,8 +49,11 @@ export const SITE_BUCKET = 'brokerage-site';
 export const ADMIN_EMAIL = 'admin@courtage-quebec.ca';
 
 export type StackOptions = {
-  /** `lambda`: the Lambda Invoke API cognito-local calls for the user pool triggers (loopback only). `ses`: aws-ses-v2-local and its inbox. */
-  ports: { gateway: number; dynamodb: number; cognito: number; s3: number; lambda: number; ses: number };
+  /**
+   * `lambda`: the Lambda Invoke API cognito-local calls for the user pool triggers (loopback only). `ses`: aws-ses-v2-local and its inbox.
+   * `places`: the Amazon Location Places stand-in (a free port when absent; none when AMAZON_LOCATION_PLACES_URL already names one).
+   */
+  ports: { gateway: number; dynamodb: number; cognito: number; s3: number; lambda: number; ses: number; places?: number };
   /** Persistent state (Cognito users, S3 objects, DynamoDB files unless inMemory). */
   dataDir: string;
   inMemory: boolean;
@@ -159,6 +164,9 @@ export async function startLocalStack(options: StackOptions) {
     // The site's CloudFront KeyValueStore (the maintenance switch), on a free loopback port.
     startKeyValueStore({ arn: LOCAL_SITE_KVS_ARN, file: options.inMemory ? undefined : path.join(options.dataDir, 'site-kvs.json') }),
   ]);
+  // Geocoding (Amazon Location Places): the stand-in, unless the caller already points the functions at one (the tests' fake).
+  const places = process.env.AMAZON_LOCATION_PLACES_URL ? undefined : await startPlacesStandIn({ port: options.ports.places });
+  if (places) process.env.AMAZON_LOCATION_PLACES_URL = places.origin;
   // The work queues (events/queues.ts) and their consumers, as Lambda's SQS event source mappings run them.
   let queueConsumers: Record<string, QueueConsumer> = {};
   const queues = await startLocalQueues({
@@ -257,6 +265,8 @@ export async function startLocalStack(options: StackOptions) {
     userPoolEndpoint: `${gatewayUrl}/cognito`,
     schedulingOrigin: process.env.SCHEDULING_ORIGIN ?? 'https://calendly.com',
     liveEvents: { realtimeUrl: `ws://localhost:${options.ports.gateway}${LIVE_REALTIME_PATH}`, host: `localhost:${options.ports.gateway}` },
+    // The offline basemap the gateway serves (infra/local/basemap.ts): the map needs no network locally.
+    map: { styleUrl: LOCAL_BASEMAP_STYLE_PATH },
   } satisfies RuntimeConfig);
   let live: ReturnType<typeof startLiveEvents> | undefined;
   const server: http.Server = await startGateway({
@@ -334,13 +344,17 @@ export async function startLocalStack(options: StackOptions) {
       await s3.stop();
       await ses.stop();
       await kvs.stop();
+      if (places) {
+        await places.stop();
+        delete process.env.AMAZON_LOCATION_PLACES_URL;
+      }
       stopChildren();
     })());
 
   return {
     url: gatewayUrl,
     firstStart,
-    endpoints: { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint, kvs: kvs.endpoint, sqs: queues.endpoint },
+    endpoints: { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint, kvs: kvs.endpoint, sqs: queues.endpoint, places: process.env.AMAZON_LOCATION_PLACES_URL! },
     siteKvsArn: LOCAL_SITE_KVS_ARN,
     cognito: { ...state, issuer },
     admin: { email: ADMIN_EMAIL, password: state.adminPassword, userId: adminSub },

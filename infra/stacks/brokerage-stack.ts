@@ -96,6 +96,8 @@ export class BrokerageStack extends Stack {
       webAclArn: props.webAclArn,
       api: this.httpApi,
       webDistPath: props.webDistPath,
+      stage,
+      mapStyle: config.mapStyle,
       domain: config.certificateArn ? { names: config.domainNames, certificateArn: config.certificateArn } : undefined,
       runtimeConfig: {
         region: this.region,

@@ -20,5 +20,13 @@ export const runtimeConfigSchema = z.object({
     realtimeUrl: z.string().check(z.url()),
     host: z.string().check(z.minLength(1)),
   }),
+  /**
+   * The map's basemap (docs/deploy.md "Map"): a MapLibre style. In AWS, the Amazon Location Maps v2 style
+   * descriptor with the stage's API key (https://maps.geo.<region>.amazonaws.com/…); locally, a path the
+   * local stack serves itself (/basemap/style.json, infra/local/basemap.ts).
+   */
+  map: z.object({
+    styleUrl: z.string().check(z.regex(/^(?:https:\/\/|\/(?!\/))/, 'an https URL or a same-origin path')),
+  }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

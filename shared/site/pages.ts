@@ -6,7 +6,10 @@ import type { ClaimKind } from '../settings/claims.js';
 import { EMPTY_SITE_IDENTITY } from '../settings/identity.js';
 
 /** Pages with no id in their path, rendered on every full render. */
-export const STATIC_PAGE_PATHS = ['/', '/listings', '/agents', '/blog', '/vendeur-lead', '/reprise-finance', '/contact', '/confidentialite', '/accessibilite'] as const;
+export const STATIC_PAGE_PATHS = ['/', '/listings', '/carte', '/agents', '/blog', '/vendeur-lead', '/reprise-finance', '/contact', '/confidentialite', '/accessibilite'] as const;
+
+/** The map search: its prerendered page lists the cities of the active listings (web/src/ssr/site.ts). */
+export const MAP_PAGE_PATH = '/carte';
 
 /** The maintenance page (the home in maintenance mode), served on `/` while the flag is on. */
 export const MAINTENANCE_PAGE_KEY = 'maintenance.html';
@@ -42,13 +45,14 @@ type PropertyState = { isActive: boolean; isFeatured: boolean } | null;
 /**
  * A property created, changed or deleted: its own page (removed when it is deleted or inactive, so the
  * SPA's not-found answers with a 404), the listings' first page, and the home when it is (or was)
- * featured there. Broker pages list no properties, so they are not touched.
+ * featured there. The map's index of cities changes when a listing appears or disappears (an edited
+ * location waits for the daily render). Broker pages list no properties, so they are not touched.
  */
 export function pagesForPropertyChange(id: string, before: PropertyState, after: PropertyState): PageWork {
   const visibleBefore = before?.isActive ?? false;
   const visibleAfter = after?.isActive ?? false;
   if (!visibleBefore && !visibleAfter) return { render: [], remove: [propertyPath(id)] };
-  const render = [...(visibleAfter ? [propertyPath(id)] : []), '/listings'];
+  const render = [...(visibleAfter ? [propertyPath(id)] : []), '/listings', ...(visibleBefore !== visibleAfter ? [MAP_PAGE_PATH] : [])];
   const onHome = (visibleBefore && before!.isFeatured) || (visibleAfter && after!.isFeatured);
   if (onHome) render.push('/');
   return { render, remove: visibleAfter ? [] : [propertyPath(id)] };

@@ -23,6 +23,8 @@ const ENV = { account: '123456789012', region: 'ca-central-1' };
 /** Managed CloudFront policy ids (fixed by AWS). */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+/** The logical id of CDK's singleton AwsCustomResource provider function. */
+const AWS_CUSTOM_RESOURCE_PROVIDER = 'AWS679f53fac002430cb0da5b7982bd2287';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
 
@@ -264,9 +266,11 @@ describe('schedules', () => {
 describe('Lambda functions', () => {
   it('are all nodejs22.x on arm64 with X-Ray and the managed env vars', () => {
     const functions = ofType('AWS::Lambda::Function');
-    // Plus the site's not-found origin (infra/constructs/spa-site.ts), which is no app function.
-    expect(functions).toHaveLength(FUNCTION_REGISTRY.length + 1);
+    // Plus the site's not-found origin (infra/constructs/spa-site.ts) and CDK's AwsCustomResource provider that
+    // reads the map key's value (infra/constructs/map-key.ts), which are no app functions.
+    expect(functions).toHaveLength(FUNCTION_REGISTRY.length + 2);
     functions.splice(functions.findIndex(([id]) => id === logicalId(stack.site.notFoundFunction)), 1);
+    functions.splice(functions.findIndex(([id]) => id.startsWith(AWS_CUSTOM_RESOURCE_PROVIDER)), 1);
     for (const [id, fn] of functions) {
       expect(fn.Properties, id).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -318,6 +322,8 @@ describe('Lambda functions', () => {
       // The integration keys' partition: readable by the functions that call the integrations, denied to every other.
       const deniesKeys = policy.includes('"Effect":"Deny"') && policy.includes(`"dynamodb:LeadingKeys":["${INTEGRATION_SECRETS_PARTITION}"]`);
       expect(deniesKeys, `${def.name} denied the integration keys`).toBe(Boolean(def.access.table) && def.access.integrationKeys !== 'read');
+      expect('AMAZON_LOCATION_PLACES_URL' in variables, `${def.name} Places env`).toBe(Boolean(def.access.geocoding));
+      expect(/"geo-places:/.test(policy), `${def.name} Places grant`).toBe(Boolean(def.access.geocoding));
     }
     expect(FUNCTION_REGISTRY.filter((f) => f.access.integrationKeys === 'read').map((f) => f.name).sort()).toEqual(['integrations-api', 'lead-crm-sync', 'property-sync', 'sales-crm-sync', 'visit-completion']);
     // The consumer and the rollup job touch the table only.
@@ -353,7 +359,10 @@ describe('Lambda functions', () => {
       def.access.siteFlags ? ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:PutKey'] : [],
     );
     expect('SITE_KVS_ARN' in variables, 'SITE_KVS_ARN').toBe(Boolean(def.access.siteFlags));
-    expect(actions.filter((a) => !/^(dynamodb|s3|cognito-idp|logs|xray|sqs|cloudfront-keyvaluestore):/.test(a)), 'nothing else').toEqual(def.access.mail ? ['ses:SendEmail'] : []);
+    expect(actions.filter((a) => !/^(dynamodb|s3|cognito-idp|logs|xray|sqs|cloudfront-keyvaluestore):/.test(a)), 'nothing else').toEqual([
+      ...(def.access.mail ? ['ses:SendEmail'] : []),
+      ...(def.access.geocoding ? ['geo-places:Geocode'] : []),
+    ]);
     // Denied reads of the integration keys for all but the integration callers, a write returning the old item included.
     const denied = statements.filter((st) => (st as { Effect?: string }).Effect === 'Deny').flatMap((st) => [st.Action].flat());
     expect(denied.includes('dynamodb:GetItem') && denied.includes('dynamodb:Query') && denied.includes('dynamodb:PutItem'), 'integration keys denied').toBe(
@@ -397,6 +406,21 @@ describe('Lambda functions', () => {
     expect(queue.RedrivePolicy.maxReceiveCount).toBe(5);
     // Only the fan-out and the sender itself put messages on it.
     expect(FUNCTION_REGISTRY.filter((f) => f.access.sendsTo?.length).map((f) => f.name).sort()).toEqual(['campaign-fanout', 'campaign-send']);
+  });
+
+  it('lets the functions that save or import listings geocode with Places v2 (Geocode only, the region’s provider only), with its regional endpoint', () => {
+    expect(FUNCTION_REGISTRY.filter((f) => f.access.geocoding).map((f) => f.name).sort()).toEqual(['admin-api', 'integrations-api', 'property-sync']);
+    for (const fn of [stack.httpFunctions['admin-api'], stack.httpFunctions['integrations-api'], stack.jobs['property-sync']!]) {
+      const statements = ofType('AWS::IAM::Policy')
+        .filter(([, r]) => JSON.stringify(r.Properties.Roles).includes(logicalId(fn.role)))
+        .flatMap(([, r]) => r.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+      const places = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('geo-places:')));
+      expect(places).toHaveLength(1);
+      expect(places[0]!.Action).toBe('geo-places:Geocode');
+      expect(stack.resolve(places[0]!.Resource)).toEqual({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':geo-places:ca-central-1::provider/default']] });
+      const variables = resources[logicalId(fn.function)]!.Properties.Environment.Variables;
+      expect(stack.resolve(variables.AMAZON_LOCATION_PLACES_URL)).toBe('https://places.geo.ca-central-1.amazonaws.com');
+    }
   });
 
   it('wires each user pool trigger of the registry to its function', () => {
@@ -484,6 +508,7 @@ describe('CloudFront', () => {
     const expected = securityHeaders({
       connectOrigins: ['https://cognito-idp.ca-central-1.amazonaws.com', 'https://UPLOADS_HOST', 'wss://REALTIME_HOST/event/realtime'],
       schedulingOrigin: 'https://calendly.com',
+      mapsOrigin: 'https://maps.geo.ca-central-1.amazonaws.com',
       https: true,
     });
     const cspParts = config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy['Fn::Join'][1] as unknown[];
@@ -497,6 +522,26 @@ describe('CloudFront', () => {
 
   it('deploys nothing to the site bucket when web/dist is not built', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+});
+
+describe('map API key', () => {
+  it('is limited to the map actions, the region\'s Maps provider and the site\'s own name (no custom domain here)', () => {
+    template.resourceCountIs('AWS::Location::APIKey', 1);
+    const [[, key]] = ofType('AWS::Location::APIKey') as [[string, Resource]];
+    expect(key.Properties).toMatchObject({ KeyName: 'brokerage-test-maps', NoExpiry: true });
+    expect(key.Properties.Restrictions.AllowActions).toEqual(['geo-maps:GetTile', 'geo-maps:GetStaticMap']);
+    expect(key.Properties.Restrictions.AllowResources).toEqual([{ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':geo-maps:ca-central-1::provider/default']] }]);
+    expect(key.Properties.Restrictions.AllowReferers).toEqual([{ 'Fn::Join': ['', ['https://', getAtt(logicalId(stack.site.distribution), 'DomainName'), '/*']] }]);
+  });
+
+  it('is read (DescribeKey) by a custom resource allowed that key only', () => {
+    const keyId = stack.resolve(stack.site.mapKey.key.logicalId) as string;
+    const [[, read]] = ofType('Custom::AWS').filter(([id]) => id.includes('MapKeyReadKey')) as [[string, Resource]];
+    expect(JSON.stringify(read.Properties.Update)).toContain('DescribeKey');
+    const policies = ofType('AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('geo:DescribeKey'));
+    expect(policies).toHaveLength(1);
+    expect(policies[0]![1].Properties.PolicyDocument.Statement).toContainEqual(expect.objectContaining({ Action: 'geo:DescribeKey', Resource: getAtt(keyId, 'KeyArn') }));
   });
 });
 
@@ -536,6 +581,15 @@ describe('with a web build', () => {
         Match.objectLike({ '<<marker:0xbaba:0>>': Match.anyValue() }),
       ]),
     });
+  });
+
+  it("writes the map's style into runtime-config.json with the key's value, read at deploy by the custom resource", () => {
+    const [[readKeyId]] = Object.entries(withSite.template.findResources('Custom::AWS')).filter(([id]) => id.includes('MapKeyReadKey')) as [[string, unknown]];
+    const [deployment] = Object.values(withSite.template.findResources('Custom::CDKBucketDeployment', { Properties: { Exclude: ['assets/*', 'index.html'] } })) as {
+      Properties: { SourceMarkers: Record<string, unknown>[] };
+    }[];
+    expect(deployment!.Properties.SourceMarkers).toContainEqual(expect.objectContaining({ '<<marker:0xbaba:0>>': expect.anything() }));
+    expect(JSON.stringify(deployment!.Properties.SourceMarkers)).toContain(JSON.stringify({ 'Fn::GetAtt': [readKeyId, 'Key'] }));
   });
 
   it('renders every page after the deployment, again for each new web build', () => {

@@ -37,6 +37,7 @@ import { frContact } from '../../web/src/features/contact/i18n/fr.js';
 import { frFinance } from '../../web/src/features/finance-takeovers/i18n/fr.js';
 import { frHome } from '../../web/src/features/home/i18n/fr.js';
 import { frListings } from '../../web/src/features/listings/i18n/fr.js';
+import { frMapSearch } from '../../web/src/features/map-search/i18n/fr.js';
 import { frPrivacy } from '../../web/src/features/privacy/i18n/fr.js';
 import { frSellers } from '../../web/src/features/sellers/i18n/fr.js';
 import { frTeam } from '../../web/src/features/team/i18n/fr.js';
@@ -334,6 +335,7 @@ describe('titles', () => {
     expect(staticPageHead('reprise-finance', site).title).toBe(frFinance.title);
     expect(staticPageHead('contact', site).title).toBe(fr.pages.contact);
     expect(staticPageHead('confidentialite', site).title).toBe(frPrivacy.title);
+    expect(staticPageHead('carte', site).title).toBe(frMapSearch.title);
     expect(notFoundHead(site, '/x').title).toBe(fr.notFound.title);
     expect(propertyHead(condo, site).title).toBe(condo.title);
     expect(propertyHead(condo, site).documentTitle).toBe(`${condo.title} · ${fr.brand.name}`);
@@ -347,6 +349,7 @@ describe('titles', () => {
     expect(seoCopy.blog.description).toBe(frBlog.list.intro);
     expect(seoCopy.pages['vendeur-lead'].description).toBe(frSellers.hero.text);
     expect(seoCopy.pages.contact.description).toBe(frContact.intro);
+    expect(seoCopy.pages.carte.description).toBe(frMapSearch.intro);
     expect(seoCopy.notFound.description).toBe(fr.notFound.text);
     expect(seoCopy.agent.photoAlt('Léa')).toBe(frTeam.photoAlt('Léa'));
   });

@@ -14,16 +14,16 @@ describe('pages a property change touches', () => {
     expect(pagesForPropertyChange('p1', active(true), active()).render).toContain('/');
   });
 
-  it('deactivating removes its page (the SPA then answers 404) and updates the listings and the home it was featured on', () => {
-    expect(pagesForPropertyChange('p1', active(true), inactive)).toEqual({ render: ['/listings', '/'], remove: ['/property/p1'] });
+  it('deactivating removes its page (the SPA then answers 404) and updates the listings, the map\'s cities and the home it was featured on', () => {
+    expect(pagesForPropertyChange('p1', active(true), inactive)).toEqual({ render: ['/listings', '/carte', '/'], remove: ['/property/p1'] });
   });
 
   it('a deletion removes its page', () => {
-    expect(pagesForPropertyChange('p1', active(), null)).toEqual({ render: ['/listings'], remove: ['/property/p1'] });
+    expect(pagesForPropertyChange('p1', active(), null)).toEqual({ render: ['/listings', '/carte'], remove: ['/property/p1'] });
   });
 
-  it('a creation renders its page and the listings', () => {
-    expect(pagesForPropertyChange('p1', null, active())).toEqual({ render: ['/property/p1', '/listings'], remove: [] });
+  it('a creation renders its page, the listings and the map\'s cities', () => {
+    expect(pagesForPropertyChange('p1', null, active())).toEqual({ render: ['/property/p1', '/listings', '/carte'], remove: [] });
   });
 
   it('a change to a property nobody can see touches no page but makes sure its page is gone', () => {

@@ -57,6 +57,12 @@ export const seoCopy = {
       title: 'Déclaration d’accessibilité',
       description: 'La norme que suit le site (WCAG 2.2, niveau AA), comment nous la vérifions, ses limites connues et comment nous signaler un obstacle.',
     },
+    carte: {
+      /** frMapSearch.title */
+      title: 'Recherche par carte',
+      /** frMapSearch.intro */
+      description: 'Déplacez la carte ou zoomez : la liste montre les propriétés à vendre de la zone affichée, avec vos filtres, partout au Québec.',
+    },
   },
   notFound: {
     /** fr.notFound.title */

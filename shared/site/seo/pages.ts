@@ -10,6 +10,7 @@ export const STATIC_PAGE_PATHS: Record<StaticPage, `/${StaticPage}`> = {
   contact: '/contact',
   confidentialite: '/confidentialite',
   accessibilite: '/accessibilite',
+  carte: '/carte',
 };
 
 const home = { name: seoCopy.nav.home, path: '/' };
@@ -39,7 +40,7 @@ export const agentsHead = (site: SiteInfo) => listHead(site, 'agents');
 /** `/blog`: the article list. */
 export const blogHead = (site: SiteInfo) => listHead(site, 'blog');
 
-/** `/vendeur-lead`, `/reprise-finance`, `/contact`, `/confidentialite`, `/accessibilite`. */
+/** `/vendeur-lead`, `/reprise-finance`, `/contact`, `/confidentialite`, `/accessibilite`, `/carte`. */
 export function staticPageHead(page: StaticPage, site: SiteInfo): PageHead {
   const { title, description } = seoCopy.pages[page];
   const path = STATIC_PAGE_PATHS[page];

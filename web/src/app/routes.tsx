@@ -54,6 +54,12 @@ export function createRoutes(
                   lazy: async () => ({ Component: (await import('../features/listings/listings-page')).ListingsPage }),
                 },
                 {
+                  // The map search. Its crawlable part (the cities) is in the prerendered page's data (web/src/ssr/site.ts); the map and results load in the browser.
+                  path: 'carte',
+                  id: 'features/map-search/map-search-page',
+                  lazy: async () => ({ Component: (await import('../features/map-search/map-search-page')).MapSearchPage }),
+                },
+                {
                   path: 'agents',
                   loader: () => awaitData(prefetchTeam(queryClient)),
                   id: 'features/team/team-page',

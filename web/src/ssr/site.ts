@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import type { PublicAgent } from '../../../shared/agents/api';
 import type { BlogListResponse } from '../../../shared/blog/api';
 import type { Page, PropertyCard } from '../../../shared/properties/api';
-import { MAINTENANCE_PAGE_KEY, STATIC_PAGE_PATHS, agentPath, cdnPaths, articlePath, pageObjectKey, propertyPath, type PageWork } from '../../../shared/site/pages';
+import { MAINTENANCE_PAGE_KEY, MAP_PAGE_PATH, STATIC_PAGE_PATHS, agentPath, cdnPaths, articlePath, pageObjectKey, propertyPath, type PageWork } from '../../../shared/site/pages';
 import { buildSitemap, publicSitemapEntries, robotsTxt } from '../../../shared/site/seo/sitemap';
 import type { SiteSettings } from '../../../shared/settings/schema';
 import { api, setApiOrigin } from '../lib/api-client';
 import { siteSettingsQueryOptions } from '../lib/site-settings';
+import { mapAreasQueryOptions } from '../features/map-search/api/get-areas';
+import { mapAreas } from '../features/map-search/lib/areas';
 import { renderPage } from './render-page';
 
 /** Where prerendered pages go: the site bucket (S3 in AWS, s3rver locally) and the CDN in front of it. */
@@ -43,6 +45,12 @@ const WHOLE_RENDER_KEY = 'render-site.json';
 const homeWithMaintenance = (on: boolean) => (client: QueryClient) =>
   client.setQueryData(siteSettingsQueryOptions().queryKey, (settings: SiteSettings | undefined) => settings && { ...settings, maintenanceMode: on });
 
+/**
+ * The map page's index of cities, from the listing of every active property the render already reads (no
+ * request of its own): put in the page's data before it renders (features/map-search/api/get-areas.ts).
+ */
+const mapWithAreas = (properties: readonly PropertyCard[]) => (client: QueryClient) => client.setQueryData(mapAreasQueryOptions().queryKey, mapAreas(properties));
+
 /** The deployed SPA shell; none before the web build is deployed (nothing can be rendered then). */
 const shell = (store: SiteStore) => store.read(SHELL_KEY);
 
@@ -50,16 +58,16 @@ export type RenderOutcome = { rendered: string[]; removed: string[]; skipped?: s
 
 /**
  * Renders pages and writes them; a page whose data is gone (404) and the pages to remove are deleted,
- * so the SPA's not-found answers them.
+ * so the SPA's not-found answers them. `site`: the site's listing, read on demand (the map page's cities).
  */
-async function renderPages(work: PageWork, store: SiteStore, config: SiteConfig, shellHtml: string): Promise<RenderOutcome> {
+async function renderPages(work: PageWork, store: SiteStore, config: SiteConfig, shellHtml: string, site: () => Promise<SiteListing>): Promise<RenderOutcome> {
   const outcome: RenderOutcome = { rendered: [], removed: [] };
   for (const path of new Set(work.render)) {
     const page = await renderPage(path, {
       origin: config.origin,
       shellHtml,
       head: config.head && ((client) => config.head!(path, client)),
-      prepare: path === '/' ? homeWithMaintenance(false) : undefined,
+      prepare: path === '/' ? homeWithMaintenance(false) : path === MAP_PAGE_PATH ? mapWithAreas((await site()).properties) : undefined,
     });
     if (page.status === 404) {
       await store.remove(pageObjectKey(path));
@@ -133,11 +141,14 @@ export async function renderChange(work: PageWork, store: SiteStore, config: Sit
   if (!shellHtml) return { rendered: [], removed: [], skipped: 'no web build deployed' };
   const whole = await store.read(WHOLE_RENDER_KEY);
   if (whole && occurredAt < (JSON.parse(whole) as { startedAt: string }).startedAt) return { rendered: [], removed: [], skipped: 'in the last whole-site render' };
-  const outcome = await renderPages(work, store, config, shellHtml);
+  // Listing the whole site is not free: once at most, for the map page's cities or the sitemap.
+  let listing: Promise<SiteListing> | undefined;
+  const site = () => (listing ??= listSite());
+  const outcome = await renderPages(work, store, config, shellHtml, site);
   if (work.maintenancePage) await renderMaintenancePage(store, config, shellHtml);
-  // The sitemap lists pages: only a page added or removed changes it (listing the whole site is not free).
+  // The sitemap lists pages: only a page added or removed changes it.
   const pagesChanged = Boolean(outcome.added) || outcome.removed.length > 0;
-  if (pagesChanged) await writeSitemap(store, config, await listSite());
+  if (pagesChanged) await writeSitemap(store, config, await site());
   await store.invalidate(cdnPaths([...outcome.rendered, ...outcome.removed], [...(work.maintenancePage ? [MAINTENANCE_PAGE_KEY] : []), ...(pagesChanged ? ['sitemap.xml'] : [])]));
   return outcome;
 }
@@ -156,7 +167,7 @@ export async function renderWholeSite(store: SiteStore, config: SiteConfig): Pro
   // Written first: the changes that happened before are read by this render, so their events need no render of their own.
   await store.write(WHOLE_RENDER_KEY, JSON.stringify({ startedAt }), 'application/json');
   const site = await listSite();
-  const outcome = await renderPages({ render: pathsOf(site), remove: [] }, store, config, shellHtml);
+  const outcome = await renderPages({ render: pathsOf(site), remove: [] }, store, config, shellHtml, async () => site);
   await renderMaintenancePage(store, config, shellHtml);
   await writeSitemap(store, config, site);
   await store.invalidate(['/*']);

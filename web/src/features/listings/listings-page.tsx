@@ -1,5 +1,5 @@
-import { RotateCcw, SearchX, TriangleAlert } from '../../components/icons';
-import { Link } from 'react-router';
+import { MapPin, RotateCcw, SearchX, TriangleAlert } from '../../components/icons';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { PropertyCard, PropertyCardSkeleton } from '../../components/property-card';
 import { ViewToggle } from '../../components/view-toggle';
@@ -23,6 +23,11 @@ export function ListingsPage() {
   const { items, listRef, loadMore } = usePagedResults(query, { errorTitle: frListings.loadError, toastId: 'listings-load-error' });
 
   const resetTo = { pathname: '/listings', search: view === 'list' ? '?view=list' : '' };
+  // The same search on the map: the URL's filters as they are (the map reads the list's parameter names).
+  const [params] = useSearchParams();
+  const mapParams = new URLSearchParams(params);
+  mapParams.delete('view');
+  const mapHref = `/carte${mapParams.size > 0 ? `?${mapParams}` : ''}`;
 
   return (
     <>
@@ -44,7 +49,14 @@ export function ListingsPage() {
             <p role="status" className="min-h-6 font-semibold text-navy-900">
               {data ? frListings.count(items.length) : isPending ? fr.a11y.loading : ''}
             </p>
-            <ViewToggle label={frListings.viewLabel} labels={{ grid: frListings.gridView, list: frListings.listView }} view={view} onChange={(next) => update({ view: next === 'list' ? 'list' : undefined }, { replace: true })} />
+            <div className="flex flex-wrap items-center gap-3">
+              <ViewToggle label={frListings.viewLabel} labels={{ grid: frListings.gridView, list: frListings.listView }} view={view} onChange={(next) => update({ view: next === 'list' ? 'list' : undefined }, { replace: true })} />
+              {/* The same search on the map (/carte), whose text search takes the location. */}
+              <Link to={mapHref} className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-navy-800 ring-1 ring-navy-100 hover:bg-navy-50">
+                <MapPin aria-hidden="true" className="size-4" />
+                {frListings.mapView}
+              </Link>
+            </div>
           </div>
 
           <div className="mt-6">

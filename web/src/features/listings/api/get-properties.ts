@@ -1,20 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page, PropertyCard } from '../../../../../shared/properties/api';
-import type { PropertyType } from '../../../../../shared/properties/schema';
 import { api } from '../../../lib/api-client';
+import type { PropertySearch } from '../../../lib/listing-filters';
 
 export const PAGE_SIZE = 12;
 
 /** The GET /api/properties filters (limit and cursor are added per page). */
-export type PropertySearch = {
-  q?: string;
-  location?: string;
-  type?: PropertyType;
-  minPrice?: number;
-  maxPrice?: number;
-  bedrooms?: number;
-  bathrooms?: number;
-};
+export type { PropertySearch } from '../../../lib/listing-filters';
 
 export function getProperties(search: PropertySearch, cursor: string | null, signal?: AbortSignal): Promise<Page<PropertyCard>> {
   return api.get('/properties', { query: { ...search, limit: PAGE_SIZE, cursor: cursor ?? undefined }, signal });

@@ -1,56 +1,12 @@
 import { useSearchParams } from 'react-router';
-import { BUDGET_RANGES, type BudgetRange } from '../../../../../shared/properties/budget';
-import { PROPERTY_TYPE_LABELS } from '../../../../../shared/properties/labels';
-import type { PropertyType } from '../../../../../shared/properties/schema';
-import type { PropertySearch } from '../api/get-properties';
+import { parseListingFilters, type ListingFilters } from '../../../lib/listing-filters';
+
+// The filters' URL form is shared with the map (/carte) and the hero: web/src/lib/listing-filters.ts.
+export { BATHROOM_CHOICES, BEDROOM_CHOICES, hasFilters, parseListingFilters, toPropertySearch, type ListingFilters } from '../../../lib/listing-filters';
 
 export type ListingView = 'grid' | 'list';
 
-/** What the URL holds: shared links and back/forward restore the same search. */
-export type ListingFilters = {
-  q?: string;
-  location?: string;
-  type?: PropertyType;
-  budget?: BudgetRange;
-  /** Minimums (« 3 chambres et plus »). */
-  bedrooms?: number;
-  bathrooms?: number;
-};
-
-/** The minimums the room selects offer; another value in a link is ignored. */
-export const BEDROOM_CHOICES = [1, 2, 3, 4, 5] as const;
-export const BATHROOM_CHOICES = [1, 2, 3] as const;
-
 export type ListingParamChanges = Partial<Record<keyof ListingFilters | 'view', string | undefined>>;
-
-const isPropertyType = (value: string | null): value is PropertyType => value !== null && Object.hasOwn(PROPERTY_TYPE_LABELS, value);
-const isBudgetRange = (value: string | null): value is BudgetRange => value !== null && Object.hasOwn(BUDGET_RANGES, value);
-const text = (value: string | null) => value?.trim() || undefined;
-const choice = (value: string | null, choices: readonly number[]) => (value !== null && choices.includes(Number(value)) ? Number(value) : undefined);
-
-/** Unknown type or budget values (an old or hand-edited link) are ignored rather than sent to the API as a 400. */
-export function parseListingFilters(params: URLSearchParams): ListingFilters {
-  const type = params.get('type');
-  const budget = params.get('budget');
-  return {
-    q: text(params.get('q')),
-    location: text(params.get('location')),
-    type: isPropertyType(type) ? type : undefined,
-    budget: isBudgetRange(budget) ? budget : undefined,
-    bedrooms: choice(params.get('bedrooms'), BEDROOM_CHOICES),
-    bathrooms: choice(params.get('bathrooms'), BATHROOM_CHOICES),
-  };
-}
-
-/** URL filters → API query: the budget key becomes the price bounds it stands for. */
-export function toPropertySearch({ budget, ...filters }: ListingFilters): PropertySearch {
-  const range = budget ? BUDGET_RANGES[budget] : undefined;
-  return { ...filters, minPrice: range?.minPrice, maxPrice: range?.maxPrice };
-}
-
-export function hasFilters(filters: ListingFilters): boolean {
-  return Object.values(filters).some((value) => value !== undefined);
-}
 
 export function useListingParams() {
   const [params, setParams] = useSearchParams();

@@ -18,6 +18,7 @@ export const frListings = {
   viewLabel: 'Affichage',
   gridView: 'Grille',
   listView: 'Liste',
+  mapView: 'Voir sur la carte',
   resultsLabel: 'Résultats de la recherche',
   count: (count: number) =>
     count === 0 ? 'Aucune propriété affichée' : count === 1 ? '1 propriété affichée' : `${count} propriétés affichées`,

@@ -1,0 +1,8 @@
+/**
+ * French text of the map component's placeholder (web/src/components/map/lazy-map-view.tsx), on the first
+ * load of every page that shows a map: kept to what it shows. The map's own text (controls, keyboard help,
+ * MapLibre's strings) is in fr-map-controls.ts, which loads with the map.
+ */
+export const frMap = {
+  loading: 'Chargement de la carte…',
+} as const;
