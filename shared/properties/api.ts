@@ -35,6 +35,7 @@ const searchFilters = {
   bedrooms: z.optional(minRooms('Le nombre de chambres', 'int')),
   bathrooms: z.optional(minRooms('Le nombre de salles de bain', 'half')),
 };
+const { q: _q, ...otherFilters } = searchFilters;
 const priceOrder = z.refine<{ minPrice?: number; maxPrice?: number }>((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
   message: 'Le prix minimum doit être inférieur au prix maximum.',
   path: ['minPrice'],
@@ -42,8 +43,9 @@ const priceOrder = z.refine<{ minPrice?: number; maxPrice?: number }>((q) => q.m
 
 /** GET /api/properties query: anything else is refused with a 400. */
 export const listPropertiesQuerySchema = z.strictObject({
-    ...searchFilters,
+    q: searchFilters.q,
     location: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Le lieu est trop long (100 caractères au plus).'))),
+    ...otherFilters,
     garage: z.optional(featureFlag('garage')),
     fireplace: z.optional(featureFlag('fireplace')),
     finishedBasement: z.optional(featureFlag('finishedBasement')),

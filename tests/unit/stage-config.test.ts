@@ -7,9 +7,9 @@ import { loadStageConfig, mailFrom, parseStageConfig, StageConfigError } from '.
 const minimal = { mailFromDomain: 'courtage-exemple.ca', opsEmail: 'ops@courtage-exemple.ca' };
 
 describe('stage configuration (stages/<name>.json)', () => {
-  it('fills the defaults: Canada, no custom domain, WAF off, mail not yet verified', () => {
+  it('fills the defaults: Canada, no custom domain, WAF off, mail not yet verified, Amazon Location’s Standard map style', () => {
     expect(parseStageConfig('prod', minimal)).toEqual({
-      stage: 'prod', region: 'ca-central-1', domainNames: [], waf: false, mailVerified: false, logLevel: 'INFO', mailFromName: 'Courtage Québec', ...minimal,
+      stage: 'prod', region: 'ca-central-1', domainNames: [], waf: false, mailVerified: false, logLevel: 'INFO', mailFromName: 'Courtage Québec', mapStyle: 'Standard', ...minimal,
     });
     expect(mailFrom(parseStageConfig('prod', minimal))).toBe('Courtage Québec <no-reply@courtage-exemple.ca>');
   });

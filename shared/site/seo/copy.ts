@@ -9,7 +9,7 @@ export const seoCopy = {
     /** frHome.title */
     title: 'Courtier immobilier au Québec',
     /** frHome.subtitle */
-    description: 'Des courtiers certifiés et des outils d’intelligence artificielle pour acheter ou vendre au meilleur prix, partout au Québec.',
+    description: 'Des courtiers certifiés pour acheter ou vendre au meilleur prix, partout au Québec.',
   },
   listings: {
     /** fr.pages.listings */
@@ -34,7 +34,7 @@ export const seoCopy = {
       /** frSellers.title */
       title: 'Vendre votre propriété',
       /** frSellers.hero.text */
-      description: 'Nos courtiers certifiés évaluent votre propriété gratuitement et la vendent au meilleur prix, avec des outils d’intelligence artificielle.',
+      description: 'Nos courtiers certifiés évaluent votre propriété gratuitement et vous accompagnent jusqu’à la vente, au meilleur prix.',
     },
     'reprise-finance': {
       /** frFinance.title */
