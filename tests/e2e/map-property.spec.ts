@@ -20,7 +20,7 @@ async function adminApi<T>(page: Page, method: string, path: string, body?: unkn
 }
 
 test.describe('a listing’s position', () => {
-  test('an address the geocoder cannot place is saved non localisée; the admin places it on the map with the keyboard; the property page shows it with directions', async ({ page, request }) => {
+  test('an address the geocoder cannot place is saved non localisée; the admin places it on the map with the keyboard; the property page shows it with directions', async ({ page, request, browser }) => {
     test.setTimeout(90_000);
     const title = `Chalet introuvable ${Math.floor(testRandom() * 1e9)}`;
     await signInAsAdmin(page);
@@ -40,8 +40,11 @@ test.describe('a listing’s position', () => {
       const status = page.getByRole('status').filter({ hasText: /Non localisée|Placée à/ });
       await expect(status).toHaveText('Non localisée : la propriété n’apparaît pas sur la carte.');
       await expect(page.getByRole('button', { name: 'Zoom avant' })).toBeVisible({ timeout: 20_000 });
+      const crosshair = page.getByText(/^Sous la croix : /);
+      await expect(crosshair).toHaveText('Sous la croix : 46,4, -72,6.');
       await page.getByRole('button', { name: 'Zoom avant' }).click();
       await page.getByRole('button', { name: 'Déplacer la carte vers le nord' }).click();
+      await expect(crosshair).not.toHaveText(/46,4, /);
       await page.getByRole('button', { name: 'Placer la propriété sous la croix' }).focus();
       await page.keyboard.press('Enter');
       await expect(status).toHaveText(/^Placée à \d+,\d+, -\d+,\d+\.$/);
@@ -59,7 +62,8 @@ test.describe('a listing’s position', () => {
 
       // The public page, rendered again after the change: the map only once asked for, and directions to the point.
       await settled(request);
-      const visitor = waitForTheApp(await page.context().browser()!.newPage());
+      const context = await browser.newContext();
+      const visitor = waitForTheApp(await context.newPage());
       await visitor.goto(`/property/${id}`);
       const section = visitor.getByRole('region', { name: 'Emplacement' });
       await expect(section.getByRole('link', { name: /Itinéraire dans votre application de cartes/ })).toHaveAttribute(
@@ -70,7 +74,7 @@ test.describe('a listing’s position', () => {
       await expect(section.getByRole('img', { name: 'La propriété' })).toBeVisible({ timeout: 20_000 });
       await expect(section.getByLabel(`Carte : emplacement de ${title}`)).toBeVisible();
       expect(await axeViolations(visitor)).toEqual([]);
-      await visitor.close();
+      await context.close();
     } finally {
       await adminApi(page, 'DELETE', `/admin/properties/${id}`);
     }

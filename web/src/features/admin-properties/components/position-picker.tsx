@@ -48,7 +48,9 @@ export function PositionPicker({ form }: { form: ReturnType<typeof useZodForm<ty
         />
         <Crosshair aria-hidden="true" className="pointer-events-none absolute top-1/2 left-1/2 size-8 -translate-x-1/2 -translate-y-1/2 text-red-700" />
       </div>
-      <p className="text-sm text-slate-600">{t.hint}</p>
+      <p className="text-sm text-slate-600">
+        {t.hint} <span className="font-semibold text-navy-900">{t.crosshairAt(formatDecimal(camera.center.lat, 5), formatDecimal(camera.center.lng, 5))}</span>
+      </p>
       <div className="flex flex-wrap gap-3">
         <Button type="button" variant="navy" size="md" onClick={() => set(round6(camera.center.lat), round6(camera.center.lng))}>
           <Crosshair aria-hidden="true" className="size-4" />

@@ -123,6 +123,7 @@ export const frAdminProperties = {
       mapLabel: 'Carte : placer la propriété',
       marker: 'Position actuelle de la propriété',
       hint: 'Déplacez la carte (glisser, ou flèches du clavier une fois la carte sélectionnée) pour mettre la propriété sous la croix, puis placez-la.',
+      crosshairAt: (latitude: string, longitude: string) => `Sous la croix : ${latitude}, ${longitude}.`,
       place: 'Placer la propriété sous la croix',
       clear: 'Retirer la position',
     },
