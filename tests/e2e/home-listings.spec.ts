@@ -110,7 +110,7 @@ test('home: hero links and the featured carousel (cards, at most 10 dots, arrows
   await expect(page.getByRole('link', { name: 'Évaluer ma propriété' })).toHaveAttribute('href', '/vendeur-lead');
   await expect(page.getByRole('link', { name: 'Rechercher une propriété' })).toHaveAttribute('href', '/listings');
   await expect(page.getByRole('link', { name: 'Filtres avancés' })).toHaveAttribute('href', '/listings');
-  await expect(page.getByRole('link', { name: 'Recherche par carte' })).toHaveAttribute('href', '/search');
+  await expect(page.getByRole('link', { name: 'Recherche par carte' })).toHaveAttribute('href', '/carte');
   await expect(page.getByRole('link', { name: 'Assistant IA' })).toHaveAttribute('href', '/search');
 
   await revealHomeSections(page);

@@ -1,5 +1,5 @@
 import { X } from '../../../components/icons';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { MapListing } from '../../../../../shared/properties/api';
 import { typeLabel } from '../../../../../shared/properties/labels';
@@ -28,9 +28,16 @@ export function ListingMarker({ listing, active, selected, placement, onSelect, 
   highlight: Highlight;
 }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    onClose();
+  // Escape in the card gives the focus back to the marker once the card is gone (after the render, not before it).
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (selected || !returnFocus.current) return;
+    returnFocus.current = false;
     buttonRef.current?.focus();
+  }, [selected]);
+  const close = () => {
+    returnFocus.current = true;
+    onClose();
   };
   return (
     <div className="relative flex flex-col items-center" onMouseEnter={highlight.onActivate} onMouseLeave={highlight.onDeactivate}>
