@@ -189,6 +189,7 @@ async function measureStack(kind: StackKind, browser: Browser): Promise<Row[]> {
       { page: '/vendeur-lead', waitFor: 'h1', photo: false },
       { page: '/blog', waitFor: 'a[href^="/blog/"]', photo: false },
       { page: `/blog/${blog.items[0]!.slug}`, waitFor: 'h1', photo: false },
+      { page: '/carte', waitFor: 'h1', photo: false },
       // Checked for their scripts and images only (no timings: the page types above cover their layout).
       { page: '/reprise-finance', waitFor: 'h1', photo: false, untimed: true },
       { page: '/contact', waitFor: 'h1', photo: false, untimed: true },
