@@ -29,8 +29,8 @@ const MAP_LISTING_ATTRIBUTES = [...PROPERTY_CARD_FIELDS, 'latitude', 'longitude'
 
 /**
  * GET /api/properties/area: cover the box with at most MAX_COVER_CELLS cells, read their counters (one
- * BatchGet). When they hold at most AREA_LISTING_LIMIT listings, one Query per cell (begins_with its
- * geohash, the filters as a filter expression) and keep those inside the box, newest first; else the
+ * BatchGet). When they hold at most AREA_LISTING_LIMIT listings, one Query per cell (its geohash's key
+ * range, the filters as a filter expression) and keep those inside the box, newest first; else the
  * counted cells are the answer. Reads are bounded by the limit, whatever the catalogue's size.
  */
 export async function listInArea(query: AreaQuery): Promise<AreaResult> {
@@ -56,7 +56,9 @@ export async function listInArea(query: AreaQuery): Promise<AreaResult> {
       .map((cell) =>
         db.entities.propertyGeo.query
           .byCell({ cell: cell.slice(0, GEO_PARTITION_PRECISION) })
-          .begins({ geohash: cell })
+          // The cell's key range: BETWEEN, not begins_with (the same keys in DynamoDB, but DynamoDB Local walks the
+          // whole partition for a begins_with: 10 → 30 ms a Query from 1 000 to 50 000 items, against 5 ms for BETWEEN).
+          .between({ geohash: cell }, { geohash: `${cell}~` })
           .where((attr, op) =>
             [
               q ? op.contains(attr.searchText, q) : '',
