@@ -9,10 +9,14 @@
  */
 import { startEphemeralStack } from '../support/ephemeral-stack.js';
 import { seededRandom } from '../support/seeded-random.js';
+import { inBox } from '../../shared/properties/geo.js';
 import type { Property } from '../../shared/properties/schema.js';
 
 const REQUESTS = Number(process.argv[2] ?? 200);
+/** A view holding the same 20 listings in both catalogues (the synthetic ones are kept out of it): only the catalogue's size differs. */
+const SAME = { south: 47.35, west: -61.95, north: 47.45, east: -61.75 };
 const VIEWS = {
+  'Îles-de-la-Madeleine, the same 20': SAME,
   'Plateau-Mont-Royal (zoom 17)': { south: 45.52, west: -73.585, north: 45.524, east: -73.578 },
   'Plateau-Mont-Royal (zoom 15)': { south: 45.515, west: -73.595, north: 45.53, east: -73.565 },
   'Rimouski (zoom 12)': { south: 48.38, west: -68.65, north: 48.5, east: -68.4 },
@@ -45,8 +49,9 @@ try {
   const { db } = await import('../../shared/db/service.js');
   const { geoCountDeltas, propertyGeoItem } = await import('../../shared/properties/geo-keys.js');
   let written = 0;
-  async function add(count: number) {
-    const listings = Array.from({ length: count }, (_, i) => syntheticListing(written + i));
+  async function add(count: number, fixed: Property[] = []) {
+    const synthetic = Array.from({ length: count }, (_, i) => syntheticListing(written + i)).filter((p) => !inBox({ lat: p.latitude!, lng: p.longitude! }, SAME));
+    const listings = [...fixed, ...synthetic];
     written += count;
     const cells = new Map<string, { count: number; latE6: number; lngE6: number }>();
     for (const p of listings) {
@@ -82,7 +87,9 @@ try {
     return results;
   }
 
-  await add(100);
+  // The same 20 in the first catalogue, spread over the view.
+  const same = Array.from({ length: 20 }, (_, i) => ({ ...syntheticListing(1_000_000 + i), latitude: 47.36 + (i % 5) * 0.02, longitude: -61.94 + Math.floor(i / 5) * 0.05 }));
+  await add(100, same);
   const small = await measure();
   const started = Date.now();
   await add(99_900);
