@@ -115,8 +115,9 @@ export function coverBox(box: Box, maxCells = MAX_COVER_CELLS): { precision: num
 export const inBox = (p: LatLng, box: Box) => p.lat >= box.south && p.lat <= box.north && p.lng >= box.west && p.lng <= box.east;
 
 /* ---------------------------------------------------------------------------------------------------
- * Clustering on screen: markers closer than a grid square at the current zoom become one cluster with
- * their count, placed at their mean position (Web Mercator, 512-pixel world at zoom 0 as in MapLibre).
+ * Clustering on screen: a marker closer than a gap to an earlier one (Web Mercator pixels at the current
+ * zoom, 512-pixel world at zoom 0 as in MapLibre) joins its group, so no two markers ever overlap (each
+ * keeps its whole target: WCAG 2.5.8).
  * ------------------------------------------------------------------------------------------------- */
 const TILE = 512;
 export function project({ lat, lng }: LatLng, zoom: number) {
@@ -126,21 +127,23 @@ export function project({ lat, lng }: LatLng, zoom: number) {
 }
 
 export type Cluster<T> = { position: LatLng; items: T[] };
+/** How far apart two markers' anchors are at the least, in pixels (a price pill is about 70 × 40 px). */
+export type ScreenGap = { x: number; y: number };
 
-/** Groups points per grid square of `cellPx` pixels at `zoom`; groups keep the points' order, and are ordered by their first point. */
-export function clusterPoints<T extends LatLng>(points: readonly T[], zoom: number, cellPx = 64): Cluster<T>[] {
-  const groups = new Map<string, T[]>();
+/**
+ * Groups points in their order: each joins the first group whose first point is less than `gap` away on both
+ * axes, else starts one. A group is drawn at its first point, so any two groups are at least `gap` apart on
+ * one axis; groups keep the points' order and are ordered by their first point.
+ */
+export function clusterPoints<T extends LatLng>(points: readonly T[], zoom: number, gap: ScreenGap = { x: 88, y: 48 }): Cluster<T>[] {
+  const groups: { anchor: { x: number; y: number }; items: T[] }[] = [];
   for (const point of points) {
-    const { x, y } = project(point, zoom);
-    const key = `${Math.floor(x / cellPx)}:${Math.floor(y / cellPx)}`;
-    const group = groups.get(key);
-    if (group) group.push(point);
-    else groups.set(key, [point]);
+    const at = project(point, zoom);
+    const near = groups.find((g) => Math.abs(g.anchor.x - at.x) < gap.x && Math.abs(g.anchor.y - at.y) < gap.y);
+    if (near) near.items.push(point);
+    else groups.push({ anchor: at, items: [point] });
   }
-  return [...groups.values()].map((items) => ({
-    items,
-    position: { lat: items.reduce((s, p) => s + p.lat, 0) / items.length, lng: items.reduce((s, p) => s + p.lng, 0) / items.length },
-  }));
+  return groups.map(({ items }) => ({ items, position: { lat: items[0]!.lat, lng: items[0]!.lng } }));
 }
 
 /** The box around some points (null for none), for « zoom to this cluster ». */

@@ -140,6 +140,8 @@ async function lighthouseScores(url: string) {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] });
       const { categories, audits } = result!.lhr;
       const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
+      const failed = (categories.accessibility?.auditRefs ?? []).map((ref) => audits[ref.id]!).filter((a) => a.score !== null && a.score < 1);
+      if (failed.length) console.log(`${url}: accessibility audits failed — ${failed.map((a) => `${a.id}: ${JSON.stringify((a.details as { items?: unknown[] } | undefined)?.items?.slice(0, 2) ?? [])}`.slice(0, 600)).join('; ')}`);
       results.push({
         ...Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])),
         LCP: ms('largest-contentful-paint'),

@@ -7,6 +7,8 @@ import { expect, test, type Page } from './fixtures.js';
 const theMap = (page: Page) => page.getByRole('region', { name: 'Carte des propriétés à vendre' });
 const resultList = (page: Page) => page.getByRole('list', { name: 'Propriétés de la zone affichée' });
 // Text content: cards far down the list are not rendered yet (content-visibility), their text is there.
+/** What a listing marker's name says before its title: its short price (« 1,4 M$ »), then its price (« 1 385 000 $ »). */
+const LISTING_NAME_PREFIX = /^.*?\$, [\d\s\u00a0\u202f]+\$, /;
 const resultTitles = (page: Page) => resultList(page).getByRole('article').getByRole('heading').allTextContents();
 const areaStatus = (page: Page) => page.getByRole('status').filter({ hasText: /dans la zone affichée/ });
 const isAreaAnswer = (response: Response) => new URL(response.url()).pathname === '/api/properties/area' && response.ok();
@@ -100,18 +102,19 @@ test('keyboard only: the hero’s « Recherche par carte » → the map with its
   const markerOrder: string[] = [];
   for (;;) {
     await page.keyboard.press('Tab');
-    const label = await page.evaluate(() => (document.activeElement?.closest('.map-marker') ? document.activeElement.getAttribute('aria-label') : null));
+    // A group's name is its label; a listing's, its visible short price then the price and title read after it.
+    const label = await page.evaluate(() => (document.activeElement?.closest('.map-marker') ? (document.activeElement.getAttribute('aria-label') ?? document.activeElement.textContent) : null));
     if (label === null) break;
     markerOrder.push(label);
   }
-  const listed = markerOrder.filter((label) => !/ici : zoomer/.test(label)).map((label) => label.replace(/^[\d\s\u00a0\u202f]+\$, /, ''));
+  const listed = markerOrder.filter((label) => !/ici : zoomer/.test(label)).map((label) => label.replace(LISTING_NAME_PREFIX, ''));
   expect(listed.length).toBeGreaterThan(0);
   expect(listed).toEqual(titles.filter((title) => listed.includes(title)));
 
   // Back to the last listing marker: Enter opens its card, Tab goes into it, Enter on its title opens the listing.
   await tabUntil(page, () => Boolean(document.activeElement?.closest('.map-marker') && document.activeElement.hasAttribute('aria-expanded')), { backwards: true });
   const marker = page.locator(':focus');
-  const title = (await marker.getAttribute('aria-label'))!.replace(/^[\d\s\u00a0\u202f]+\$, /, '');
+  const title = (await marker.textContent())!.replace(LISTING_NAME_PREFIX, '');
   await page.keyboard.press('Enter');
   await expect(marker).toHaveAttribute('aria-expanded', 'true');
   const card = page.getByRole('group', { name: `Fiche : ${title}` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_COVER_CELLS, boxAround, cellBox, cellsOfBox, clusterPoints, countCells, coverBox, geohash, inBox, normalizePostalCode, type Box } from '../../shared/properties/geo.js';
+import { MAX_COVER_CELLS, boxAround, cellBox, cellsOfBox, clusterPoints, countCells, coverBox, geohash, inBox, normalizePostalCode, project, type Box } from '../../shared/properties/geo.js';
 import { geoCountDeltas, isMapped, propertyGeoItem } from '../../shared/properties/geo-keys.js';
 import type { Property } from '../../shared/properties/schema.js';
 import { seededRandom } from '../support/seeded-random.js';
@@ -76,10 +76,21 @@ describe('clustering on screen', () => {
   ];
   const quebec = { id: 'q', lat: 46.8139, lng: -71.208 };
 
-  it('groups what is close at a low zoom, keeps the points’ order, and places the group at their mean', () => {
+  it('groups what is close at a low zoom, keeps the points’ order, and places the group at its first point', () => {
     const clusters = clusterPoints([...montreal, quebec], 8);
     expect(clusters.map((c) => c.items.map((p) => p.id))).toEqual([['a', 'b', 'c'], ['q']]);
-    expect(clusters[0]!.position.lat).toBeCloseTo((45.5017 + 45.5019 + 45.5088) / 3, 6);
+    expect(clusters[0]!.position).toEqual({ lat: 45.5017, lng: -73.5673 });
+  });
+
+  it('never leaves two markers closer than the gap on both axes', () => {
+    const random = seededRandom('markers');
+    const points = Array.from({ length: 300 }, () => ({ lat: 45.45 + random() * 0.1, lng: -73.65 + random() * 0.15 }));
+    for (const zoom of [11, 13, 15]) {
+      const anchors = clusterPoints(points, zoom).map((c) => project(c.position, zoom));
+      for (const [i, a] of anchors.entries()) {
+        for (const b of anchors.slice(i + 1)) expect(Math.abs(a.x - b.x) >= 88 || Math.abs(a.y - b.y) >= 48).toBe(true);
+      }
+    }
   });
 
   it('separates them once zoomed in', () => {

@@ -44,7 +44,6 @@ export function ListingMarker({ listing, active, selected, placement, onSelect, 
       <button
         ref={buttonRef}
         type="button"
-        aria-label={frMapSearch.marker(formatPrice(listing.price), listing.title)}
         aria-expanded={selected}
         data-listing-id={listing.id}
         data-active={active || selected}
@@ -54,6 +53,7 @@ export function ListingMarker({ listing, active, selected, placement, onSelect, 
         className={pill(active || selected)}
       >
         {shortPrice(listing.price)}
+        <span className="sr-only">{frMapSearch.markerDetail(formatPrice(listing.price), listing.title)}</span>
       </button>
       <span aria-hidden="true" className={`-mt-1 size-2.5 rotate-45 ${active || selected ? 'bg-gold-400' : 'bg-navy-900'}`} />
       {selected && <MapListingCard listing={listing} placement={placement} onClose={close} />}

@@ -28,7 +28,8 @@ export const frMapSearch = {
   empty: 'Aucune propriété ne correspond à votre recherche dans cette zone. Déplacez la carte, dézoomez ou modifiez vos filtres.',
   loadError: 'Les propriétés de cette zone n’ont pas pu être chargées.',
   retry: 'Réessayer',
-  marker: (price: string, title: string) => `${price}, ${title}`,
+  /** Read after the marker's visible short price (its name starts with what it shows: WCAG 2.5.3). */
+  markerDetail: (price: string, title: string) => `, ${price}, ${title}`,
   cluster: (count: number) => `${properties(count)} ici : zoomer pour les voir`,
   sector: (count: number) => `${properties(count)} dans ce secteur : zoomer`,
   closeCard: 'Fermer la fiche',

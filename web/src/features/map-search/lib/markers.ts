@@ -13,8 +13,8 @@ export type MarkerGroup =
   | { kind: 'group'; id: string; position: LatLng; listings: MapListing[]; box: Box }
   | { kind: 'sector'; id: string; position: LatLng; count: number; box: Box };
 
-/** A price pill is about 70 px wide: closer than this, markers overlap and become one group. */
-export const CLUSTER_CELL_PX = 80;
+/** A price pill is about 70 × 40 px (with its point): closer than this, markers would overlap and become one group. */
+export const CLUSTER_GAP_PX = { x: 88, y: 48 };
 
 const positionOf = (listing: MapListing): LatLng => ({ lat: listing.latitude, lng: listing.longitude });
 
@@ -33,7 +33,7 @@ export function markerGroups(result: AreaResult, zoom: number): MarkerGroup[] {
   return clusterPoints(
     result.listings.map((listing) => ({ ...positionOf(listing), listing })),
     zoom,
-    CLUSTER_CELL_PX,
+    CLUSTER_GAP_PX,
   ).map(({ items, position }): MarkerGroup => {
     const listings = items.map((item) => item.listing);
     if (listings.length === 1) return { kind: 'listing', id: listings[0]!.id, position: positionOf(listings[0]!), listing: listings[0]! };
