@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { MapPin, Navigation } from '../../../components/icons';
-import { LazyMapView } from '../../../components/map/lazy-map-view';
 import type { PropertyDetail } from '../../../../../shared/properties/api';
 import { frProperty } from '../i18n/fr';
+
+const LocationMap = lazy(() => import('./location-map'));
 
 /** Directions to a point in the visitor's own map app (Google's cross-platform link opens the app on a phone). */
 export const directionsUrl = (latitude: number, longitude: number) => `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
@@ -34,11 +35,9 @@ export function LocationSection({ property }: { property: Pick<PropertyDetail, '
         <>
           <div className="mt-4 aspect-[16/9] w-full overflow-hidden rounded-xl bg-[#c9dff0]">
             {shown ? (
-              <LazyMapView
-                camera={{ center: { lat: latitude, lng: longitude }, zoom: 15 }}
-                label={t.label(property.title)}
-                markers={[{ id: 'home', position: { lat: latitude, lng: longitude }, content: <span className="block size-5 rounded-full border-4 border-white bg-navy-800 shadow-md" role="img" aria-label={t.marker} /> }]}
-              />
+              <Suspense fallback={<p className="flex h-full items-center justify-center font-semibold text-navy-900">{t.loading}</p>}>
+                <LocationMap title={property.title} latitude={latitude} longitude={longitude} />
+              </Suspense>
             ) : (
               <button
                 type="button"

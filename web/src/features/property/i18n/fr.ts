@@ -16,6 +16,7 @@ export const frProperty = {
   map: {
     title: 'Emplacement',
     show: 'Afficher la carte',
+    loading: 'Chargement de la carte…',
     label: (title: string) => `Carte : emplacement de ${title}`,
     marker: 'La propriété',
     directions: 'Itinéraire dans votre application de cartes',
