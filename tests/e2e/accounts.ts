@@ -83,3 +83,20 @@ async function onTheBackOffice(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('navigation', { name: 'Navigation de l’administration' }).first()).toBeVisible();
 }
+
+/** Calls the admin API from a signed-in page, with the token Amplify keeps in local storage. */
+export async function adminApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(localStorage).find((name) => /^CognitoIdentityServiceProvider\..+\.accessToken$/.test(name));
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${key ? localStorage.getItem(key) : ''}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
+    },
+    { method, path, body },
+  );
+}

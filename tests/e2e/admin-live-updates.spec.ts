@@ -1,24 +1,8 @@
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoId } from '../../infra/local/seed/seed.js';
-import { signInAsAdmin } from './accounts';
+import { adminApi, signInAsAdmin } from './accounts';
 import { expect, settled, test, type Page, waitForTheApp } from './fixtures';
 
-/** Calls the admin API from a signed-in page, with the token Amplify keeps in local storage. */
-async function adminApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const key = Object.keys(localStorage).find((name) => /^CognitoIdentityServiceProvider\..+\.accessToken$/.test(name));
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${key ? localStorage.getItem(key) : ''}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
-    },
-    { method, path, body },
-  );
-}
 
 test('two admin tabs: a property added in one shows in the other with a toast within 2 s; an offline tab catches up', async ({ page, browser, request }) => {
   // The watching tab (the fixture's page: CSP violations and page errors fail the test).

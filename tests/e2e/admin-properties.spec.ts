@@ -4,28 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { formatNumber, formatPrice } from '../../shared/format.js';
-import { signInAsAdmin } from './accounts';
+import { adminApi, signInAsAdmin } from './accounts';
 import { demoProperty } from './demo-data';
 import { expect, test, testRandom, type Page, waitForTheApp } from './fixtures';
 import { withMentions } from '../support/agent-mentions.js';
 
-/** Calls the admin API from the signed-in page, with the token Amplify keeps in local storage. */
-async function adminApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const key = Object.keys(localStorage).find((name) => /^CognitoIdentityServiceProvider\..+\.accessToken$/.test(name));
-      const token = key ? localStorage.getItem(key) : null;
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
-    },
-    { method, path, body },
-  );
-}
 
 /** Two small, different PNGs written to a temporary folder. */
 async function makePhotos(dir: string): Promise<string[]> {

@@ -1,23 +1,7 @@
 import { axeViolations } from './axe';
-import { signInAsAdmin } from './accounts';
+import { adminApi, signInAsAdmin } from './accounts';
 import { expect, settled, test, testRandom, type Page, waitForTheApp } from './fixtures';
 
-/** The admin API from the signed-in page, with the token Amplify keeps in local storage. */
-async function adminApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const key = Object.keys(localStorage).find((name) => /^CognitoIdentityServiceProvider\..+\.accessToken$/.test(name));
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${key ? localStorage.getItem(key) : ''}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
-    },
-    { method, path, body },
-  );
-}
 
 test.describe('a listing’s position', () => {
   test('an address the geocoder cannot place is saved non localisée; the admin places it on the map with the keyboard; the property page shows it with directions', async ({ page, request, browser }) => {
