@@ -1,7 +1,7 @@
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoId } from '../../infra/local/seed/seed.js';
 import { adminApi, signInAsAdmin } from './accounts';
-import { expect, settled, test, type Page, waitForTheApp } from './fixtures';
+import { expect, settled, test, waitForTheApp } from './fixtures';
 
 
 test('two admin tabs: a property added in one shows in the other with a toast within 2 s; an offline tab catches up', async ({ page, browser, request }) => {

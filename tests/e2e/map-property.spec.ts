@@ -1,7 +1,6 @@
 import { axeViolations } from './axe';
 import { adminApi, signInAsAdmin } from './accounts';
-import { expect, settled, test, testRandom, type Page, waitForTheApp } from './fixtures';
-
+import { expect, settled, test, testRandom, waitForTheApp } from './fixtures';
 
 test.describe('a listing’s position', () => {
   test('an address the geocoder cannot place is saved non localisée; the admin places it on the map with the keyboard; the property page shows it with directions', async ({ page, request, browser }) => {
