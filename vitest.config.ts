@@ -15,8 +15,9 @@ const BUNDLES_DIR = path.join(os.tmpdir(), `brokerage-lambda-bundles-${process.p
 export default defineConfig({
   test: {
     env: quietPowertools,
-    // Vitest's default is one worker less than the cores: one on CI's two. With two, the unit and infra files run
-    // beside the integration files (still one at a time among themselves): 319 → 286 s on this machine.
+    // Vitest's default is one worker less than the cores: one on CI's two. Vitest runs the integration files (one
+    // at a time) only after the others, so `npm run test:vitest` runs them in a process of their own, beside
+    // the unit and infra files.
     maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
@@ -31,6 +32,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker imports the app's modules once for all files (1–2 s saved per file); spies are undone
+          // after each test and the environment after each file, so that no file sees another's.
+          isolate: false,
+          restoreMocks: true,
+          setupFiles: ['tests/integration/setup-env.ts'],
         },
       },
       { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 240_000 } },
