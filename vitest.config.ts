@@ -17,7 +17,7 @@ export default defineConfig({
     env: quietPowertools,
     // Vitest's default is one worker less than the cores: one on CI's two. Vitest runs the integration files (one
     // at a time) only after the others, so `npm run test:vitest` runs them in a process of their own, beside
-    // the unit and infra files.
+    // lint, typecheck and then the unit and infra files.
     maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
