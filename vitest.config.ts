@@ -35,6 +35,8 @@ export default defineConfig({
           // One worker imports the app's modules once for all files (1–2 s saved per file); spies are undone
           // after each test and the environment after each file, so that no file sees another's.
           isolate: false,
+          // After the unit and infra files (a group of its own: Vitest refuses one worker and two in one group).
+          sequence: { groupOrder: 1 },
           restoreMocks: true,
           setupFiles: ['tests/integration/setup-env.ts'],
         },
