@@ -12,6 +12,7 @@ import { foldForSearch } from '../../text.js';
 import { propertySchema, type Property, type PropertyAgentsInput } from '../schema.js';
 import { SITE_COUNTER_ID, activeDelta } from '../../stats/counters.js';
 import { propertyChangedEvent, sameProperty } from './change-event.js';
+import { listingFilters } from './filters.js';
 import { mapWrites } from './map-repository.js';
 
 /** The stored item: the property and the index keys derived from it (the only way items are built). */
@@ -168,13 +169,8 @@ export const propertyRepository = {
     const filtered = () =>
       db.entities.property.query.byListState({ listState: 'active' }).where((attr, op) =>
         [
-          q ? op.contains(attr.searchText, q) : '',
+          ...listingFilters(attr, op, { ...query, q }),
           location ? op.contains(attr.locationKey, location) : '',
-          query.type?.length ? `(${query.type.map((t) => op.eq(attr.propertyType, t)).join(' OR ')})` : '',
-          query.minPrice !== undefined ? op.gte(attr.price, query.minPrice) : '',
-          query.maxPrice !== undefined ? op.lte(attr.price, query.maxPrice) : '',
-          query.bedrooms !== undefined ? op.gte(attr.bedrooms, query.bedrooms) : '',
-          query.bathrooms !== undefined ? op.gte(attr.bathrooms, query.bathrooms) : '',
           query.garage ? op.gte(attr.garageSpaces, 1) : '',
           query.fireplace ? op.eq(attr.fireplacePresent, true) : '',
           query.finishedBasement ? op.eq(attr.finishedBasement, true) : '',
