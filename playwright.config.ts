@@ -6,7 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /**
  * Chromium from Debian (Playwright never downloads a browser here). Its headless shell (`chromium-headless-shell`,
  * which `.ci/run` installs) is the build Playwright itself runs headless: the same engine without the desktop
- * browser around it, about 30 % less CPU per test on this machine. The full browser is the fallback.
+ * browser around it, about 30 % less time per test on this machine. The full browser is the fallback.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const executablePath = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
