@@ -8,14 +8,14 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { ROUTE_MODULES_ELEMENT_ID } from './src/ssr/shell';
 import { HEAD_SCRIPT } from '../shared/site/head-script';
 
-const webRoot = fileURLToPath(new URL('.', import.meta.url));
-const srcDir = path.join(webRoot, 'src');
+export const webRoot = fileURLToPath(new URL('.', import.meta.url));
+export const srcDir = path.join(webRoot, 'src');
 const apiOrigin = 'http://localhost:3000';
 
 /** Admin code lives in these places only, so the build can tell it apart from public code. */
 const ADMIN_SOURCE = /^(?:app\/admin\/|features\/admin[^/]*\/|components\/admin\/|i18n\/fr-admin\.)/;
 
-function isAdminModule(id: string): boolean {
+export function isAdminModule(id: string): boolean {
   const relative = path.relative(srcDir, id).split(path.sep).join('/');
   return ADMIN_SOURCE.test(relative);
 }
@@ -34,7 +34,7 @@ const APP_MODULES = (id: string) => /[\\/](?:web[\\/]src|shared)[\\/]/.test(id) 
  * Fails the build when a chunk that public pages load (statically, from any non-admin chunk)
  * contains admin modules, e.g. after a shared module gets pulled into the admin chunk.
  */
-function keepAdminOutOfPublicChunks(): Plugin {
+export function keepAdminOutOfPublicChunks(): Plugin {
   return {
     name: 'keep-admin-out-of-public-chunks',
     apply: 'build',
@@ -130,17 +130,25 @@ function routeModules(bundle: Rolldown.OutputBundle, initial: Set<string>): Reco
   const modules: Record<string, string[]> = {};
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(srcDir) || isAdminModule(chunk.facadeModuleId)) continue;
-    const files: string[] = [];
-    const visit = (fileName: string) => {
-      const dependency = bundle[fileName];
-      if (initial.has(fileName) || files.includes(`/${fileName}`) || dependency?.type !== 'chunk') return;
-      dependency.imports.forEach(visit);
-      files.push(`/${fileName}`);
-    };
-    visit(chunk.fileName);
-    modules[path.relative(srcDir, chunk.facadeModuleId).split(path.sep).join('/').replace(/\.tsx?$/, '')] = files;
+    modules[moduleName(chunk.facadeModuleId)] = chunkFiles(bundle, chunk.fileName, initial);
   }
   return modules;
+}
+
+/** A module's name as routes and islands give it: its path under web/src, without the extension. */
+export const moduleName = (id: string) => path.relative(srcDir, id).split(path.sep).join('/').replace(/\.tsx?$/, '');
+
+/** A chunk's file after the files it imports (each '/assets/…'), leaving out `initial` (those already loaded). */
+export function chunkFiles(bundle: Rolldown.OutputBundle, fileName: string, initial: Set<string>): string[] {
+  const files: string[] = [];
+  const visit = (name: string) => {
+    const dependency = bundle[name];
+    if (initial.has(name) || files.includes(`/${name}`) || dependency?.type !== 'chunk') return;
+    dependency.imports.forEach(visit);
+    files.push(`/${name}`);
+  };
+  visit(fileName);
+  return files;
 }
 
 /** The page's head script, first in <head> so it runs before the first paint and any other script (shared/site/head-script.ts). */

@@ -32,7 +32,9 @@ const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 if (!tag?.dataset.entry) throw new Error('boot: the script tag names no entry');
 await afterLargestPaint();
 const modules = tag.dataset.preload?.split(' ').filter(Boolean) ?? [];
-for (const href of [...modules, tag.dataset.entry]) {
+// A page prerendered for islands runs its islands only (web/src/islands/main.tsx), not the app.
+const entry = tag.dataset.islands ?? tag.dataset.entry;
+for (const href of [...modules, entry]) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = '';
@@ -47,4 +49,4 @@ for (const href of modules) {
   await import(/* @vite-ignore */ href);
   await nextTask();
 }
-await import(/* @vite-ignore */ tag.dataset.entry);
+await import(/* @vite-ignore */ entry);

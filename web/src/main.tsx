@@ -1,28 +1,16 @@
 import { hydrate } from '@tanstack/react-query';
-import { options } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, queryClient } from './app/providers';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { keepTypedThroughHydration } from './lib/form-guard';
+import { nextTask, runEffectsAfterRender } from './lib/next-task';
 import { readAppData } from './ssr/app-data';
 import { rendersFromQuery } from '../../shared/site/head-script';
 import './styles.css';
 
-/** Lets the browser run other work before going on (a message, unlike a timer, is never throttled or faked). */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
-
-// Effects run in the task after the render, as React ran them, not at the next animation frame (Preact's
-// default): the page's effects (its forms adopting what was typed, the hydrated mark) do not wait for a
-// frame, and a test's paused clock, which holds frames and timers, cannot hold them.
-options.requestAnimationFrame = (flush) => void yieldToBrowser().then(flush);
+runEffectsAfterRender();
 
 function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
@@ -40,7 +28,7 @@ function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
  * phone, one task for them all blocked the main thread for over 100 ms (issue 12: TBT).
  */
 async function start() {
-  await yieldToBrowser();
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain #root');
   const embedded = readAppData(document);
@@ -49,14 +37,14 @@ async function start() {
   const prerendered = embedded && embedded.path === window.location.pathname && !rendersFromQuery(window.location.search) ? embedded : undefined;
   // Its data is still right for what it holds (settings, the unfiltered list): the cache starts from it either way.
   if (embedded) hydrate(queryClient, embedded.queries);
-  await yieldToBrowser();
+  await nextTask();
 
   if (prerendered) {
     // A prerendered page: the HTML is already on screen. The cache starts from the data it shows and the
     // router from its loader state, and the page's code is loaded before hydrating, so the first client
     // render produces exactly the server's HTML (no second render, no flash).
     await loadMatchedRoutes(window.location);
-    await yieldToBrowser();
+    await nextTask();
     const router = createAppRouter(prerendered.router);
     const putBackTyped = keepTypedThroughHydration(container);
     hydrateRoot(container, <App router={router} />);

@@ -1,17 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { fr } from '../i18n/fr';
+import { useEffect, type ReactNode } from 'react';
+import { ToastHost } from '../components/toast-host';
+import { markHydrated } from '../lib/next-task';
 import { SessionProvider } from '../lib/session';
-import { onFirstToastRequested, onToasterMounted } from '../lib/toast';
-
-// Off the first load: the toast library arrives in its own chunk with the first toast (lib/toast.ts).
-const Toaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
-
-/** Mounted after the Toaster (same boundary, later sibling): from then on toasts are displayed. */
-function ToasterReady() {
-  useEffect(onToasterMounted, []);
-  return null;
-}
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 const TEN_MINUTES_MS = 10 * 60 * 1000;
@@ -44,32 +35,13 @@ const forgetAdminData = () => queryClient.removeQueries({ queryKey: ['admin'] })
 
 /** `client`: the prerenderer brings one client per page; the browser uses the app's single client. */
 export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
-  const [toastsWanted, setToastsWanted] = useState(false);
-  // The page is interactive from here on (a prerendered page: hydrated); tests wait for it before clicking.
-  // The mark times it for `npm run bench` (the dead window: first paint → hydrated).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    performance.mark('hydrated');
-  }, []);
-  useEffect(() => onFirstToastRequested(() => setToastsWanted(true)), []);
+  // A prerendered page is hydrated from here on.
+  useEffect(markHydrated, []);
 
   return (
     <QueryClientProvider client={client}>
       <SessionProvider onSignedOut={forgetAdminData}>{children}</SessionProvider>
-      {toastsWanted && (
-        <Suspense fallback={null}>
-          <Toaster
-            duration={4000}
-            visibleToasts={20}
-            position="bottom-right"
-            richColors
-            closeButton
-            containerAriaLabel={fr.toasts.regionLabel}
-            toastOptions={{ closeButtonAriaLabel: fr.toasts.close }}
-          />
-          <ToasterReady />
-        </Suspense>
-      )}
+      <ToastHost />
     </QueryClientProvider>
   );
 }

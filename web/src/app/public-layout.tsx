@@ -1,8 +1,8 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { ConsentBanner } from '../components/consent-banner';
-import { ExitIntent } from '../components/exit-popup/exit-intent';
-import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
+import { ConsentBannerIsland } from '../components/consent-banner';
+import { ExitIntentIsland } from '../components/exit-popup/exit-intent';
+import { SiteFooterIsland } from '../components/site-footer';
+import { SiteHeaderIsland } from '../components/site-header';
 import { SKIP_LINK_ID, SkipLink } from '../components/skip-link';
 
 const MAIN_ID = 'contenu';
@@ -16,13 +16,13 @@ export function PublicLayout() {
       {navigation.state === 'loading' && (
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gold-400 motion-reduce:animate-none" />
       )}
-      <SiteHeader />
+      <SiteHeaderIsland />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter topTargetId={SKIP_LINK_ID} />
-      <ExitIntent />
-      <ConsentBanner />
+      <SiteFooterIsland topTargetId={SKIP_LINK_ID} />
+      <ExitIntentIsland />
+      <ConsentBannerIsland />
       <ScrollRestoration />
     </div>
   );

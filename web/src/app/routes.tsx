@@ -13,6 +13,7 @@ import { siteClaimsQueryOptions } from '../lib/site-claims';
 import { siteSettingsQueryOptions } from '../lib/site-settings';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
+import type { RouteHandle } from '../ssr/render-page';
 
 /**
  * The app's route tree, shared by the browser router and the prerenderer (web/src/ssr). A page loaded on
@@ -94,6 +95,7 @@ export function createRoutes(
                 {
                   path: 'blog/:slug',
                   loader: ({ params }) => awaitData(prefetchBlogPost(queryClient, params.slug)),
+                  handle: { islands: true } satisfies RouteHandle,
                   id: 'features/blog/article-page',
                   lazy: async () => ({ Component: (await import('../features/blog/article-page')).ArticlePage }),
                 },

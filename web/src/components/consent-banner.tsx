@@ -5,6 +5,7 @@ import { consentBannerWanted, onConsentChange, setConsent, type ConsentChoice } 
 import { CONSENT_CHOSEN_ATTRIBUTE } from '../../../shared/site/head-script';
 import { consentText } from './consent-text';
 import { Button } from './ui/button';
+import { island } from '../islands/island';
 
 
 /** A route's title is set by its page once loaded: the visit is sent a moment after the route changes. */
@@ -92,3 +93,5 @@ export function ConsentBanner() {
     </>
   );
 }
+
+export const ConsentBannerIsland = island('components/consent-banner', ConsentBanner);

@@ -11,6 +11,7 @@ import { NewsletterForm } from './newsletter-form';
 import { publicNavItems } from './nav-items';
 import { socialIcons } from './social-icons';
 import { Button } from './ui/button';
+import { island } from '../islands/island';
 
 const services = [
   { to: '/vendeur-lead', label: fr.footer.services.valuation },
@@ -180,3 +181,5 @@ export function SiteFooter({ topTargetId }: { topTargetId: string }) {
     </footer>
   );
 }
+
+export const SiteFooterIsland = island('components/site-footer', SiteFooter);

@@ -4,6 +4,7 @@ import { fr } from '../i18n/fr';
 import { BrandLogo } from './brand-logo';
 import { Button } from './ui/button';
 import { SideMenu } from './side-menu';
+import { island } from '../islands/island';
 
 const SIDE_MENU_ID = 'menu-lateral';
 
@@ -37,3 +38,5 @@ export function SiteHeader() {
     </header>
   );
 }
+
+export const SiteHeaderIsland = island('components/site-header', SiteHeader);

@@ -42,6 +42,9 @@ async function loadSession(): Promise<SessionState> {
   }
 }
 
+/** The page's first answer, shared by every provider on it (each island has its own, islands/main.tsx). */
+let pageLoad: Promise<SessionState> | undefined;
+
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 /** Who is signed in, known after the first render (storage is read in an effect, never during render). */
@@ -55,8 +58,8 @@ export function SessionProvider({ children, onSignedOut }: { children: ReactNode
   }, []);
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    void (pageLoad ??= loadSession()).then(setState);
+  }, []);
 
   const signOut = useCallback(async () => {
     try {

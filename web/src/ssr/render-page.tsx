@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { AppProviders, createQueryClient } from '../app/providers';
 import { DocumentHeadProvider, type DocumentHead } from '../components/page-title';
 import { createRoutes } from '../app/routes';
+import { ISLAND_ATTRIBUTE } from '../islands/island';
 import { isApiError } from '../lib/api-client';
 import { APP_DATA_ELEMENT_ID, serializeAppData, type AppData } from './app-data';
 import { shellHeadAssets } from './shell';
@@ -36,6 +37,11 @@ async function settle(queryClient: QueryClient) {
 
 /** Everything rendered, Suspense boundaries (lazy components) resolved. */
 const renderToHtml = (element: ReactNode) => renderToStringAsync(element as Parameters<typeof renderToStringAsync>[0]);
+
+/** What a route may say of its page: `islands`, prerendered to run as islands instead of the app. */
+export type RouteHandle = { islands?: boolean };
+
+const ISLAND_NAMES = new RegExp(`${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g');
 
 /** Where the app's HTML goes in the document (a text the renderer escapes nothing in). */
 const APP_SLOT = '__PRERENDERED_APP__';
@@ -116,6 +122,8 @@ async function renderWith(queryClient: QueryClient, path: string, options: Rende
       </body>
     </html>,
   );
-  const html = `<!DOCTYPE html>${document}`.replace('</head>', `${shellHeadAssets(options.shellHtml, context.matches.map(({ route }) => route.id))}</head>`).replace(APP_SLOT, () => body);
+  // A page whose route says so runs as islands (web/src/islands): only the islands it holds load in the browser.
+  const islands = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.islands ? [...new Set(Array.from(body.matchAll(ISLAND_NAMES), ([, name]) => name!))] : undefined;
+  const html = `<!DOCTYPE html>${document}`.replace('</head>', `${shellHeadAssets(options.shellHtml, context.matches.map(({ route }) => route.id), islands)}</head>`).replace(APP_SLOT, () => body);
   return { status: notFound ? 404 : 200, html };
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { island } from '../../islands/island';
 
 const ExitPopupDialog = lazy(() => import('./exit-popup-dialog').then((m) => ({ default: m.ExitPopupDialog })));
 
@@ -40,3 +41,5 @@ export function ExitIntent() {
     </Suspense>
   );
 }
+
+export const ExitIntentIsland = island('components/exit-popup/exit-intent', ExitIntent);

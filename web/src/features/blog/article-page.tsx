@@ -7,13 +7,12 @@ import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { isClientError } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
-import { useCountBlogView } from './api/count-blog-view';
 import { useBlogPost } from './api/get-blog-post';
 import { ArticleContent } from './components/article-content';
 import { BlogCard } from './components/blog-card';
 import { BlogCover } from './components/blog-cover';
-import { PostMeta } from './components/post-meta';
-import { ShareArticleButton } from './components/share-article-button';
+import { ArticleMetaIsland } from './components/article-meta';
+import { ShareArticleButtonIsland } from './components/share-article-button';
 import { frBlog } from './i18n/fr';
 import { authorName } from './lib/filter-posts';
 
@@ -76,7 +75,6 @@ export function ArticleLoading() {
 }
 
 function ArticleView({ article, related }: { article: BlogArticle; related: BlogCardData[] }) {
-  useCountBlogView(article.slug);
   const author = authorName(article);
 
   return (
@@ -95,9 +93,9 @@ function ArticleView({ article, related }: { article: BlogArticle; related: Blog
           <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-navy-100 py-4">
             <div className="space-y-1">
               {author && <p className="font-semibold text-navy-900">{frBlog.meta.by(author)}</p>}
-              <PostMeta publishedAt={article.publishedAt} publishedOn={article.publishedOn} readingTime={article.readingTime} viewsCount={article.viewsCount} />
+              <ArticleMetaIsland slug={article.slug} />
             </div>
-            <ShareArticleButton title={article.title} text={article.excerpt} />
+            <ShareArticleButtonIsland title={article.title} text={article.excerpt} />
           </div>
         </header>
 

@@ -1,5 +1,6 @@
 import { Share2 } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
+import { island } from '../../../islands/island';
 import { notify } from '../../../lib/toast';
 import { frBlog } from '../i18n/fr';
 
@@ -30,3 +31,5 @@ export function ShareArticleButton({ title, text }: { title: string; text?: stri
     </Button>
   );
 }
+
+export const ShareArticleButtonIsland = island('features/blog/components/share-article-button', ShareArticleButton);

@@ -1,0 +1,45 @@
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
+
+/** What an island's props may be: written into the page as JSON, read back by the islands runtime. */
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue | undefined };
+type JsonProps = { [key: string]: JsonValue | undefined };
+
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** Preact's internals that `useId` reads: a component's vnode, and the id counter ("mask") on a vnode. */
+type WithVNode = { __v: { __m?: [string | number, number] } };
+
+/**
+ * Makes every `useId` below it count from `id`, in whichever tree renders it: the whole page (the
+ * prerenderer, the app) or the island alone (islands/main.tsx). An island's ids are then the same in the
+ * prerendered HTML and once the island runs on its own, so hydration keeps them and nothing created later
+ * points at a stale one. Preact's `useId` walks up the vnodes to the first with a counter (`__m`); this
+ * gives the island's vnode one. Pinned by tests/e2e/islands.spec.ts (the ids before and after).
+ */
+export function IdScope(this: WithVNode, { id, children }: { id: string; children: ReactNode }) {
+  const [mask] = useState<[string, number]>(() => [`${id}-`, 0]);
+  this.__v.__m = mask;
+  return <>{children}</>;
+}
+
+/**
+ * A part of a page that runs on its own. Everywhere it renders as itself inside a wrapper that names it
+ * (`name`: its module under web/src, listed in islands/registry.ts) and holds its props; on a page
+ * prerendered for islands (a route's `handle.islands`), the browser loads only the islands, not the app, and
+ * runs each from its wrapper (islands/main.tsx): the rest of the page stays the prerendered HTML. Its props
+ * must be JSON, and it must not depend on the route's data or position (no `useParams`, no loader data).
+ */
+export function island<P extends JsonProps>(name: string, Component: ComponentType<P>): ComponentType<P> {
+  function Island(props: P) {
+    const id = useId();
+    return (
+      <div {...{ [ISLAND_ATTRIBUTE]: name }} data-island-id={id} data-props={JSON.stringify(props)} className="contents">
+        <IdScope id={id}>
+          <Component {...props} />
+        </IdScope>
+      </div>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}

@@ -1,0 +1,59 @@
+/**
+ * The islands runtime: the entry a page prerendered for islands loads instead of the app (boot.ts). The
+ * page is already complete HTML; this runs only its interactive parts, each from its wrapper
+ * (islands/island.tsx), in document order, one per task. Links are plain links (islands/router.tsx): the
+ * next page is the next prerendered document. A visit the HTML does not show as such (a query string the
+ * page renders from) starts the app instead.
+ */
+import { hydrate as hydrateQueries, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, render } from 'preact';
+import type { ComponentType } from 'react';
+import { queryClient } from '../app/providers';
+import { ToastHost } from '../components/toast-host';
+import { keepTypedThroughHydration } from '../lib/form-guard';
+import { markHydrated, nextTask, runEffectsAfterRender } from '../lib/next-task';
+import { SessionProvider } from '../lib/session';
+import { readAppData } from '../ssr/app-data';
+import { rendersFromQuery } from '../../../shared/site/head-script';
+import { IdScope, ISLAND_ATTRIBUTE } from './island';
+import { islands } from './registry';
+
+runEffectsAfterRender();
+
+async function start() {
+  await nextTask();
+  const embedded = readAppData(document);
+  if (!embedded || embedded.path !== window.location.pathname || rendersFromQuery(window.location.search)) {
+    const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
+    if (!entry) throw new Error('islands: the page names no app entry');
+    await import(/* @vite-ignore */ entry);
+    return;
+  }
+  hydrateQueries(queryClient, embedded.queries);
+  const toasts = document.body.appendChild(document.createElement('div'));
+  render(<ToastHost />, toasts);
+
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`))) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE)!;
+    const load = islands[name];
+    if (!load) throw new Error(`islands: no island named ${name} (islands/registry.ts)`);
+    const Island: ComponentType<object> = await load();
+    const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    const putBackTyped = keepTypedThroughHydration(element);
+    hydrate(
+      <IdScope id={element.dataset.islandId ?? name}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <Island {...props} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </IdScope>,
+      element,
+    );
+    putBackTyped();
+    await nextTask();
+  }
+  markHydrated();
+}
+
+void start();

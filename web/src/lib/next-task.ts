@@ -1,0 +1,28 @@
+import { options } from 'preact';
+
+/** Lets the browser run other work before going on (a message, unlike a timer, is never throttled or faked). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Effects run in the task after the render, as React ran them, not at the next animation frame (Preact's
+ * default): the page's effects (its forms adopting what was typed, the hydrated mark) do not wait for a
+ * frame, and a test's paused clock, which holds frames and timers, cannot hold them.
+ */
+export function runEffectsAfterRender() {
+  options.requestAnimationFrame = (flush) => void nextTask().then(flush);
+}
+
+/**
+ * The page is interactive from here on; tests wait for the attribute before clicking, and `npm run bench`
+ * times the mark (the dead window: first paint → hydrated).
+ */
+export function markHydrated() {
+  document.documentElement.dataset.hydrated = 'true';
+  performance.mark('hydrated');
+}
