@@ -9,7 +9,7 @@ const ENTRY = path.join(srcDir, 'islands/main.tsx');
 
 /**
  * Names the islands runtime's files in the SPA shell the app's build wrote (app-shell.html, index.html): its
- * entry, the files the entry imports, and each island's own. The prerenderer gives a page prerendered for
+ * entry, the files the entry imports, and each island group's own. The prerenderer gives a page prerendered for
  * islands this entry and the files of the islands it holds instead of the app's (web/src/ssr/shell.ts).
  */
 function nameIslandsInShell(): Plugin {
@@ -23,11 +23,14 @@ function nameIslandsInShell(): Plugin {
       if (!entry) this.error('islands: no entry chunk');
       const preload = chunkFiles(bundle, entry.fileName, new Set()).slice(0, -1);
       const initial = new Set([entry.fileName, ...preload.map((file) => file.slice(1))]);
-      const islands: Record<string, string[]> = {};
+      const groups: Record<string, string[]> = {};
       for (const chunk of chunks) {
-        if (chunk.isDynamicEntry && chunk.facadeModuleId?.startsWith(srcDir)) islands[moduleName(chunk.facadeModuleId)] = chunkFiles(bundle, chunk.fileName, initial);
+        const group = chunk.facadeModuleId && /^islands\/groups\/(.+)$/.exec(moduleName(chunk.facadeModuleId))?.[1];
+        if (group) groups[group] = chunkFiles(bundle, chunk.fileName, initial);
       }
-      modules = { entry: `/${entry.fileName}`, preload, islands };
+      // The layout's group is in the runtime's chunk: a page needs no file for it beyond the runtime's.
+      groups.layout ??= [];
+      modules = { entry: `/${entry.fileName}`, preload, groups };
     },
     writeBundle() {
       const element = `<script type="application/json" id="${ISLAND_MODULES_ELEMENT_ID}">${JSON.stringify(modules)}</script>`;

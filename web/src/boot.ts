@@ -1,8 +1,8 @@
 /**
- * The page's first script, built as its own entry (vite.config.ts). A prerendered page is complete
- * without JavaScript (its content and links work), so the app's code is fetched only once the page's
- * largest paint is on screen: it then never competes with the HTML, the photo shown first or their paint
- * (issue 12: LCP ≤ 1.2 s on a mobile connection). Its tag names the app's entry and the modules to
+ * The page's first script, built as its own entry (vite.config.ts), run as soon as it arrives (`async`),
+ * while the page is still parsed. A prerendered page is complete without JavaScript (its content and
+ * links work), so the app's code is fetched only once the page's first photo is, and run only once the
+ * page is parsed and painted: it never competes with the HTML, that photo or their paint. Its tag names the app's entry and the modules to
  * preload with it, the page's own code included (web/src/ssr/shell.ts), so that none waits for the
  * entry to ask for it: <script type="module" src="boot.js" data-entry="…" data-preload="… …">.
  */
@@ -16,12 +16,32 @@ function nextTask(): Promise<void> {
   });
 }
 
-/** Resolves once the page has loaded and its high-priority image (the largest paint), if any, is decoded and painted. */
-async function afterLargestPaint(): Promise<void> {
-  if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-  await document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.decode().catch(() => undefined);
-  // The frame after the decode paints it; once the frame after that begins, it is on screen. A hidden
-  // tab paints no frames: it goes on without waiting for them.
+/**
+ * Resolves once the photo the page shows first (its largest paint, preloaded in <head> with a high
+ * priority) has been downloaded, or, on a page without one, once the page has loaded: the app's files
+ * never compete with it for the connection (issue 12: LCP ≤ 1.2 s on a mobile connection). The page's
+ * other images (below the fold, lazy) do not hold the app back (issue 29).
+ */
+async function afterLargestImage(): Promise<void> {
+  const loaded = new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true })));
+  const hero = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"][fetchpriority="high"]');
+  if (!hero) return loaded;
+  // The browser picks one of the srcset's files: whichever arrives (the resource timings keep those already there).
+  const candidates = new Set([hero.href, ...hero.imageSrcset.split(',').map((candidate) => new URL(candidate.trim().split(/\s+/)[0] ?? '', document.baseURI).href)]);
+  const fetched = new Promise<void>((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => candidates.has(entry.name))) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'resource', buffered: true });
+  });
+  return Promise.race([fetched, loaded]);
+}
+
+/** Resolves once the page is parsed and painted: the frame after it begins. */
+async function afterPaint(): Promise<void> {
+  if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  // A hidden tab paints no frames: it goes on without waiting for them.
   if (document.visibilityState === 'visible') for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
   await nextTask();
 }
@@ -30,7 +50,7 @@ export {};
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 if (!tag?.dataset.entry) throw new Error('boot: the script tag names no entry');
-await afterLargestPaint();
+await afterLargestImage();
 const modules = tag.dataset.preload?.split(' ').filter(Boolean) ?? [];
 // A page prerendered for islands runs its islands only (web/src/islands/main.tsx), not the app.
 const entry = tag.dataset.islands ?? tag.dataset.entry;
@@ -41,6 +61,8 @@ for (const href of [...modules, entry]) {
   link.href = href;
   document.head.append(link);
 }
+// The files download while the page paints (no main-thread work); they run once it has painted.
+await afterPaint();
 // The entry's modules are evaluated one file at a time, each in its own task (the libraries, then the
 // app's shared code, then the entry): evaluated as one module graph, in one task, they blocked a
 // phone's main thread for about 100 ms (Lighthouse's TBT). Modules run once, so the entry's own import

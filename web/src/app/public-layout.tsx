@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ConsentBannerIsland } from '../components/consent-banner';
 import { ExitIntentIsland } from '../components/exit-popup/exit-intent';
-import { SiteFooterIsland } from '../components/site-footer';
+import { SiteFooter } from '../components/site-footer';
 import { SiteHeaderIsland } from '../components/site-header';
 import { SKIP_LINK_ID, SkipLink } from '../components/skip-link';
 
@@ -20,7 +20,7 @@ export function PublicLayout() {
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooterIsland topTargetId={SKIP_LINK_ID} />
+      <SiteFooter topTargetId={SKIP_LINK_ID} />
       <ExitIntentIsland />
       <ConsentBannerIsland />
       <ScrollRestoration />

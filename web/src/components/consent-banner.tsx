@@ -94,4 +94,4 @@ export function ConsentBanner() {
   );
 }
 
-export const ConsentBannerIsland = island('components/consent-banner', ConsentBanner);
+export const ConsentBannerIsland = island('layout', 'ConsentBanner', ConsentBanner);

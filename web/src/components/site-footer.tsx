@@ -33,13 +33,6 @@ export function SiteFooter({ topTargetId }: { topTargetId: string }) {
   const social = socialProfiles(identity);
   const agency = agencyMention(identity);
 
-  // Focus goes back to the top too, otherwise keyboard users would keep tabbing from the footer.
-  function backToTop() {
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
-    document.getElementById(topTargetId)?.focus({ preventScroll: true });
-  }
-
   return (
     <footer className="dark-surface bg-navy-950 text-white">
       <section aria-labelledby={newsletterTitleId} className="border-b border-navy-800">
@@ -51,7 +44,7 @@ export function SiteFooter({ topTargetId }: { topTargetId: string }) {
             <p className="text-sm leading-relaxed text-navy-200">{frComponents.newsletter.footerText}</p>
           </div>
           {/* In the page and hydrated with it: typed and sent before the app runs, nothing is lost (issue 29). */}
-          <NewsletterForm source="footer" variant="dark" />
+          <NewsletterFormIsland source="footer" variant="dark" />
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -168,18 +161,39 @@ export function SiteFooter({ topTargetId }: { topTargetId: string }) {
               {fr.footer.accessibility}
             </Link>
             {' · '}
-            <button type="button" onClick={reopenConsent} className={`${linkClass} underline underline-offset-2`}>
-              {consentText.preferences}
-            </button>
+            <ConsentPreferencesIsland />
           </p>
-          <Button variant="dark-outline" size="sm" onClick={backToTop}>
-            <ArrowUp aria-hidden="true" className="size-4" />
-            {fr.footer.backToTop}
-          </Button>
+          <BackToTopIsland topTargetId={topTargetId} />
         </div>
       </div>
     </footer>
   );
 }
 
-export const SiteFooterIsland = island('components/site-footer', SiteFooter);
+/** Reopens the consent banner (the visitor's choice can be changed at any time). */
+export function ConsentPreferences() {
+  return (
+    <button type="button" onClick={reopenConsent} className={`${linkClass} underline underline-offset-2`}>
+      {consentText.preferences}
+    </button>
+  );
+}
+
+/** Focus goes back to the top too, otherwise keyboard users would keep tabbing from the footer. */
+export function BackToTop({ topTargetId }: { topTargetId: string }) {
+  function backToTop() {
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+    document.getElementById(topTargetId)?.focus({ preventScroll: true });
+  }
+  return (
+    <Button variant="dark-outline" size="sm" onClick={backToTop}>
+      <ArrowUp aria-hidden="true" className="size-4" />
+      {fr.footer.backToTop}
+    </Button>
+  );
+}
+
+const ConsentPreferencesIsland = island('layout', 'ConsentPreferences', ConsentPreferences);
+const BackToTopIsland = island('layout', 'BackToTop', BackToTop);
+const NewsletterFormIsland = island('layout', 'NewsletterForm', NewsletterForm);

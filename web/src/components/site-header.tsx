@@ -39,4 +39,4 @@ export function SiteHeader() {
   );
 }
 
-export const SiteHeaderIsland = island('components/site-header', SiteHeader);
+export const SiteHeaderIsland = island('layout', 'SiteHeader', SiteHeader);

@@ -1,4 +1,5 @@
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import type { IslandGroup } from './registry';
 
 /** What an island's props may be: written into the page as JSON, read back by the islands runtime. */
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue | undefined };
@@ -22,14 +23,20 @@ export function IdScope(this: WithVNode, { id, children }: { id: string; childre
   return <>{children}</>;
 }
 
+/** Every island rendered so far, by name (tests/unit/islands.test.ts checks each is its group's export). */
+export const declaredIslands = new Map<string, ComponentType<never>>();
+
 /**
  * A part of a page that runs on its own. Everywhere it renders as itself inside a wrapper that names it
- * (`name`: its module under web/src, listed in islands/registry.ts) and holds its props; on a page
- * prerendered for islands (a route's `handle.islands`), the browser loads only the islands, not the app, and
- * runs each from its wrapper (islands/main.tsx): the rest of the page stays the prerendered HTML. Its props
- * must be JSON, and it must not depend on the route's data or position (no `useParams`, no loader data).
+ * ('<group>:<export>': the module of islands/groups that exports it, islands/registry.ts) and holds its
+ * props; on a page prerendered for islands (a route's `handle.islands`), the browser loads only the
+ * islands, not the app, and runs each from its wrapper (islands/main.tsx): the rest of the page stays the
+ * prerendered HTML. Its props must be JSON, and it must not depend on the route (no `useParams`, no loader
+ * data): what it shows comes from its props or the query cache, which starts from the page's data.
  */
-export function island<P extends JsonProps>(name: string, Component: ComponentType<P>): ComponentType<P> {
+export function island<P extends JsonProps>(group: IslandGroup, exportName: string, Component: ComponentType<P>): ComponentType<P> {
+  const name = `${group}:${exportName}`;
+  declaredIslands.set(name, Component as ComponentType<never>);
   function Island(props: P) {
     const id = useId();
     return (

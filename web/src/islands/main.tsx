@@ -11,14 +11,29 @@ import type { ComponentType } from 'react';
 import { queryClient } from '../app/providers';
 import { ToastHost } from '../components/toast-host';
 import { keepTypedThroughHydration } from '../lib/form-guard';
+import { placeholderIfBroken } from '../lib/image-fallback';
 import { markHydrated, nextTask, runEffectsAfterRender } from '../lib/next-task';
 import { SessionProvider } from '../lib/session';
 import { readAppData } from '../ssr/app-data';
 import { rendersFromQuery } from '../../../shared/site/head-script';
 import { IdScope, ISLAND_ATTRIBUTE } from './island';
-import { islands } from './registry';
+import './groups/layout';
+import { islandGroups, type IslandGroup } from './registry';
 
 runEffectsAfterRender();
+
+/** Islands run in one task until it has lasted this long, then the browser gets a turn (a phone's long task: 50 ms). */
+const SLICE_MS = 30;
+
+/**
+ * The page's own images outside the islands (a cover, a card's photo) show the placeholder when they fail,
+ * as their components do in the app: those that failed already, and those that fail later (lazy ones).
+ */
+function placeholdersForBrokenImages() {
+  const outsideIslands = (target: EventTarget | null): target is HTMLImageElement => target instanceof HTMLImageElement && !target.closest(`[${ISLAND_ATTRIBUTE}]`);
+  document.addEventListener('error', ({ target }) => outsideIslands(target) && placeholderIfBroken(target, true), true);
+  document.querySelectorAll('img').forEach((image) => outsideIslands(image) && placeholderIfBroken(image));
+}
 
 async function start() {
   await nextTask();
@@ -30,14 +45,16 @@ async function start() {
     return;
   }
   hydrateQueries(queryClient, embedded.queries);
+  placeholdersForBrokenImages();
   const toasts = document.body.appendChild(document.createElement('div'));
   render(<ToastHost />, toasts);
 
+  let sliceStart = performance.now();
   for (const element of Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`))) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE)!;
-    const load = islands[name];
-    if (!load) throw new Error(`islands: no island named ${name} (islands/registry.ts)`);
-    const Island: ComponentType<object> = await load();
+    const [group, exportName] = name.split(':') as [IslandGroup, string];
+    const Island = ((await islandGroups[group]()) as Record<string, ComponentType<object>>)[exportName];
+    if (!Island) throw new Error(`islands: no island named ${name} (islands/registry.ts)`);
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
     const putBackTyped = keepTypedThroughHydration(element);
     hydrate(
@@ -51,7 +68,10 @@ async function start() {
       element,
     );
     putBackTyped();
-    await nextTask();
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await nextTask();
+      sliceStart = performance.now();
+    }
   }
   markHydrated();
 }

@@ -27,9 +27,9 @@ export function useImageFallback() {
   return { broken, ref, onError };
 }
 
-/** The ref twin of showPlaceholderOnError (srcset dropped too): an image that failed before hydration. */
-export function placeholderIfBroken(image: HTMLImageElement | null) {
-  if (!image || !failedBeforeHydration(image) || image.getAttribute('src') === PLACEHOLDER_IMAGE) return;
+/** The ref twin of showPlaceholderOnError (srcset dropped too): an image that failed before hydration, or `failed` now. */
+export function placeholderIfBroken(image: HTMLImageElement | null, failed = false) {
+  if (!image || !(failed || failedBeforeHydration(image)) || image.getAttribute('src') === PLACEHOLDER_IMAGE) return;
   image.removeAttribute('srcset');
   image.src = PLACEHOLDER_IMAGE;
 }

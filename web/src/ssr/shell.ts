@@ -3,7 +3,8 @@ export const ROUTE_MODULES_ELEMENT_ID = 'route-modules';
 
 /** The element the islands build adds to the shell (vite.islands.config.ts): the islands runtime's files. */
 export const ISLAND_MODULES_ELEMENT_ID = 'island-modules';
-export type IslandModules = { entry: string; preload: string[]; islands: Record<string, string[]> };
+/** `groups`: each island group's files (web/src/islands/registry.ts), beyond the runtime's. */
+export type IslandModules = { entry: string; preload: string[]; groups: Record<string, string[]> };
 
 const jsonElement = (id: string) => new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`);
 const ROUTE_MODULES_ELEMENT = jsonElement(ROUTE_MODULES_ELEMENT_ID);
@@ -22,11 +23,12 @@ export function shellHeadAssets(shellHtml: string, routeIds: readonly string[] =
   const files = JSON.parse(ROUTE_MODULES_ELEMENT.exec(head)?.[1] ?? '{}') as Record<string, string[]>;
   const runtime = JSON.parse(ISLAND_MODULES_ELEMENT.exec(head)?.[1] ?? 'null') as IslandModules | null;
   if (islands && !runtime) throw new Error('The SPA shell names no islands runtime: run the islands build (npm run build:web)');
-  const missing = islands?.find((name) => !runtime?.islands[name]);
-  if (missing) throw new Error(`The islands build has no island ${missing} (web/src/islands/registry.ts)`);
+  const groups = islands?.map((name) => name.split(':')[0]!);
+  const missing = groups?.find((group) => !runtime?.groups[group]);
+  if (missing) throw new Error(`The islands build has no island group ${missing} (web/src/islands/registry.ts)`);
   // A page prerendered for islands loads the islands runtime and its islands' files instead of the app's.
   const preloads = (list: string) => [
-    ...new Set(islands && runtime ? [...runtime.preload, ...islands.flatMap((name) => runtime.islands[name]!)] : [...list.split(' ').filter(Boolean), ...routeIds.flatMap((id) => files[id] ?? [])]),
+    ...new Set(groups && runtime ? [...runtime.preload, ...groups!.flatMap((group) => runtime.groups[group]!)] : [...list.split(' ').filter(Boolean), ...routeIds.flatMap((id) => files[id] ?? [])]),
   ];
   return head
     .replace(ISLAND_MODULES_ELEMENT, '')

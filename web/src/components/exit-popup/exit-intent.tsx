@@ -42,4 +42,4 @@ export function ExitIntent() {
   );
 }
 
-export const ExitIntentIsland = island('components/exit-popup/exit-intent', ExitIntent);
+export const ExitIntentIsland = island('layout', 'ExitIntent', ExitIntent);

@@ -11,4 +11,4 @@ export function ArticleMeta({ slug }: { slug: string }) {
   return <PostMeta publishedAt={article.publishedAt} publishedOn={article.publishedOn} readingTime={article.readingTime} viewsCount={article.viewsCount} />;
 }
 
-export const ArticleMetaIsland = island('features/blog/components/article-meta', ArticleMeta);
+export const ArticleMetaIsland = island('blog', 'ArticleMeta', ArticleMeta);

@@ -32,4 +32,4 @@ export function ShareArticleButton({ title, text }: { title: string; text?: stri
   );
 }
 
-export const ShareArticleButtonIsland = island('features/blog/components/share-article-button', ShareArticleButton);
+export const ShareArticleButtonIsland = island('blog', 'ShareArticleButton', ShareArticleButton);

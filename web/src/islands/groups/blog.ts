@@ -1,0 +1,2 @@
+export { ArticleMeta } from '../../features/blog/components/article-meta';
+export { ShareArticleButton } from '../../features/blog/components/share-article-button';
