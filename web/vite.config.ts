@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import { transform } from 'esbuild';
+import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { ROUTE_MODULES_ELEMENT_ID } from './src/ssr/shell';
 import { HEAD_SCRIPT } from '../shared/site/head-script';
@@ -89,7 +88,7 @@ function inlineStylesheet(): Plugin {
  * Starts the app after the page's largest paint (boot.ts): the entry's module script and its preloads
  * in index.html become one small script that names them and loads them once the first photo is painted.
  * A prerendered page shows everything without them, so on a slow connection nothing competes with the
- * HTML and that photo. boot.ts imports nothing: it is compiled on its own (as a second entry of the
+ * HTML and that photo. boot.ts imports only constants: it is compiled on its own (as a second entry of the
  * bundle it would change how the app's modules are split into chunks). The shell also names each page
  * module's files (ROUTE_MODULES_ELEMENT_ID): the prerenderer adds the matched page's to the boot's list,
  * instead of a round trip once the entry has run (web/src/ssr/shell.ts).
@@ -102,7 +101,8 @@ function startAfterLargestPaint(): Plugin {
     async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') this.error('start-after-largest-paint: index.html is missing');
-      const { code } = await transform(readFileSync(path.join(webRoot, 'src/boot.ts'), 'utf8'), { loader: 'ts', format: 'esm', target: 'es2022', minify: true });
+      const built = await esbuild({ entryPoints: [path.join(webRoot, 'src/boot.ts')], bundle: true, write: false, format: 'esm', target: 'es2022', minify: true });
+      const code = built.outputFiles[0]!.text;
       const boot = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName: boot, source: code });
       let source = String(html.source);
@@ -141,9 +141,11 @@ export const moduleName = (id: string) => path.relative(srcDir, id).split(path.s
 /** A chunk's file after the files it imports (each '/assets/…'), leaving out `initial` (those already loaded). */
 export function chunkFiles(bundle: Rolldown.OutputBundle, fileName: string, initial: Set<string>): string[] {
   const files: string[] = [];
+  const seen = new Set<string>();
   const visit = (name: string) => {
     const dependency = bundle[name];
-    if (initial.has(name) || files.includes(`/${name}`) || dependency?.type !== 'chunk') return;
+    if (initial.has(name) || seen.has(name) || dependency?.type !== 'chunk') return;
+    seen.add(name);
     dependency.imports.forEach(visit);
     files.push(`/${name}`);
   };

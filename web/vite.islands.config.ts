@@ -62,7 +62,11 @@ export default defineConfig({
       output: {
         entryFileNames: 'assets/islands-[hash].js',
         chunkFileNames: 'assets/islands-[name]-[hash].js',
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](?:react|react-dom|preact|@tanstack[\\/](?:react-query|query-core))[\\/]/, priority: 10 }] },
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/](?:react|react-dom|preact|@tanstack[\\/](?:react-query|query-core))[\\/]/, priority: 10 },
+          ],
+        },
         postBanner: (chunk) => (chunk.name === 'vendor' ? '//# allFunctionsCalledOnLoad' : ''),
       },
     },

@@ -6,6 +6,7 @@
  * preload with it, the page's own code included (web/src/ssr/shell.ts), so that none waits for the
  * entry to ask for it: <script type="module" src="boot.js" data-entry="…" data-preload="… …">.
  */
+import { QUERY_ATTRIBUTE } from '../../shared/site/page-attributes';
 
 /** The next turn of the event loop (a message, unlike a timer, is never throttled or faked in tests). */
 function nextTask(): Promise<void> {
@@ -46,14 +47,15 @@ async function afterPaint(): Promise<void> {
   await nextTask();
 }
 
-export {};
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 if (!tag?.dataset.entry) throw new Error('boot: the script tag names no entry');
 await afterLargestImage();
-const modules = tag.dataset.preload?.split(' ').filter(Boolean) ?? [];
-// A page prerendered for islands runs its islands only (web/src/islands/main.tsx), not the app.
-const entry = tag.dataset.islands ?? tag.dataset.entry;
+// A page prerendered for islands runs its islands only (web/src/islands/main.tsx), not the app, unless the
+// visit has a query string the page renders from (the head script marks it): the app renders that.
+const islands = Boolean(tag.dataset.islands) && !document.documentElement.hasAttribute(QUERY_ATTRIBUTE);
+const modules = (islands ? tag.dataset.islandsPreload : tag.dataset.preload)?.split(' ').filter(Boolean) ?? [];
+const entry = islands ? tag.dataset.islands! : tag.dataset.entry;
 for (const href of [...modules, entry]) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';

@@ -63,18 +63,21 @@ export function createRoutes(
                 {
                   path: 'agents',
                   loader: () => awaitData(prefetchTeam(queryClient)),
+                  handle: { islands: true } satisfies RouteHandle,
                   id: 'features/team/team-page',
                   lazy: async () => ({ Component: (await import('../features/team/team-page')).TeamPage }),
                 },
                 {
                   path: 'agent/:id',
                   loader: ({ params }) => awaitData(prefetchAgent(queryClient, params.id)),
+                  handle: { islands: true } satisfies RouteHandle,
                   id: 'features/team/agent-page',
                   lazy: async () => ({ Component: (await import('../features/team/agent-page')).AgentPage }),
                 },
                 {
                   path: 'property/:id',
                   loader: ({ params }) => awaitData(prefetchProperty(queryClient, params.id)),
+                  handle: { islands: true } satisfies RouteHandle,
                   HydrateFallback: PropertyLoading,
                   id: 'features/property/property-page',
                   lazy: async () => ({ Component: (await import('../features/property/property-page')).PropertyPage }),
@@ -82,6 +85,7 @@ export function createRoutes(
                 {
                   path: 'vendeur-lead',
                   loader: () => awaitData(prefetchSellers(queryClient)),
+                  handle: { islands: true } satisfies RouteHandle,
                   id: 'features/sellers/sellers-page',
                   lazy: async () => ({ Component: (await import('../features/sellers/sellers-page')).SellersPage }),
                 },
@@ -89,6 +93,7 @@ export function createRoutes(
                 {
                   path: 'blog',
                   loader: () => awaitData(prefetchBlog(queryClient)),
+                  handle: { islands: true } satisfies RouteHandle,
                   id: 'features/blog/blog-page',
                   lazy: async () => ({ Component: (await import('../features/blog/blog-page')).BlogPage }),
                 },

@@ -9,6 +9,7 @@ import { senderIdentification, useSiteIdentity } from '../lib/site-info';
 import { trackEvent } from '../lib/tracking';
 import { PrivacyNotice } from './privacy-notice';
 import { Button } from './ui/button';
+import { island } from '../islands/island';
 import { looksLikeEmail } from '../lib/email';
 
 const t = frComponents.newsletter;
@@ -147,3 +148,5 @@ export function NewsletterForm({ source, variant, className = '', stacked = fals
     </form>
   );
 }
+
+export const NewsletterFormIsland = island('layout', 'NewsletterForm', NewsletterForm);

@@ -7,7 +7,7 @@ import { agencyMention, socialProfiles, telHref, useSiteIdentity } from '../lib/
 import { BrandMark } from './brand-logo';
 import { consentText } from './consent-text';
 import { reopenConsent } from '../lib/tracking-consent';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterFormIsland } from './newsletter-form';
 import { publicNavItems } from './nav-items';
 import { socialIcons } from './social-icons';
 import { Button } from './ui/button';
@@ -196,4 +196,3 @@ export function BackToTop({ topTargetId }: { topTargetId: string }) {
 
 const ConsentPreferencesIsland = island('layout', 'ConsentPreferences', ConsentPreferences);
 const BackToTopIsland = island('layout', 'BackToTop', BackToTop);
-const NewsletterFormIsland = island('layout', 'NewsletterForm', NewsletterForm);

@@ -8,6 +8,9 @@
 export const islandGroups = {
   layout: () => import('./groups/layout'),
   blog: () => import('./groups/blog'),
+  team: () => import('./groups/team'),
+  sellers: () => import('./groups/sellers'),
+  property: () => import('./groups/property'),
 };
 
 export type IslandGroup = keyof typeof islandGroups;

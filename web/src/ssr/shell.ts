@@ -15,7 +15,7 @@ const ISLAND_MODULES_ELEMENT = jsonElement(ISLAND_MODULES_ELEMENT_ID);
  * the renderer writes itself (charset, viewport, title, description): the inlined stylesheet, the module
  * script and its preloads, the icon and the theme colour. `routeIds` (the matched routes; a lazy one's id names its
  * module) add those pages' own files, which the shell names, to the modules the boot script loads with the app's.
- * `islands` (the names of the islands a page prerendered for islands holds) make it load the islands runtime instead.
+ * `islands` (the names of the islands a page prerendered for islands holds) name the islands runtime and their files too.
  */
 export function shellHeadAssets(shellHtml: string, routeIds: readonly string[] = [], islands?: readonly string[]): string {
   const head = /<head>([\s\S]*?)<\/head>/i.exec(shellHtml)?.[1];
@@ -26,10 +26,9 @@ export function shellHeadAssets(shellHtml: string, routeIds: readonly string[] =
   const groups = islands?.map((name) => name.split(':')[0]!);
   const missing = groups?.find((group) => !runtime?.groups[group]);
   if (missing) throw new Error(`The islands build has no island group ${missing} (web/src/islands/registry.ts)`);
-  // A page prerendered for islands loads the islands runtime and its islands' files instead of the app's.
-  const preloads = (list: string) => [
-    ...new Set(groups && runtime ? [...runtime.preload, ...groups!.flatMap((group) => runtime.groups[group]!)] : [...list.split(' ').filter(Boolean), ...routeIds.flatMap((id) => files[id] ?? [])]),
-  ];
+  const appFiles = (list: string) => [...new Set([...list.split(' ').filter(Boolean), ...routeIds.flatMap((id) => files[id] ?? [])])].join(' ');
+  // A page prerendered for islands names the islands runtime and its islands' files too (boot.ts chooses).
+  const islandsAttributes = groups && runtime ? ` data-islands="${runtime.entry}" data-islands-preload="${[...new Set([...runtime.preload, ...groups.flatMap((group) => runtime.groups[group]!)])].join(' ')}"` : '';
   return head
     .replace(ISLAND_MODULES_ELEMENT, '')
     .replace(/<meta\s+charset=[^>]*>/i, '')
@@ -37,7 +36,7 @@ export function shellHeadAssets(shellHtml: string, routeIds: readonly string[] =
     .replace(/<meta\s+name="description"[^>]*>/i, '')
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(ROUTE_MODULES_ELEMENT, '')
-    .replace(/ data-preload="([^"]*)"/, (_attribute, list: string) => ` data-preload="${preloads(list).join(' ')}"${islands && runtime ? ` data-islands="${runtime.entry}"` : ''}`)
+    .replace(/ data-preload="([^"]*)"/, (_attribute, list: string) => ` data-preload="${appFiles(list)}"${islandsAttributes}`)
     .replace(/\n\s*\n/g, '\n')
     .trim();
 }

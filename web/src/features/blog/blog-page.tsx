@@ -1,7 +1,8 @@
 import { Search } from '../../components/icons';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { BlogListResponse } from '../../../../shared/blog/api';
-import { NewsletterForm } from '../../components/newsletter-form';
+import { NewsletterFormIsland } from '../../components/newsletter-form';
+import { island } from '../../islands/island';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { TabList, tabPanelProps } from '../../components/ui/tab-list';
@@ -30,7 +31,7 @@ export function BlogPage() {
 
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 lg:px-8">
         {data ? (
-          <BlogListing data={data} />
+          <BlogListingIsland />
         ) : error ? (
           <div role="alert" className="rounded-2xl bg-white p-10 text-center ring-1 ring-navy-100">
             <p className="text-lg font-semibold text-navy-900">{frBlog.list.loadError}</p>
@@ -56,12 +57,20 @@ export function BlogPage() {
             </h2>
             <p className="mt-2 text-slate-700">{frBlog.list.newsletterText}</p>
           </div>
-          <NewsletterForm source="blog" variant="light" className="mx-auto mt-6 max-w-xl" />
+          <NewsletterFormIsland source="blog" variant="light" className="mx-auto mt-6 max-w-xl" />
         </section>
       </div>
     </>
   );
 }
+
+/** The list with its search and category tabs, an island: it reads the articles from the cache the page's data filled. */
+export function BlogListingFromCache() {
+  const { data } = useBlogPosts();
+  return data ? <BlogListing data={data} /> : null;
+}
+
+const BlogListingIsland = island('blog', 'BlogListingFromCache', BlogListingFromCache);
 
 function BlogListing({ data }: { data: BlogListResponse }) {
   const searchId = useId();

@@ -1,5 +1,5 @@
 import { ArrowLeft, SearchX } from '../../components/icons';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PropertyDetail } from '../../../../shared/properties/api';
 import { areaInSqft } from '../../../../shared/properties/rules';
@@ -7,29 +7,13 @@ import { PageTitle } from '../../components/page-title';
 import { ButtonLink } from '../../components/ui/button-link';
 import { frProperty } from './i18n/fr';
 import { useProperty } from './api/get-property';
-import { MortgageCalculator } from '../../components/mortgage-calculator';
-import { LikeButton, ShareButton } from './components/property-actions';
-import { PhotoGallery } from '../../components/photo-gallery';
 import { PropertyLoading } from './components/property-loading';
 import { PropertyHeader } from './components/property-header';
-import { LocationSection } from './components/location-section';
+import { MortgageCalculatorIsland, PropertyActionsIsland, PropertyAgentIsland, PropertyGalleryIsland, PropertyLocationIsland } from './components/property-islands';
 import { DescriptionSection, EnergySection, FeaturesSection, FinancialSection, ScoresSection } from './components/property-sections';
-import { AgentCard, PriceCard, QuickInfoCard } from './components/sidebar-cards';
+import { PriceCard, QuickInfoCard } from './components/sidebar-cards';
 import { isNotFoundError } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
-import { trackEvent } from '../../lib/tracking';
-
-// Dialogs are opened by few visitors: their code (and the booking widget logic) loads on demand.
-const loadShareDialog = () => import('./components/share-dialog');
-const loadVisitBookingDialog = () => import('../../components/visit-booking/visit-booking-dialog');
-const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })));
-const VisitBookingDialog = lazy(() => loadVisitBookingDialog().then((m) => ({ default: m.VisitBookingDialog })));
-
-function preload(load: () => Promise<unknown>) {
-  // Nothing to report here: a chunk that cannot load fails again on the click, where React.lazy
-  // hands the error to the route's error boundary.
-  load().catch(() => undefined);
-}
 
 export function PropertyPage() {
   const { id } = useParams();
@@ -66,13 +50,7 @@ function PropertyUnavailable({ reason }: { reason: string }) {
 }
 
 function PropertyDetailView({ property }: { property: PropertyDetail }) {
-  const [shareOpen, setShareOpen] = useState(false);
-  const [bookingOpen, setBookingOpen] = useState(false);
   const area = areaInSqft(property);
-  const agent = property.agents[0];
-
-  // Counted by the tracking rollup (the property's views), only with the visitor's consent.
-  useEffect(() => trackEvent('property_view', { propertyId: property.id }), [property.id]);
 
   return (
     <>
@@ -86,7 +64,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
           {frProperty.backToListings}
         </Link>
 
-        <PhotoGallery title={property.title} photos={property.photosUrls} virtualTourUrl={property.virtualTourUrl} />
+        <PropertyGalleryIsland id={property.id} />
 
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="space-y-8 lg:col-span-2">
@@ -100,47 +78,24 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
               parking={property.parkingSpaces}
               areaSqft={area}
               roomsCount={property.roomsCount}
-              actions={
-                <>
-                  <LikeButton propertyId={property.id} />
-                  <ShareButton onOpen={() => setShareOpen(true)} onIntent={() => preload(loadShareDialog)} />
-                </>
-              }
+              actions={<PropertyActionsIsland id={property.id} />}
             />
             <DescriptionSection description={property.description} />
             <FeaturesSection property={property} />
             <EnergySection property={property} />
             <FinancialSection property={property} />
             <ScoresSection property={property} />
-            <LocationSection property={property} />
-            <MortgageCalculator price={property.price} title={frProperty.mortgageTitle} />
+            <PropertyLocationIsland id={property.id} />
+            <MortgageCalculatorIsland price={property.price} title={frProperty.mortgageTitle} />
           </div>
 
           <aside className="space-y-6">
             <PriceCard property={property} areaSqft={area} />
-            {agent && (
-              <AgentCard
-                agent={agent}
-                propertyId={property.id}
-                onBookVisit={() => setBookingOpen(true)}
-                onBookIntent={() => preload(loadVisitBookingDialog)}
-              />
-            )}
+            {property.agents[0] && <PropertyAgentIsland id={property.id} />}
             <QuickInfoCard property={property} areaSqft={area} />
           </aside>
         </div>
       </div>
-
-      <Suspense fallback={null}>
-        {shareOpen && <ShareDialog url={window.location.href} title={property.title} onClose={() => setShareOpen(false)} />}
-        {bookingOpen && (
-          <VisitBookingDialog
-            property={{ id: property.id, title: property.title }}
-            agent={agent}
-            onClose={() => setBookingOpen(false)}
-          />
-        )}
-      </Suspense>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { ClaimFigures } from '../../components/claim-figures';
 import { useSiteClaims } from '../../lib/site-claims';
 import { telHref, useSiteIdentity } from '../../lib/site-info';
 import { useTestimonials } from './api/get-testimonials';
-import { ValuationForm } from './components/valuation-form';
+import { ValuationFormIsland } from './components/valuation-form';
 import { frSellers as t } from './i18n/fr';
 
 const GUARANTEE_ICONS = [BadgeCheck, Percent, Clock];
@@ -57,7 +57,7 @@ export function SellersPage() {
               {t.form.title}
             </h2>
             <p className="mt-1 mb-6 text-sm text-slate-600">{t.form.intro}</p>
-            <ValuationForm headingId={formTitleId} />
+            <ValuationFormIsland headingId={formTitleId} />
           </div>
         </div>
       </section>

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/toast';
 import { trackEvent } from '../../../lib/tracking';
 import { useCreateSellerLead } from '../api/create-seller-lead';
 import { frSellers } from '../i18n/fr';
+import { island } from '../../../islands/island';
 
 const t = frSellers.form;
 const toasts = frSellers.toasts;
@@ -122,3 +123,5 @@ export function ValuationForm({ headingId }: { headingId: string }) {
     </form>
   );
 }
+
+export const ValuationFormIsland = island('sellers', 'ValuationForm', ValuationForm);

@@ -1,0 +1,1 @@
+export { ValuationForm } from '../../features/sellers/components/valuation-form';

@@ -1,0 +1,1 @@
+export { AgentProfileById } from '../../features/team/components/agent-profile';
