@@ -123,9 +123,17 @@ test.describe('without JavaScript', () => {
  * (tests/e2e/fixtures.ts): these tests open pages of their own. Each press records whether the app had
  * hydrated the page yet, so a test cannot pass only because the app was already there.
  */
-async function slowPhone(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function slowPhone(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page; errors: string[]; release: () => void }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  // The page's scripts but the boot one wait until the test has pressed (`release`): the press is before
+  // hydration for sure, however fast the page hydrates (the islands of a property page are quick).
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -143,20 +151,21 @@ async function slowPhone(browser: Browser, baseURL: string | undefined): Promise
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return { context, page, errors };
+  return { context, page, errors, release };
 }
 
 const hydratedAtFirstPress = (page: Page) => page.evaluate(() => (window as unknown as { __hydratedAtFirstPress?: boolean }).__hydratedAtFirstPress);
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 20_000 });
 
 test('4× slower CPU: a gallery press at first paint moves it, and hydration keeps the photo', async ({ browser, baseURL }) => {
-  const { context, page, errors } = await slowPhone(browser, baseURL);
+  const { context, page, errors, release } = await slowPhone(browser, baseURL);
   await page.goto(`/property/${property.id}`, { waitUntil: 'commit' });
   const { arrow, count } = gallery(page);
 
   await arrow('Photo précédente').click();
   await expect(count).toHaveText(`${total} / ${total}`);
   expect(await hydratedAtFirstPress(page), 'the press came before the app had hydrated the page').toBe(false);
+  release();
 
   await hydrated(page);
   await expect(count).toHaveText(`${total} / ${total}`);
@@ -177,12 +186,13 @@ test('4× slower CPU: a gallery press at first paint moves it, and hydration kee
 });
 
 test('4× slower CPU: the side menu opens at first paint, stays open through hydration, then closes on navigation', async ({ browser, baseURL }) => {
-  const { context, page, errors } = await slowPhone(browser, baseURL);
+  const { context, page, errors, release } = await slowPhone(browser, baseURL);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const menu = page.getByRole('dialog', { name: 'Menu principal' });
   await expect(menu).toBeVisible();
   expect(await hydratedAtFirstPress(page), 'the press came before the app had hydrated the page').toBe(false);
+  release();
 
   await hydrated(page);
   // Still open, now as the app's modal (the page behind it inert), with the live counts asked for.

@@ -1,6 +1,7 @@
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoId } from '../../infra/local/seed/seed.js';
 import { demoProperty } from './demo-data.js';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -106,19 +107,57 @@ test("the app's code is fetched only once the photo shown first is downloaded (i
   expect(firstAppScript).toBeGreaterThanOrEqual(photo);
 });
 
-test("a page's own code is fetched with the app's, not once the app has run (issue 29: one round trip fewer before hydration)", async ({ page }) => {
+test("a page run as islands fetches its islands' code with the runtime's, at once, and no code of the app (issue 29)", async ({ page }) => {
   const property = await demoProperty(page.request, 'condo-levis-1');
   await page.goto(`/property/${property.id}`);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  const { listed, fetched } = await page.evaluate(() => {
+  const { listed, appFiles, fetched } = await page.evaluate(() => {
     const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')!;
     const hydrated = performance.getEntriesByName('hydrated')[0]!.startTime;
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name) && entry.startTime < hydrated);
-    return { listed: [tag.dataset.entry, ...tag.dataset.preload!.split(' ')], fetched: scripts.map((entry) => new URL(entry.name).pathname) };
+    return {
+      listed: [tag.dataset.islands, ...tag.dataset.islandsPreload!.split(' ')],
+      appFiles: [tag.dataset.entry, ...tag.dataset.preload!.split(' ')],
+      fetched: scripts.map((entry) => new URL(entry.name).pathname),
+    };
   });
-  expect(listed.some((href) => /\/property-page-[\w-]+\.js$/.test(href!))).toBe(true);
-  // Every file the page needed before it was hydrated was asked for at once, by the boot script.
+  expect(listed.some((href) => /\/islands-property-[\w-]+\.js$/.test(href!))).toBe(true);
+  // Every file the page needed before it was hydrated was asked for at once, by the boot script, and none is the app's.
   expect(fetched.filter((href) => !listed.includes(href))).toEqual([]);
+  expect(fetched.filter((href) => appFiles.includes(href))).toEqual([]);
+  // The app's own list still names the page's module: a visit the islands do not serve (a query string) starts the app.
+  expect(appFiles.some((href) => /\/property-page-[\w-]+\.js$/.test(href!))).toBe(true);
+});
+
+test('an island keeps the ids of the prerendered page: what it links by id (labels, dialogs) still points at the right element', async ({ page, browser, baseURL }) => {
+  const ids = async (target: Page) =>
+    target.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-island] [id], [data-island] [for], [data-island] [aria-labelledby], [data-island] [aria-controls], [data-island] [aria-describedby]'), (element) =>
+        ['id', 'for', 'aria-labelledby', 'aria-controls', 'aria-describedby'].map((name) => element.getAttribute(name) ?? '').join('|'),
+      ),
+    );
+  const property = await demoProperty(page.request, 'condo-levis-1');
+  const withoutScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const prerendered = await withoutScript.newPage();
+  await prerendered.goto(`/property/${property.id}`);
+  const before = await ids(prerendered);
+  await withoutScript.close();
+
+  await page.goto(`/property/${property.id}`);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  expect(before.length).toBeGreaterThan(10);
+  expect(await ids(page)).toEqual(before);
+  // The calculator's label still names its field once the island runs.
+  await expect(page.getByLabel('Taux d’intérêt annuel (%)')).toBeEditable();
+  // What an island adds later links to what was prerendered: the footer's newsletter error is described
+  // by the ids the field already had (an island counting its ids apart would point at ids that do not exist).
+  const footer = page.locator('footer form[data-newsletter-source="footer"]');
+  await footer.getByRole('textbox').fill('pas-une-adresse');
+  await footer.getByRole('textbox').press('Enter');
+  await expect(footer.getByRole('alert')).toHaveText('Veuillez entrer une adresse email valide.');
+  const described = (await footer.getByRole('textbox').getAttribute('aria-describedby'))!.split(' ');
+  expect(described).toHaveLength(2);
+  for (const id of described) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
 });
 
 test('the consent banner is in the HTML, shown before the app’s code runs, and never to a visitor who already chose', async ({ browser, baseURL }) => {

@@ -10,6 +10,7 @@ import { useProperties } from './api/get-properties';
 import { ListingFiltersForm } from './components/listing-filters';
 import { toPropertySearch, useListingParams, type ListingView } from './hooks/use-listing-params';
 import { usePagedResults } from '../../lib/use-paged-results';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const layoutClass: Record<ListingView, string> = {
   grid: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
@@ -20,6 +21,7 @@ export function ListingsPage() {
   const { filters, view, update } = useListingParams();
   const query = useProperties(toPropertySearch(filters));
   const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage } = query;
+  const hydrated = useHydrated();
   const { items, listRef, loadMore } = usePagedResults(query, { errorTitle: frListings.loadError, toastId: 'listings-load-error' });
 
   const resetTo = { pathname: '/listings', search: view === 'list' ? '?view=list' : '' };
@@ -100,7 +102,8 @@ export function ListingsPage() {
                       size="xl"
                       className="min-w-48"
                       onClick={() => void loadMore()}
-                      // Not disabled while loading: a disabled button would drop keyboard focus.
+                      // Disabled only until the app runs it; not while loading: a disabled button would drop keyboard focus.
+                      disabled={!hydrated}
                       aria-busy={isFetchingNextPage}
                     >
                       {isFetchingNextPage ? frListings.loadingMore : frListings.loadMore}
