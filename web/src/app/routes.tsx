@@ -89,7 +89,7 @@ export function createRoutes(
                   id: 'features/sellers/sellers-page',
                   lazy: async () => ({ Component: (await import('../features/sellers/sellers-page')).SellersPage }),
                 },
-                { path: 'reprise-finance', loader: () => awaitData(queryClient.prefetchQuery(siteClaimsQueryOptions())), id: 'features/finance-takeovers/finance-takeovers-page', lazy: async () => ({ Component: (await import('../features/finance-takeovers/finance-takeovers-page')).FinanceTakeoversPage }) },
+                { path: 'reprise-finance', handle: { islands: true } satisfies RouteHandle, loader: () => awaitData(queryClient.prefetchQuery(siteClaimsQueryOptions())), id: 'features/finance-takeovers/finance-takeovers-page', lazy: async () => ({ Component: (await import('../features/finance-takeovers/finance-takeovers-page')).FinanceTakeoversPage }) },
                 {
                   path: 'blog',
                   loader: () => awaitData(prefetchBlog(queryClient)),
@@ -114,10 +114,11 @@ export function createRoutes(
                 { path: 'contact', id: 'features/contact/contact-page', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
                 {
                   path: 'confidentialite',
+                  handle: { islands: true } satisfies RouteHandle,
                   id: 'features/privacy/privacy-page',
                   lazy: async () => ({ Component: (await import('../features/privacy/privacy-page')).PrivacyPage }),
                 },
-                { path: 'accessibilite', id: 'features/accessibility/accessibility-page', lazy: async () => ({ Component: (await import('../features/accessibility/accessibility-page')).AccessibilityPage }) },
+                { path: 'accessibilite', handle: { islands: true } satisfies RouteHandle, id: 'features/accessibility/accessibility-page', lazy: async () => ({ Component: (await import('../features/accessibility/accessibility-page')).AccessibilityPage }) },
                 { path: 'desabonnement', id: 'features/unsubscribe/unsubscribe-page', lazy: async () => ({ Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage }) },
                 { path: 'auth', id: 'features/auth/auth-page', lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }) },
                 {

@@ -11,6 +11,7 @@ export const islandGroups = {
   team: () => import('./groups/team'),
   sellers: () => import('./groups/sellers'),
   property: () => import('./groups/property'),
+  finance: () => import('./groups/finance'),
 };
 
 export type IslandGroup = keyof typeof islandGroups;

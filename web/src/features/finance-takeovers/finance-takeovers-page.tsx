@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { ClaimFigures } from '../../components/claim-figures';
 import { useSiteClaims } from '../../lib/site-claims';
-import { VipAlertButton } from './components/vip-alert-button';
+import { VipAlertButtonIsland } from './components/vip-alert-button';
 import { frFinance as t } from './i18n/fr';
 
 const TYPE_ICONS = { unifamiliale: Home, multiplex: Building2, condo: Building } as const;
@@ -22,7 +22,7 @@ export function FinanceTakeoversPage() {
           <h1 className="mt-3 text-4xl font-bold leading-tight sm:text-5xl">{t.title}</h1>
           <p className="mx-auto mt-5 max-w-3xl text-lg text-navy-100">{t.hero.text}</p>
           <div className="mt-8 flex flex-col items-center gap-3">
-            <VipAlertButton label={t.hero.cta} />
+            <VipAlertButtonIsland label={t.hero.cta} />
             <p className="text-sm text-navy-200">{t.hero.note}</p>
           </div>
         </div>
@@ -118,7 +118,7 @@ export function FinanceTakeoversPage() {
           </h2>
           <p className="mt-4 text-lg text-navy-100">{t.finalCta.text}</p>
           <div className="mt-8 flex justify-center">
-            <VipAlertButton label={t.finalCta.cta} />
+            <VipAlertButtonIsland label={t.finalCta.cta} />
           </div>
         </div>
       </section>

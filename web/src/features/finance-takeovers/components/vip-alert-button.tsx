@@ -4,6 +4,7 @@ import { NewsletterForm } from '../../../components/newsletter-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { frFinance as t } from '../i18n/fr';
+import { island } from '../../../islands/island';
 
 /** 'S'inscrire à l'Alerte VIP': opens a native modal dialog with the newsletter form (source alerte-vip). */
 export function VipAlertButton({ label, variant = 'gold' }: { label: string; variant?: 'gold' | 'navy' }) {
@@ -29,3 +30,5 @@ export function VipAlertButton({ label, variant = 'gold' }: { label: string; var
     </>
   );
 }
+
+export const VipAlertButtonIsland = island('finance', 'VipAlertButton', VipAlertButton);

@@ -1,0 +1,1 @@
+export { VipAlertButton } from '../../features/finance-takeovers/components/vip-alert-button';
