@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { serializeAppData } from '../../web/src/ssr/app-data.js';
 import { shellHeadAssets } from '../../web/src/ssr/shell.js';
@@ -41,6 +43,39 @@ describe('the SPA shell carried into prerendered pages', () => {
     expect(head).not.toContain('route-modules');
     expect(head).not.toContain('blog-page');
     expect(shellHeadAssets(built)).toContain('data-preload="/assets/vendor-c.js /assets/app-d.js"');
+  });
+
+  const withIslands = `<html><head><script type="module" crossorigin fetchpriority="low" src="/assets/boot-a.js" data-entry="/assets/index-b.js" data-preload="/assets/vendor-c.js"></script>`
+    + `<script type="application/json" id="route-modules">{"features/blog/article-page":["/assets/article-page-g.js"]}</script>`
+    + `<script type="application/json" id="island-modules">{"entry":"/assets/islands-h.js","preload":["/assets/islands-vendor-i.js"],"groups":{"layout":[],"blog":["/assets/islands-tabs-j.js","/assets/islands-blog-k.js"],"team":["/assets/islands-team-l.js"]}}</script></head></html>`;
+
+  it("gives a page run as islands the runtime and its groups' files, beside the app's for a visit the islands do not serve", () => {
+    const head = shellHeadAssets(withIslands, ['features/blog/article-page'], ['layout:SiteHeader', 'blog:ArticleMeta', 'blog:ShareArticleButton']);
+    expect(head).toContain('data-islands="/assets/islands-h.js" data-islands-preload="/assets/islands-vendor-i.js /assets/islands-tabs-j.js /assets/islands-blog-k.js"');
+    expect(head).toContain('data-preload="/assets/vendor-c.js /assets/article-page-g.js"');
+    expect(head).not.toMatch(/island-modules|islands-team/);
+  });
+
+  it('names no islands on a page run by the app, and refuses an island the islands build does not have', () => {
+    expect(shellHeadAssets(withIslands, ['features/blog/article-page'])).not.toContain('data-islands');
+    expect(() => shellHeadAssets(withIslands, [], ['map:MapView'])).toThrow(/no island group map/);
+  });
+});
+
+describe('the islands', () => {
+  it("each island is its group's export of the same name (the runtime loads it from there)", async () => {
+    const { islandGroups } = await import('../../web/src/islands/registry.js');
+    const { declaredIslands } = await import('../../web/src/islands/island.js');
+    // Every module that declares one, groups or not: an island no group exports would fail on its page only.
+    const declaring = (await readdir('web/src', { recursive: true })).filter((file) => /\.tsx$/.test(file) && readFileSync(`web/src/${file}`, 'utf8').includes(' = island('));
+    expect(declaring.length).toBeGreaterThan(5);
+    for (const file of declaring) await import(`../../web/src/${file}`);
+    const groups = Object.fromEntries(await Promise.all(Object.entries(islandGroups).map(async ([name, load]) => [name, (await load()) as Record<string, unknown>])));
+    expect(declaredIslands.size).toBeGreaterThan(10);
+    for (const [name, component] of declaredIslands) {
+      const [group, exportName] = name.split(':') as [string, string];
+      expect(groups[group]?.[exportName], name).toBe(component);
+    }
   });
 });
 
