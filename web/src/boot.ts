@@ -18,25 +18,28 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Resolves once the photo the page shows first (preloaded in <head> with a high priority) is on screen
- * (the browser reports it as a largest paint), or once the page has loaded, whichever comes first: the
- * app's files never compete with that photo for the connection (issue 12: LCP ≤ 1.2 s on a mobile
- * connection), and the page's other images (below the fold, lazy) do not hold them back (issue 29).
+ * Resolves once the photo the page shows first (preloaded in <head> with a high priority) has arrived whole
+ * and is on screen (the browser reports it as a largest paint: it may report a photo partly arrived), or once
+ * the page has loaded, whichever comes first: the app's files never compete with that photo for the
+ * connection (issue 12: LCP ≤ 1.2 s on a mobile connection), and the page's other images (below the fold,
+ * lazy) do not hold them back (issue 29).
  */
 async function afterLargestImage(): Promise<void> {
   const loaded = new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true })));
   const hero = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"][fetchpriority="high"]');
   if (!hero || !PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) return loaded;
-  // The browser picks one of the srcset's files: whichever is painted.
+  // The browser picks one of the srcset's files: whichever arrives whole (its resource timing) and is painted.
   const candidates = new Set([hero.href, ...hero.imageSrcset.split(',').map((candidate) => new URL(candidate.trim().split(/\s+/)[0] ?? '', document.baseURI).href)]);
-  const painted = new Promise<void>((resolve) => {
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntries().some((entry) => candidates.has((entry as PerformanceEntry & { url: string }).url))) return;
-      observer.disconnect();
-      resolve();
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-  return Promise.race([painted, loaded]);
+  const observed = (type: 'resource' | 'largest-contentful-paint', name: (entry: PerformanceEntry) => string) =>
+    new Promise<void>((resolve) => {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntries().some((entry) => candidates.has(name(entry)))) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type, buffered: true });
+    });
+  const painted = Promise.all([observed('resource', (entry) => entry.name), observed('largest-contentful-paint', (entry) => (entry as PerformanceEntry & { url: string }).url)]);
+  await Promise.race([painted, loaded]);
 }
 
 /** Resolves once what was painted is on screen: the frame after it begins (a hidden tab paints none: no wait). */
