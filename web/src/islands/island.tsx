@@ -15,15 +15,15 @@ type WithVNode = { __v: { __m?: [string | number, number] } };
  * prerenderer, the app) or the island alone (islands/main.tsx). An island's ids are then the same in the
  * prerendered HTML and once the island runs on its own, so hydration keeps them and nothing created later
  * points at a stale one. Preact's `useId` walks up the vnodes to the first with a counter (`__m`); this
- * gives the island's vnode one. Pinned by tests/e2e/islands.spec.ts (the ids before and after).
+ * gives the island's vnode one (tests/e2e/prerendering.spec.ts fails without it).
  */
 export function IdScope(this: WithVNode, { id, children }: { id: string; children: ReactNode }) {
   const [mask] = useState<[string, number]>(() => [`${id}-`, 0]);
   this.__v.__m = mask;
-  return <>{children}</>;
+  return children;
 }
 
-/** Every island rendered so far, by name (tests/unit/islands.test.ts checks each is its group's export). */
+/** Every island declared so far, by name (tests/unit/ssr-documents.test.ts checks each is its group's export). */
 export const declaredIslands = new Map<string, ComponentType<never>>();
 
 /**

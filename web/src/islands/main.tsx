@@ -1,9 +1,9 @@
 /**
  * The islands runtime: the entry a page prerendered for islands loads instead of the app (boot.ts). The
  * page is already complete HTML; this runs only its interactive parts, each from its wrapper
- * (islands/island.tsx), in document order, one per task. Links are plain links (islands/router.tsx): the
- * next page is the next prerendered document. A visit the HTML does not show as such (a query string the
- * page renders from) starts the app instead.
+ * (islands/island.tsx), in document order, in tasks of at most about 30 ms. Links are plain links
+ * (islands/router.tsx): the next page is the next prerendered document. A visit the HTML does not show as
+ * such (boot.ts sends one with a query string the page renders from to the app) starts the app instead.
  */
 import { hydrate as hydrateQueries, QueryClientProvider } from '@tanstack/react-query';
 import { hydrate, render } from 'preact';
