@@ -20,18 +20,10 @@
  * It is a literal string: its hash must be the same wherever it is computed.
  */
 
-/** Where the visitor's choice is kept (web/src/lib/tracking-consent.ts). */
-export const CONSENT_KEY = 'analytics_consent';
-/** Set on <html> when a choice is kept; the banner removes it when the footer reopens it. */
-export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
-/** A lead form the head script holds until the app runs it. */
-export const GUARDED_FORM_ATTRIBUTE = 'data-guarded';
-/** Set by the app on a guarded form it runs: from then on its submits are the app's. */
-export const LIVE_FORM_ATTRIBUTE = 'data-live';
-/** A submit the head script held: the press's time (performance.now(), ms). */
-export const HELD_SUBMIT_ATTRIBUTE = 'data-submit-held';
-/** On <html> when the page was opened with a query string some page renders from. */
-export const QUERY_ATTRIBUTE = 'data-query';
+import { CONSENT_CHOSEN_ATTRIBUTE, CONSENT_KEY, GUARDED_FORM_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE, LIVE_FORM_ATTRIBUTE, QUERY_ATTRIBUTE } from './page-attributes';
+
+export { CONSENT_CHOSEN_ATTRIBUTE, CONSENT_KEY, GUARDED_FORM_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE, LIVE_FORM_ATTRIBUTE, QUERY_ATTRIBUTE };
+
 /**
  * Query parameters no page renders its first view from: campaign and click ids, and the contact page's
  * property (its card shows once fetched, after hydration). A page opened with only these is exactly its
