@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { ISLAND_MODULES_ELEMENT_ID, type IslandModules } from './src/ssr/shell';
+import { ISLAND_MODULES_ELEMENT, ISLAND_MODULES_ELEMENT_ID, type IslandModules } from './src/ssr/shell';
 import { chunkFiles, keepAdminOutOfPublicChunks, moduleName, srcDir, webRoot } from './vite.config';
 
 const outDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(webRoot, 'dist');
@@ -36,7 +36,7 @@ function nameIslandsInShell(): Plugin {
       const element = `<script type="application/json" id="${ISLAND_MODULES_ELEMENT_ID}">${JSON.stringify(modules)}</script>`;
       for (const file of ['app-shell.html', 'index.html']) {
         const shell = path.join(outDir, file);
-        const html = readFileSync(shell, 'utf8').replace(new RegExp(`<script type="application/json" id="${ISLAND_MODULES_ELEMENT_ID}">[\\s\\S]*?</script>`), '');
+        const html = readFileSync(shell, 'utf8').replace(ISLAND_MODULES_ELEMENT, '');
         writeFileSync(shell, html.replace('</head>', () => `${element}</head>`));
       }
     },

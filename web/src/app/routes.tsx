@@ -15,6 +15,9 @@ import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from '../ssr/render-page';
 
+/** A page prerendered to run as islands (web/src/islands): only its interactive parts load in the browser. */
+const ISLANDS: RouteHandle = { islands: true };
+
 /**
  * The app's route tree, shared by the browser router and the prerenderer (web/src/ssr). A page loaded on
  * demand has its module's path (under web/src) as its `id`: the prerenderer preloads that module's files. `awaitData` says
@@ -63,21 +66,21 @@ export function createRoutes(
                 {
                   path: 'agents',
                   loader: () => awaitData(prefetchTeam(queryClient)),
-                  handle: { islands: true } satisfies RouteHandle,
+                  handle: ISLANDS,
                   id: 'features/team/team-page',
                   lazy: async () => ({ Component: (await import('../features/team/team-page')).TeamPage }),
                 },
                 {
                   path: 'agent/:id',
                   loader: ({ params }) => awaitData(prefetchAgent(queryClient, params.id)),
-                  handle: { islands: true } satisfies RouteHandle,
+                  handle: ISLANDS,
                   id: 'features/team/agent-page',
                   lazy: async () => ({ Component: (await import('../features/team/agent-page')).AgentPage }),
                 },
                 {
                   path: 'property/:id',
                   loader: ({ params }) => awaitData(prefetchProperty(queryClient, params.id)),
-                  handle: { islands: true } satisfies RouteHandle,
+                  handle: ISLANDS,
                   HydrateFallback: PropertyLoading,
                   id: 'features/property/property-page',
                   lazy: async () => ({ Component: (await import('../features/property/property-page')).PropertyPage }),
@@ -85,22 +88,22 @@ export function createRoutes(
                 {
                   path: 'vendeur-lead',
                   loader: () => awaitData(prefetchSellers(queryClient)),
-                  handle: { islands: true } satisfies RouteHandle,
+                  handle: ISLANDS,
                   id: 'features/sellers/sellers-page',
                   lazy: async () => ({ Component: (await import('../features/sellers/sellers-page')).SellersPage }),
                 },
-                { path: 'reprise-finance', handle: { islands: true } satisfies RouteHandle, loader: () => awaitData(queryClient.prefetchQuery(siteClaimsQueryOptions())), id: 'features/finance-takeovers/finance-takeovers-page', lazy: async () => ({ Component: (await import('../features/finance-takeovers/finance-takeovers-page')).FinanceTakeoversPage }) },
+                { path: 'reprise-finance', handle: ISLANDS, loader: () => awaitData(queryClient.prefetchQuery(siteClaimsQueryOptions())), id: 'features/finance-takeovers/finance-takeovers-page', lazy: async () => ({ Component: (await import('../features/finance-takeovers/finance-takeovers-page')).FinanceTakeoversPage }) },
                 {
                   path: 'blog',
                   loader: () => awaitData(prefetchBlog(queryClient)),
-                  handle: { islands: true } satisfies RouteHandle,
+                  handle: ISLANDS,
                   id: 'features/blog/blog-page',
                   lazy: async () => ({ Component: (await import('../features/blog/blog-page')).BlogPage }),
                 },
                 {
                   path: 'blog/:slug',
                   loader: ({ params }) => awaitData(prefetchBlogPost(queryClient, params.slug)),
-                  handle: { islands: true } satisfies RouteHandle,
+                  handle: ISLANDS,
                   id: 'features/blog/article-page',
                   lazy: async () => ({ Component: (await import('../features/blog/article-page')).ArticlePage }),
                 },
@@ -114,11 +117,11 @@ export function createRoutes(
                 { path: 'contact', id: 'features/contact/contact-page', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
                 {
                   path: 'confidentialite',
-                  handle: { islands: true } satisfies RouteHandle,
+                  handle: ISLANDS,
                   id: 'features/privacy/privacy-page',
                   lazy: async () => ({ Component: (await import('../features/privacy/privacy-page')).PrivacyPage }),
                 },
-                { path: 'accessibilite', handle: { islands: true } satisfies RouteHandle, id: 'features/accessibility/accessibility-page', lazy: async () => ({ Component: (await import('../features/accessibility/accessibility-page')).AccessibilityPage }) },
+                { path: 'accessibilite', handle: ISLANDS, id: 'features/accessibility/accessibility-page', lazy: async () => ({ Component: (await import('../features/accessibility/accessibility-page')).AccessibilityPage }) },
                 { path: 'desabonnement', id: 'features/unsubscribe/unsubscribe-page', lazy: async () => ({ Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage }) },
                 { path: 'auth', id: 'features/auth/auth-page', lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }) },
                 {

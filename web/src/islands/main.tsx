@@ -2,8 +2,7 @@
  * The islands runtime: the entry a page prerendered for islands loads instead of the app (boot.ts). The
  * page is already complete HTML; this runs only its interactive parts, each from its wrapper
  * (islands/island.tsx), in document order, in tasks of at most about 30 ms. Links are plain links
- * (islands/router.tsx): the next page is the next prerendered document. A visit the HTML does not show as
- * such (boot.ts sends one with a query string the page renders from to the app) starts the app instead.
+ * (islands/router.tsx): the next page is the next prerendered document.
  */
 import { hydrate as hydrateQueries, QueryClientProvider } from '@tanstack/react-query';
 import { hydrate, render } from 'preact';
@@ -15,7 +14,6 @@ import { placeholderIfBroken } from '../lib/image-fallback';
 import { markHydrated, nextTask, runEffectsAfterRender } from '../lib/next-task';
 import { SessionProvider } from '../lib/session';
 import { readAppData } from '../ssr/app-data';
-import { rendersFromQuery } from '../../../shared/site/head-script';
 import { IdScope, ISLAND_ATTRIBUTE } from './island';
 import './groups/layout';
 import { islandGroups, type IslandGroup } from './registry';
@@ -38,7 +36,8 @@ function placeholdersForBrokenImages() {
 async function start() {
   await nextTask();
   const embedded = readAppData(document);
-  if (!embedded || embedded.path !== window.location.pathname || rendersFromQuery(window.location.search)) {
+  // boot.ts sends a visit with a query string the page renders from to the app; a page without its data cannot run islands either.
+  if (!embedded || embedded.path !== window.location.pathname) {
     const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
     if (!entry) throw new Error('islands: the page names no app entry');
     await import(/* @vite-ignore */ entry);

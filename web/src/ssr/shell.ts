@@ -8,7 +8,7 @@ export type IslandModules = { entry: string; preload: string[]; groups: Record<s
 
 const jsonElement = (id: string) => new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`);
 const ROUTE_MODULES_ELEMENT = jsonElement(ROUTE_MODULES_ELEMENT_ID);
-const ISLAND_MODULES_ELEMENT = jsonElement(ISLAND_MODULES_ELEMENT_ID);
+export const ISLAND_MODULES_ELEMENT = jsonElement(ISLAND_MODULES_ELEMENT_ID);
 
 /**
  * What a prerendered page keeps from the built SPA shell (index.html): everything in its <head> but what
