@@ -16,7 +16,8 @@
  * `npm run bench -- --used=tests/e2e/blog.spec.ts …`: the used stack runs only these end-to-end files first.
  * WEB_DIST_DIR measures another build (as the local stack serves it).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -169,8 +170,11 @@ async function openStack(kind: StackKind): Promise<{ url: string; stop: () => Pr
   process.env.E2E_PORT = String(await freePort());
   const teardown = await e2eGlobalSetup();
   const started = Date.now();
-  const e2e = spawnSync('npx', ['playwright', 'test', '-c', 'tests/bench/e2e-on-bench-stack.config.ts', ...USED_SPECS], { stdio: 'inherit', env: process.env });
-  console.log(`End-to-end suite on the used stack: exit ${e2e.status} in ${Math.round((Date.now() - started) / 1000)} s (its failures do not stop the bench).`);
+  // Not spawnSync: the stack lives in this process, and a blocked event loop would leave every request of the
+  // suite unanswered (every test timed out).
+  const e2e = spawn('npx', ['playwright', 'test', '-c', 'tests/bench/e2e-on-bench-stack.config.ts', ...USED_SPECS], { stdio: 'inherit', env: process.env });
+  const [status] = (await once(e2e, 'exit')) as [number | null];
+  console.log(`End-to-end suite on the used stack: exit ${status} in ${Math.round((Date.now() - started) / 1000)} s (its failures do not stop the bench).`);
   return { url: `http://localhost:${process.env.E2E_PORT}`, stop: teardown };
 }
 
