@@ -107,27 +107,31 @@ test("the app's code is fetched only once the photo shown first is downloaded (i
   expect(firstAppScript).toBeGreaterThanOrEqual(photo);
 });
 
-test("a page run as islands fetches its islands' code with the runtime's, at once, and no code of the app (issue 29)", async ({ page }) => {
-  const property = await demoProperty(page.request, 'condo-levis-1');
-  await page.goto(`/property/${property.id}`);
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  const { listed, appFiles, fetched } = await page.evaluate(() => {
-    const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')!;
-    const hydrated = performance.getEntriesByName('hydrated')[0]!.startTime;
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name) && entry.startTime < hydrated);
-    return {
-      listed: [tag.dataset.islands, ...tag.dataset.islandsPreload!.split(' ')],
-      appFiles: [tag.dataset.entry, ...tag.dataset.preload!.split(' ')],
-      fetched: scripts.map((entry) => new URL(entry.name).pathname),
-    };
+for (const { name, path, group, module } of [
+  { name: 'a property', path: async (page: Page) => `/property/${(await demoProperty(page.request, 'condo-levis-1')).id}`, group: 'property', module: 'property-page' },
+  { name: 'the home', path: async () => '/', group: 'home', module: 'home-page' },
+]) {
+  test(`${name} runs as islands: it fetches its islands' code with the runtime's, at once, and no code of the app (issue 29)`, async ({ page }) => {
+    await page.goto(await path(page));
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    const { listed, appFiles, fetched } = await page.evaluate(() => {
+      const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')!;
+      const hydrated = performance.getEntriesByName('hydrated')[0]!.startTime;
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name) && entry.startTime < hydrated);
+      return {
+        listed: [tag.dataset.islands, ...tag.dataset.islandsPreload!.split(' ')],
+        appFiles: [tag.dataset.entry, ...tag.dataset.preload!.split(' ')],
+        fetched: scripts.map((entry) => new URL(entry.name).pathname),
+      };
+    });
+    expect(listed.some((href) => new RegExp(`/islands-${group}-[\\w-]+\\.js$`).test(href!))).toBe(true);
+    // Every file the page needed before it was hydrated was asked for at once, by the boot script, and none is the app's.
+    expect(fetched.filter((href) => !listed.includes(href))).toEqual([]);
+    expect(fetched.filter((href) => appFiles.includes(href))).toEqual([]);
+    // The app's own list still names the page's module: a visit the islands do not serve (a query string) starts the app.
+    expect(appFiles.some((href) => new RegExp(`/${module}-[\\w-]+\\.js$`).test(href!))).toBe(true);
   });
-  expect(listed.some((href) => /\/islands-property-[\w-]+\.js$/.test(href!))).toBe(true);
-  // Every file the page needed before it was hydrated was asked for at once, by the boot script, and none is the app's.
-  expect(fetched.filter((href) => !listed.includes(href))).toEqual([]);
-  expect(fetched.filter((href) => appFiles.includes(href))).toEqual([]);
-  // The app's own list still names the page's module: a visit the islands do not serve (a query string) starts the app.
-  expect(appFiles.some((href) => /\/property-page-[\w-]+\.js$/.test(href!))).toBe(true);
-});
+}
 
 test('an island keeps the ids of the prerendered page: what it links by id (labels, dialogs) still points at the right element', async ({ page, browser, baseURL }) => {
   const ids = async (target: Page) =>

@@ -17,6 +17,8 @@ import type { RouteHandle } from '../ssr/render-page';
 
 /** A page prerendered to run as islands (web/src/islands): only its interactive parts load in the browser. */
 const ISLANDS: RouteHandle = { islands: true };
+/** The home runs as islands unless the site is in maintenance: then the app shows an admin the home page. */
+const HOME: RouteHandle = { islands: (client) => !client.getQueryData(siteSettingsQueryOptions().queryKey)?.maintenanceMode };
 
 /**
  * The app's route tree, shared by the browser router and the prerenderer (web/src/ssr). A page loaded on
@@ -47,6 +49,7 @@ export function createRoutes(
               children: [
                 {
                   index: true,
+                  handle: HOME,
                   loader: () => awaitData(prefetchHome(queryClient)),
                   id: 'features/home/home-page',
                   lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),

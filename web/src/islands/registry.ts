@@ -7,6 +7,7 @@
  */
 export const islandGroups = {
   layout: () => import('./groups/layout'),
+  home: () => import('./groups/home'),
   blog: () => import('./groups/blog'),
   team: () => import('./groups/team'),
   sellers: () => import('./groups/sellers'),

@@ -38,8 +38,11 @@ async function settle(queryClient: QueryClient) {
 /** Everything rendered, Suspense boundaries (lazy components) resolved. */
 const renderToHtml = (element: ReactNode) => renderToStringAsync(element as Parameters<typeof renderToStringAsync>[0]);
 
-/** What a route may say of its page: `islands`, prerendered to run as islands instead of the app. */
-export type RouteHandle = { islands?: boolean };
+/**
+ * What a route may say of its page: `islands`, prerendered to run as islands instead of the app (always, or
+ * when the page's data says so).
+ */
+export type RouteHandle = { islands?: boolean | ((queryClient: QueryClient) => boolean) };
 
 const ISLAND_NAMES = new RegExp(`${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g');
 
@@ -123,7 +126,8 @@ async function renderWith(queryClient: QueryClient, path: string, options: Rende
     </html>,
   );
   // A page whose route says so runs as islands (web/src/islands): only the islands it holds load in the browser.
-  const islands = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.islands ? [...new Set(Array.from(body.matchAll(ISLAND_NAMES), ([, name]) => name!))] : undefined;
+  const runsAsIslands = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.islands;
+  const islands = (typeof runsAsIslands === 'function' ? runsAsIslands(queryClient) : runsAsIslands) ? [...new Set(Array.from(body.matchAll(ISLAND_NAMES), ([, name]) => name!))] : undefined;
   const html = `<!DOCTYPE html>${document}`.replace('</head>', `${shellHeadAssets(options.shellHtml, context.matches.map(({ route }) => route.id), islands)}</head>`).replace(APP_SLOT, () => body);
   return { status: notFound ? 404 : 200, html };
 }

@@ -1,0 +1,1 @@
+export { AgentsSection, FeaturedSection, Hero } from '../../features/home/components/home-islands';
