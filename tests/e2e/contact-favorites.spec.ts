@@ -85,6 +85,17 @@ test.describe('contact page', () => {
     await expect(form.getByText(first.title)).toHaveCount(0);
     await expect(page).toHaveURL('/contact');
   });
+
+  test("'Retirer cette propriété' drops it from the form and the URL, and keeps what was typed", async ({ page }) => {
+    await page.goto(`/contact?propriete=${first.id}`);
+    const form = page.getByRole('region', { name: 'Écrivez-nous' });
+    await expect(form.getByText(first.title)).toBeVisible();
+    await form.getByLabel('Nom complet').fill('Paul Roy');
+    await form.getByRole('button', { name: 'Retirer cette propriété' }).click();
+    await expect(form.getByText(first.title)).toHaveCount(0);
+    await expect(page).toHaveURL('/contact');
+    await expect(form.getByLabel('Nom complet')).toHaveValue('Paul Roy');
+  });
 });
 
 test('contact page: a refusal from the server (429) is shown in French and the form is kept', async ({ page }) => {

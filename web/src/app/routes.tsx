@@ -117,7 +117,7 @@ export function createRoutes(
                   lazy: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }),
                 },
                 { path: 'favorites', id: 'features/favorites/favorites-page', lazy: async () => ({ Component: (await import('../features/favorites/favorites-page')).FavoritesPage }) },
-                { path: 'contact', id: 'features/contact/contact-page', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
+                { path: 'contact', handle: ISLANDS, id: 'features/contact/contact-page', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
                 {
                   path: 'confidentialite',
                   handle: ISLANDS,

@@ -8,6 +8,7 @@
 export const islandGroups = {
   layout: () => import('./groups/layout'),
   home: () => import('./groups/home'),
+  contact: () => import('./groups/contact'),
   blog: () => import('./groups/blog'),
   team: () => import('./groups/team'),
   sellers: () => import('./groups/sellers'),

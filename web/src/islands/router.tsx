@@ -5,7 +5,7 @@
  * react-router renders, without its 30 KB. A hook an island must not use (the route's params, its data)
  * is not exported, so the build fails if one does.
  */
-import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useSyncExternalStore, type AnchorHTMLAttributes, type ReactNode } from 'react';
 
 type To = string | { pathname?: string; search?: string; hash?: string };
 type NavigateOptions = { replace?: boolean };
@@ -54,7 +54,27 @@ export function useNavigate() {
   };
 }
 
-export function useSearchParams(): [URLSearchParams, (next: URLSearchParams | Record<string, string>) => void] {
-  const params = new URLSearchParams(window.location.search);
-  return [params, (next) => window.location.assign(`${window.location.pathname}?${new URLSearchParams(next).toString()}${window.location.hash}`)];
+type SearchParamsInit = URLSearchParams | Record<string, string>;
+/** Islands that read the query string, told when one of them replaces it. */
+const searchListeners = new Set<() => void>();
+const subscribeToSearch = (listener: () => void) => (searchListeners.add(listener), () => searchListeners.delete(listener));
+const currentSearch = () => window.location.search;
+
+/**
+ * As react-router's, for one page: setting the query with `replace` rewrites the URL in place (every island
+ * reading it renders again, what was typed stays); any other change is a page load.
+ */
+export function useSearchParams(): [URLSearchParams, (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void] {
+  const search = useSyncExternalStore(subscribeToSearch, currentSearch);
+  return [
+    new URLSearchParams(search),
+    (next, options) => {
+      const params = new URLSearchParams(typeof next === 'function' ? next(new URLSearchParams(window.location.search)) : next);
+      const query = params.toString();
+      const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+      if (!options?.replace) return window.location.assign(url);
+      window.history.replaceState(window.history.state, '', url);
+      for (const listener of searchListeners) listener();
+    },
+  ];
 }

@@ -1,19 +1,13 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from '../../components/icons';
 import { useId, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { fr } from '../../i18n/fr';
 import { hourLines, telHref, useSiteIdentity } from '../../lib/site-info';
-import { ContactForm } from './components/contact-form';
+import { ContactFormIsland } from './components/contact-form';
 import { frContact } from './i18n/fr';
-
-/** `?propriete=<id>`: a link from a property can say what the message is about. */
-const PROPERTY_PARAM = 'propriete';
 
 /** /contact: the brokerage's details and a message form that becomes a buyer lead. */
 export function ContactPage() {
-  const [params, setParams] = useSearchParams();
-  const propertyId = params.get(PROPERTY_PARAM)?.trim() || undefined;
   const detailsId = useId();
   const identity = useSiteIdentity();
   const hours = hourLines(identity);
@@ -65,18 +59,7 @@ export function ContactPage() {
             </dl>
           </section>
           <div className="lg:col-span-2">
-            <ContactForm
-              propertyId={propertyId}
-              onPropertyRemoved={() =>
-                setParams(
-                  (current) => {
-                    current.delete(PROPERTY_PARAM);
-                    return current;
-                  },
-                  { replace: true },
-                )
-              }
-            />
+            <ContactFormIsland />
           </div>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import { Building2, Send, X } from '../../../components/icons';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { island } from '../../../islands/island';
 import { PrivacyNotice } from '../../../components/privacy-notice';
 import { Button } from '../../../components/ui/button';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
@@ -135,3 +137,23 @@ export function ContactForm({ propertyId, onPropertyRemoved }: ContactFormProps)
     </section>
   );
 }
+
+/** `?propriete=<id>`: a link from a property can say what the message is about. */
+const PROPERTY_PARAM = 'propriete';
+
+/** The form, about the property the URL names until the visitor removes it or sends the message. */
+export function ContactFormFromUrl() {
+  const [params, setParams] = useSearchParams();
+  const propertyId = params.get(PROPERTY_PARAM)?.trim() || undefined;
+  const removeProperty = () =>
+    setParams(
+      (current) => {
+        current.delete(PROPERTY_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  return <ContactForm propertyId={propertyId} onPropertyRemoved={removeProperty} />;
+}
+
+export const ContactFormIsland = island('contact', 'ContactFormFromUrl', ContactFormFromUrl);

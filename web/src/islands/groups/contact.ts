@@ -1,0 +1,1 @@
+export { ContactFormFromUrl } from '../../features/contact/components/contact-form';
