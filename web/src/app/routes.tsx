@@ -56,6 +56,7 @@ export function createRoutes(
                 },
                 {
                   path: 'listings',
+                  handle: ISLANDS,
                   loader: ({ request }) => awaitData(prefetchListings(queryClient, new URL(request.url))),
                   id: 'features/listings/listings-page',
                   lazy: async () => ({ Component: (await import('../features/listings/listings-page')).ListingsPage }),

@@ -9,6 +9,7 @@ export const islandGroups = {
   layout: () => import('./groups/layout'),
   home: () => import('./groups/home'),
   contact: () => import('./groups/contact'),
+  listings: () => import('./groups/listings'),
   blog: () => import('./groups/blog'),
   team: () => import('./groups/team'),
   sellers: () => import('./groups/sellers'),

@@ -1,6 +1,7 @@
 /**
  * What the islands build uses for 'react-router' (vite.islands.config.ts aliases it here): on a page run as
- * islands there is no router, and every link is a plain one, a full page load of the next prerendered page.
+ * islands there is no router, and every link is a plain one, a full page load of the next prerendered page;
+ * only the page's own query string changes in place (useSearchParams).
  * The components keep importing 'react-router'; this gives them the part they use, with the markup
  * react-router renders, without its 30 KB. A hook an island must not use (the route's params, its data)
  * is not exported, so the build fails if one does.
@@ -8,7 +9,7 @@
 import { forwardRef, useSyncExternalStore, type AnchorHTMLAttributes, type ReactNode } from 'react';
 
 type To = string | { pathname?: string; search?: string; hash?: string };
-type NavigateOptions = { replace?: boolean };
+type NavigateOptions = { replace?: boolean; preventScrollReset?: boolean };
 
 const toHref = (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? window.location.pathname}${to.search ?? ''}${to.hash ?? ''}`);
 
@@ -55,26 +56,33 @@ export function useNavigate() {
 }
 
 type SearchParamsInit = URLSearchParams | Record<string, string>;
-/** Islands that read the query string, told when one of them replaces it. */
+/** Islands that read the query string, told when it changes in place (or with the browser's back and forward). */
 const searchListeners = new Set<() => void>();
-const subscribeToSearch = (listener: () => void) => (searchListeners.add(listener), () => searchListeners.delete(listener));
+const notifySearch = () => searchListeners.forEach((listener) => listener());
+function subscribeToSearch(listener: () => void) {
+  if (searchListeners.size === 0) window.addEventListener('popstate', notifySearch);
+  searchListeners.add(listener);
+  return () => {
+    searchListeners.delete(listener);
+    if (searchListeners.size === 0) window.removeEventListener('popstate', notifySearch);
+  };
+}
 const currentSearch = () => window.location.search;
 
 /**
- * As react-router's, for one page: setting the query with `replace` rewrites the URL in place (every island
- * reading it renders again, what was typed stays); any other change is a page load.
+ * As react-router's, for one page: a new query string changes the URL in place (a history entry, unless
+ * `replace`), and every island reading it renders again; what was typed stays.
  */
 export function useSearchParams(): [URLSearchParams, (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void] {
   const search = useSyncExternalStore(subscribeToSearch, currentSearch);
   return [
     new URLSearchParams(search),
     (next, options) => {
-      const params = new URLSearchParams(typeof next === 'function' ? next(new URLSearchParams(window.location.search)) : next);
-      const query = params.toString();
+      const query = new URLSearchParams(typeof next === 'function' ? next(new URLSearchParams(window.location.search)) : next).toString();
       const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-      if (!options?.replace) return window.location.assign(url);
-      window.history.replaceState(window.history.state, '', url);
-      for (const listener of searchListeners) listener();
+      if (options?.replace) window.history.replaceState(window.history.state, '', url);
+      else window.history.pushState(null, '', url);
+      notifySearch();
     },
   ];
 }

@@ -1,0 +1,1 @@
+export { Listings } from '../../features/listings/listings-page';
