@@ -111,7 +111,7 @@ for (const { name, path, group, module } of [
   { name: 'a property', path: async (page: Page) => `/property/${(await demoProperty(page.request, 'condo-levis-1')).id}`, group: 'property', module: 'property-page' },
   { name: 'the home', path: async () => '/', group: 'home', module: 'home-page' },
   { name: 'the contact page', path: async () => '/contact', group: 'contact', module: 'contact-page' },
-  { name: 'the listings', path: async () => '/listings', group: 'listings', module: 'listings-page' },
+  { name: 'the listings page', path: async () => '/listings', group: 'listings', module: 'listings-page' },
 ]) {
   test(`${name} runs as islands: it fetches its islands' code with the runtime's, at once, and no code of the app (issue 29)`, async ({ page }) => {
     await page.goto(await path(page));
