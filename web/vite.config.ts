@@ -116,7 +116,7 @@ function startAfterLargestPaint(): Plugin {
       const routes = `<script type="application/json" id="${ROUTE_MODULES_ELEMENT_ID}">${JSON.stringify(routeModules(bundle, new Set(preloads.map((href) => href.slice(1)))))}</script>`;
       html.source = source.replace(
         entry,
-        (_tag, src: string) => `<script type="module" async crossorigin fetchpriority="low" src="/${boot}" data-entry="${src}" data-preload="${preloads.join(' ')}"></script>${routes}`,
+        (_tag, src: string) => `<script type="module" async crossorigin src="/${boot}" data-entry="${src}" data-preload="${preloads.join(' ')}"></script>${routes}`,
       );
     },
   };

@@ -36,7 +36,7 @@ describe('the SPA shell carried into prerendered pages', () => {
   });
 
   it("adds the matched page's own files to the modules the boot script loads, and drops the shell's list of them", () => {
-    const built = `<html><head><script type="module" crossorigin fetchpriority="low" src="/assets/boot-a.js" data-entry="/assets/index-b.js" data-preload="/assets/vendor-c.js /assets/app-d.js"></script>`
+    const built = `<html><head><script type="module" async crossorigin src="/assets/boot-a.js" data-entry="/assets/index-b.js" data-preload="/assets/vendor-c.js /assets/app-d.js"></script>`
       + `<script type="application/json" id="route-modules">{"features/home/home-page":["/assets/star-e.js","/assets/home-page-f.js"],"features/blog/blog-page":["/assets/blog-page-g.js"]}</script></head></html>`;
     const head = shellHeadAssets(built, ['0', 'features/home/home-page']);
     expect(head).toContain('data-preload="/assets/vendor-c.js /assets/app-d.js /assets/star-e.js /assets/home-page-f.js"');
@@ -45,7 +45,7 @@ describe('the SPA shell carried into prerendered pages', () => {
     expect(shellHeadAssets(built)).toContain('data-preload="/assets/vendor-c.js /assets/app-d.js"');
   });
 
-  const withIslands = `<html><head><script type="module" crossorigin fetchpriority="low" src="/assets/boot-a.js" data-entry="/assets/index-b.js" data-preload="/assets/vendor-c.js"></script>`
+  const withIslands = `<html><head><script type="module" async crossorigin src="/assets/boot-a.js" data-entry="/assets/index-b.js" data-preload="/assets/vendor-c.js"></script>`
     + `<script type="application/json" id="route-modules">{"features/blog/article-page":["/assets/article-page-g.js"]}</script>`
     + `<script type="application/json" id="island-modules">{"entry":"/assets/islands-h.js","preload":["/assets/islands-vendor-i.js"],"groups":{"layout":[],"blog":["/assets/islands-tabs-j.js","/assets/islands-blog-k.js"],"team":["/assets/islands-team-l.js"]}}</script></head></html>`;
 

@@ -1,7 +1,8 @@
 /**
  * The page's first script, built as its own entry (vite.config.ts), run as soon as it arrives (`async`),
  * while the page is still parsed. A prerendered page is complete without JavaScript (its content and
- * links work), so the app's code is fetched only once the page's first photo is on screen, and run only
+ * links work), so the app's code is fetched only once the page's first screen is there (painted, its images
+ * arrived), and run only
  * once the page is parsed: it never competes with the HTML, that photo or their paint. Its tag names the
  * app's entry and the modules to preload with it, the page's own code included (web/src/ssr/shell.ts), so
  * that none waits for the entry to ask for it: <script type="module" src="boot.js" data-entry="…" data-preload="… …">.
@@ -17,39 +18,47 @@ function nextTask(): Promise<void> {
   });
 }
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
 /**
- * Resolves once the photo the page shows first (preloaded in <head> with a high priority) has arrived whole
- * and is on screen (the browser reports it as a largest paint: it may report a photo partly arrived), or once
- * the page has loaded, whichever comes first: the app's files never compete with that photo for the
- * connection (issue 12: LCP ≤ 1.2 s on a mobile connection), and the page's other images (below the fold,
- * lazy) do not hold them back (issue 29).
+ * Resolves once the first screen is there: the first content is painted, and the eager images in view then
+ * (the photo the page preloads with a high priority among them) have arrived; or once the page has loaded,
+ * whichever comes first. The app's files then never compete with what the visitor sees first (issue 12: LCP
+ * ≤ 1.2 s on a mobile connection), and the page's other images (lazy, below the fold) do not hold them back
+ * (issue 29). The largest paint is not awaited: where it is text, no photo reports one, and the wait was the
+ * load event's.
  */
-async function afterLargestImage(): Promise<void> {
+async function afterFirstScreen(): Promise<void> {
   const loaded = new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true })));
-  const hero = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"][fetchpriority="high"]');
-  if (!hero || !PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) return loaded;
-  // The browser picks one of the srcset's files: whichever arrives whole (its resource timing) and is painted.
-  const candidates = new Set([hero.href, ...hero.imageSrcset.split(',').map((candidate) => new URL(candidate.trim().split(/\s+/)[0] ?? '', document.baseURI).href)]);
-  const observed = (type: 'resource' | 'largest-contentful-paint', name: (entry: PerformanceEntry) => string) =>
-    new Promise<void>((resolve) => {
-      new PerformanceObserver((list, observer) => {
-        if (!list.getEntries().some((entry) => candidates.has(name(entry)))) return;
-        observer.disconnect();
-        resolve();
-      }).observe({ type, buffered: true });
+  const firstScreen = async () => {
+    while (performance.getEntriesByName('first-contentful-paint').length === 0) await nextFrame();
+    // What is in view at the first paint has been parsed; the rest of the page need not be.
+    const inView = Array.from(document.images).filter((image) => {
+      if (image.complete || image.loading === 'lazy') return false;
+      const box = image.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
     });
-  const painted = Promise.all([observed('resource', (entry) => entry.name), observed('largest-contentful-paint', (entry) => (entry as PerformanceEntry & { url: string }).url)]);
-  await Promise.race([painted, loaded]);
+    await Promise.all(
+      inView.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+    );
+  };
+  await Promise.race([firstScreen(), loaded]);
 }
 
 /** Resolves once what was painted is on screen: the frame after it begins (a hidden tab paints none: no wait). */
 async function afterPaint(): Promise<void> {
-  if (document.visibilityState === 'visible') for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  if (document.visibilityState === 'visible') for (let frame = 0; frame < 2; frame++) await nextFrame();
 }
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 if (!tag?.dataset.entry) throw new Error('boot: the script tag names no entry');
-await afterLargestImage();
+await afterFirstScreen();
 await afterPaint();
 // A page prerendered for islands runs its islands only (web/src/islands/main.tsx), not the app, unless the
 // visit has a query string the page renders from (the head script marks it): the app renders that.
