@@ -143,6 +143,12 @@ async function lighthouseScores(url: string) {
       const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
       const failed = (categories.accessibility?.auditRefs ?? []).map((ref) => audits[ref.id]!).filter((a) => a.score !== null && a.score < 1);
       if (failed.length) console.log(`${url}: accessibility audits failed — ${failed.map((a) => `${a.id}: ${JSON.stringify((a.details as { items?: unknown[] } | undefined)?.items?.slice(0, 2) ?? [])}`.slice(0, 600)).join('; ')}`);
+      // Over the TBT budget: which scripts' tasks block (Lighthouse's own attribution), to know where to look.
+      const longTasks = (audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
+      if (ms('total-blocking-time') > TIMING_BUDGET_MS.TBT) {
+        const where = (task: { url: string }) => (URL.canParse(task.url) ? new URL(task.url).pathname : task.url);
+        console.log(`${url}: long tasks — ${longTasks.map((task) => `${Math.round(task.startTime)} ms +${Math.round(task.duration)} ${where(task)}`).join('; ')}`);
+      }
       results.push({
         ...Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])),
         LCP: ms('largest-contentful-paint'),
