@@ -18,18 +18,34 @@ const layoutClass: Record<ListingView, string> = {
   list: 'flex flex-col gap-6',
 };
 
-/** `/listings`: prerendered to run as islands; its one island is the whole list with its filters. */
+/** `/listings`: prerendered to run as islands, the filters and the results each one. */
 export function ListingsPage() {
   return (
     <>
       <PageTitle>{fr.pages.listings}</PageTitle>
-      <ListingsIsland />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{frListings.heading}</h1>
+        <p className="mt-2 max-w-3xl text-slate-600">{frListings.intro}</p>
+        <div className="mt-8">
+          <ListingFiltersIsland />
+          <noscript>
+            <p className="mt-3 text-sm text-slate-700">{frListings.noScript}</p>
+          </noscript>
+        </div>
+        <ListingResultsIsland />
+      </div>
     </>
   );
 }
 
-/** The filters and the results of the URL's search (a filter changed on an islands page changes the URL in place, islands/router.tsx). */
-export function Listings() {
+/** The filters of the URL's search: a change on an islands page changes the URL in place (islands/router.tsx), which the results read. */
+export function ListingFilters() {
+  const { filters, view, update } = useListingParams();
+  return <ListingFiltersForm filters={filters} view={view} onChange={(changes) => update(changes)} />;
+}
+
+/** The results of the URL's search, with the view toggle, the map link and 'Charger plus'. */
+export function ListingResults() {
   const { filters, view, update } = useListingParams();
   const query = useProperties(toPropertySearch(filters));
   const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage } = query;
@@ -43,89 +59,78 @@ export function Listings() {
   mapParams.delete('view');
   const mapHref = `/carte${mapParams.size > 0 ? `?${mapParams}` : ''}`;
 
+  // The prerendered list is the unfiltered one: hidden while a search in the URL waits for the app (styles.css).
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{frListings.heading}</h1>
-      <p className="mt-2 max-w-3xl text-slate-600">{frListings.intro}</p>
-
-      <div className="mt-8">
-        <ListingFiltersForm filters={filters} view={view} onChange={(changes) => update(changes)} />
-        <noscript>
-          <p className="mt-3 text-sm text-slate-700">{frListings.noScript}</p>
-        </noscript>
+    <div data-prerendered-results="">
+      <div className="mt-8 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p role="status" className="min-h-6 font-semibold text-navy-900">
+          {data ? frListings.count(items.length) : isPending ? fr.a11y.loading : ''}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <ViewToggle label={frListings.viewLabel} labels={{ grid: frListings.gridView, list: frListings.listView }} view={view} onChange={(next) => update({ view: next === 'list' ? 'list' : undefined }, { replace: true })} />
+          {/* The same search on the map (/carte), whose text search takes the location. */}
+          <Link to={mapHref} className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-navy-800 ring-1 ring-navy-100 hover:bg-navy-50">
+            <MapPin aria-hidden="true" className="size-4" />
+            {frListings.mapView}
+          </Link>
+        </div>
       </div>
 
-      {/* The prerendered list is the unfiltered one: hidden while a search in the URL waits for the app (styles.css). */}
-      <div data-prerendered-results="">
-        <div className="mt-8 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <p role="status" className="min-h-6 font-semibold text-navy-900">
-            {data ? frListings.count(items.length) : isPending ? fr.a11y.loading : ''}
-          </p>
-          <div className="flex flex-wrap items-center gap-3">
-            <ViewToggle label={frListings.viewLabel} labels={{ grid: frListings.gridView, list: frListings.listView }} view={view} onChange={(next) => update({ view: next === 'list' ? 'list' : undefined }, { replace: true })} />
-            {/* The same search on the map (/carte), whose text search takes the location. */}
-            <Link to={mapHref} className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-navy-800 ring-1 ring-navy-100 hover:bg-navy-50">
-              <MapPin aria-hidden="true" className="size-4" />
-              {frListings.mapView}
+      <div className="mt-6">
+        {isPending ? (
+          <div aria-hidden="true" className={layoutClass[view]}>
+            {Array.from({ length: view === 'list' ? 3 : 6 }, (_, index) => (
+              <PropertyCardSkeleton key={index} layout={view} />
+            ))}
+          </div>
+        ) : isError && !data ? (
+          <div className="flex flex-col items-center rounded-2xl bg-navy-50 px-6 py-16 text-center ring-1 ring-navy-100">
+            <TriangleAlert aria-hidden="true" className="size-10 text-gold-700" />
+            <p className="mt-4 text-lg font-semibold text-navy-900">{frListings.errorText}</p>
+            <Button onClick={() => void refetch()} className="mt-6">
+              <RotateCcw aria-hidden="true" className="size-5" />
+              {frListings.retry}
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <div className="flex flex-col items-center rounded-2xl bg-navy-50 px-6 py-16 text-center ring-1 ring-navy-100">
+            <SearchX aria-hidden="true" className="size-10 text-navy-500" />
+            <p className="mt-4 text-lg font-semibold text-navy-900">{frListings.empty}</p>
+            <Link to={resetTo} className="mt-4 rounded-sm font-semibold text-navy-700 underline underline-offset-4">
+              {frListings.resetFilters}
             </Link>
           </div>
-        </div>
-
-        <div className="mt-6">
-          {isPending ? (
-            <div aria-hidden="true" className={layoutClass[view]}>
-              {Array.from({ length: view === 'list' ? 3 : 6 }, (_, index) => (
-                <PropertyCardSkeleton key={index} layout={view} />
+        ) : (
+          <>
+            <ul ref={listRef} aria-label={frListings.resultsLabel} data-view={view} className={layoutClass[view]}>
+              {items.map((property, index) => (
+                // Off-screen cards skip style, layout and paint until scrolled near.
+                <li key={property.id} className={index < 2 ? undefined : '[content-visibility:auto] [contain-intrinsic-size:auto_28rem]'}>
+                  <PropertyCard property={property} variant="listing" layout={view} priority={index === 0} />
+                </li>
               ))}
-            </div>
-          ) : isError && !data ? (
-            <div className="flex flex-col items-center rounded-2xl bg-navy-50 px-6 py-16 text-center ring-1 ring-navy-100">
-              <TriangleAlert aria-hidden="true" className="size-10 text-gold-700" />
-              <p className="mt-4 text-lg font-semibold text-navy-900">{frListings.errorText}</p>
-              <Button onClick={() => void refetch()} className="mt-6">
-                <RotateCcw aria-hidden="true" className="size-5" />
-                {frListings.retry}
-              </Button>
-            </div>
-          ) : items.length === 0 ? (
-            <div className="flex flex-col items-center rounded-2xl bg-navy-50 px-6 py-16 text-center ring-1 ring-navy-100">
-              <SearchX aria-hidden="true" className="size-10 text-navy-500" />
-              <p className="mt-4 text-lg font-semibold text-navy-900">{frListings.empty}</p>
-              <Link to={resetTo} className="mt-4 rounded-sm font-semibold text-navy-700 underline underline-offset-4">
-                {frListings.resetFilters}
-              </Link>
-            </div>
-          ) : (
-            <>
-              <ul ref={listRef} aria-label={frListings.resultsLabel} data-view={view} className={layoutClass[view]}>
-                {items.map((property, index) => (
-                  // Off-screen cards skip style, layout and paint until scrolled near.
-                  <li key={property.id} className={index < 2 ? undefined : '[content-visibility:auto] [contain-intrinsic-size:auto_28rem]'}>
-                    <PropertyCard property={property} variant="listing" layout={view} priority={index === 0} />
-                  </li>
-                ))}
-              </ul>
-              {hasNextPage && (
-                <div className="mt-10 flex justify-center">
-                  <Button
-                    variant="navy-outline"
-                    size="xl"
-                    className="min-w-48"
-                    onClick={() => void loadMore()}
-                    // Disabled only until the app runs it; not while loading: a disabled button would drop keyboard focus.
-                    disabled={!hydrated}
-                    aria-busy={isFetchingNextPage}
-                  >
-                    {isFetchingNextPage ? frListings.loadingMore : frListings.loadMore}
-                  </Button>
-                </div>
-              )}
-            </>
-          )}
-        </div>
+            </ul>
+            {hasNextPage && (
+              <div className="mt-10 flex justify-center">
+                <Button
+                  variant="navy-outline"
+                  size="xl"
+                  className="min-w-48"
+                  onClick={() => void loadMore()}
+                  // Disabled only until the app runs it; not while loading: a disabled button would drop keyboard focus.
+                  disabled={!hydrated}
+                  aria-busy={isFetchingNextPage}
+                >
+                  {isFetchingNextPage ? frListings.loadingMore : frListings.loadMore}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
       </div>
     </div>
   );
 }
 
-const ListingsIsland = island('listings', 'Listings', Listings);
+const ListingFiltersIsland = island('listings', 'ListingFilters', ListingFilters);
+const ListingResultsIsland = island('listings', 'ListingResults', ListingResults);

@@ -1,1 +1,1 @@
-export { Listings } from '../../features/listings/listings-page';
+export { ListingFilters, ListingResults } from '../../features/listings/listings-page';
