@@ -149,6 +149,11 @@ async function lighthouseScores(url: string) {
         const where = (task: { url: string }) => (URL.canParse(task.url) ? new URL(task.url).pathname : task.url);
         console.log(`${url}: long tasks — ${longTasks.map((task) => `${Math.round(task.startTime)} ms +${Math.round(task.duration)} ${where(task)}`).join('; ')}`);
       }
+      // Over the CLS budget: what moved (Lighthouse's own attribution).
+      if ((audits['cumulative-layout-shift']?.numericValue ?? 0) > BUDGET.cls) {
+        const shifts = (audits['layout-shifts']?.details as { items?: { score: number; node?: { snippet?: string; selector?: string } }[] } | undefined)?.items ?? [];
+        console.log(`${url}: layout shifts — ${shifts.map((shift) => `${shift.score.toFixed(3)} ${shift.node?.selector ?? ''} ${shift.node?.snippet?.slice(0, 120) ?? ''}`).join('; ')}`);
+      }
       results.push({
         ...Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])),
         LCP: ms('largest-contentful-paint'),
