@@ -11,7 +11,7 @@ import { queryClient } from '../app/providers';
 import { ToastHost } from '../components/toast-host';
 import { keepTypedThroughHydration } from '../lib/form-guard';
 import { placeholderIfBroken } from '../lib/image-fallback';
-import { markHydrated, nextTask, runEffectsAfterRender } from '../lib/next-task';
+import { effectsOfRendered, markHydrated, nextTask, runEffectsAfterRender } from '../lib/next-task';
 import { SessionProvider } from '../lib/session';
 import { readAppData } from '../ssr/app-data';
 import { IdScope, ISLAND_ATTRIBUTE } from './island';
@@ -72,6 +72,8 @@ async function start() {
       sliceStart = performance.now();
     }
   }
+  // Interactive once the islands' effects have run too: their listeners (exit intent, shortcuts) are attached.
+  await effectsOfRendered();
   markHydrated();
 }
 

@@ -9,14 +9,19 @@ export function nextTask(): Promise<void> {
   });
 }
 
+let effectsRun = Promise.resolve();
+
 /**
  * Effects run in the task after the render, as React ran them, not at the next animation frame (Preact's
  * default): the page's effects (its forms adopting what was typed, the hydrated mark) do not wait for a
  * frame, and a test's paused clock, which holds frames and timers, cannot hold them.
  */
 export function runEffectsAfterRender() {
-  options.requestAnimationFrame = (flush) => void nextTask().then(flush);
+  options.requestAnimationFrame = (flush) => void (effectsRun = nextTask().then(flush));
 }
+
+/** Resolves once the effects of everything rendered so far have run (its listeners are attached). */
+export const effectsOfRendered = () => effectsRun;
 
 /**
  * The page is interactive from here on; tests wait for the attribute before clicking, and `npm run bench`

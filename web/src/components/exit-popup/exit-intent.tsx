@@ -7,8 +7,34 @@ const ExitPopupDialog = lazy(() => import('./exit-popup-dialog').then((m) => ({ 
 /** Where the popup never shows: the sign-in page, and the sellers page whose own form asks the same. (/admin has its own layout.) */
 const EXCLUDED_PATHS = ['/auth', '/vendeur-lead', '/desabonnement'];
 
-/** Once per page load (spec §4): a module flag survives client-side navigation, not a reload. */
+/**
+ * Once per page load (spec §4), as the spec's single-page app had it: moving to another page of the site
+ * does not re-arm it, a reload does. The islands' pages are separate documents, so the tab remembers it
+ * (sessionStorage, a flag and nothing else) and a reload forgets it; the module flag covers the app's own
+ * navigation and a refused storage.
+ */
+const SHOWN_KEY = 'exit-popup-shown';
 let shownThisPageLoad = false;
+
+function shownInThisTab(): boolean {
+  if (shownThisPageLoad) return true;
+  try {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    if (navigation?.type === 'reload') window.sessionStorage.removeItem(SHOWN_KEY);
+    return window.sessionStorage.getItem(SHOWN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberShown() {
+  shownThisPageLoad = true;
+  try {
+    window.sessionStorage.setItem(SHOWN_KEY, '1');
+  } catch {
+    // Storage refused: once per document only.
+  }
+}
 
 /**
  * Exit intent: the pointer leaving the window through the top. Touch devices have no pointer to
@@ -21,12 +47,12 @@ export function ExitIntent() {
   const excluded = EXCLUDED_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
   useEffect(() => {
-    if (excluded || shownThisPageLoad) return;
+    if (excluded || shownInThisTab()) return;
     if (!window.matchMedia('(hover: hover) and (pointer: fine)').matches) return;
     function onMouseOut(event: MouseEvent) {
       if (event.relatedTarget !== null || event.clientY > 0) return;
       if (document.querySelector('dialog[open]')) return;
-      shownThisPageLoad = true;
+      rememberShown();
       document.removeEventListener('mouseout', onMouseOut);
       setOpen(true);
     }
