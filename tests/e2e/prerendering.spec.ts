@@ -107,10 +107,10 @@ test("the app's code is fetched only once the photo shown first is downloaded (i
   expect(firstAppScript).toBeGreaterThanOrEqual(photo);
 });
 
-for (const { name, path, group, module, onDemand } of [
+for (const { name, path, group, module } of [
   { name: 'a property', path: async (page: Page) => `/property/${(await demoProperty(page.request, 'condo-levis-1')).id}`, group: 'property', module: 'property-page' },
-  // The home's carousels mount when near the viewport, which the first one is from the start: their code is fetched on demand, as it runs.
-  { name: 'the home', path: async () => '/', group: 'home', module: 'home-page', onDemand: /\/islands-(?:featured-properties|agents|home-section|property-card)-[\w-]+\.js$/ },
+  // The home's carousels, near the first screen, load once it is interactive (DeferUntilVisible): not before.
+  { name: 'the home', path: async () => '/', group: 'home', module: 'home-page' },
   { name: 'the contact page', path: async () => '/contact', group: 'contact', module: 'contact-page' },
   { name: 'the listings page', path: async () => '/listings', group: 'listings', module: 'listings-page' },
 ]) {
@@ -129,7 +129,7 @@ for (const { name, path, group, module, onDemand } of [
     });
     expect(listed.some((href) => new RegExp(`/islands-${group}-[\\w-]+\\.js$`).test(href!))).toBe(true);
     // Every file the page needed before it was hydrated was asked for at once, by the boot script, and none is the app's.
-    expect(fetched.filter((href) => !listed.includes(href) && !onDemand?.test(href))).toEqual([]);
+    expect(fetched.filter((href) => !listed.includes(href))).toEqual([]);
     expect(fetched.filter((href) => appFiles.includes(href))).toEqual([]);
     // The app's own list still names the page's module: a visit the islands do not serve (a query string) starts the app.
     expect(appFiles.some((href) => new RegExp(`/${module}-[\\w-]+\\.js$`).test(href!))).toBe(true);

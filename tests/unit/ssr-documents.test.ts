@@ -76,7 +76,8 @@ describe('the islands', () => {
       const [group, exportName] = name.split(':') as [string, string];
       expect(groups[group]?.[exportName], name).toBe(component);
     }
-  });
+    // It transforms and imports most of the web's modules: seconds on a busy 2-core machine (5 s was hit in CI).
+  }, 60_000);
 });
 
 describe('the route tree', () => {

@@ -1,9 +1,9 @@
 /**
  * The page's first script, built as its own entry (vite.config.ts), run as soon as it arrives (`async`),
  * while the page is still parsed. A prerendered page is complete without JavaScript (its content and
- * links work), so the app's code is fetched only once the page's first screen is there (painted, its images
- * arrived), and run only
- * once the page is parsed: it never competes with the HTML, that photo or their paint. Its tag names the
+ * links work), so the app's code is fetched only once the page's first screen is there (painted, the images
+ * in view arrived), and run only once the page is parsed: it never competes with the HTML, the first screen's
+ * images or their paint. Its tag names the
  * app's entry and the modules to preload with it, the page's own code included (web/src/ssr/shell.ts), so
  * that none waits for the entry to ask for it: <script type="module" src="boot.js" data-entry="…" data-preload="… …">.
  */

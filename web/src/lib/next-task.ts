@@ -30,4 +30,11 @@ export const effectsOfRendered = () => effectsRun;
 export function markHydrated() {
   document.documentElement.dataset.hydrated = 'true';
   performance.mark('hydrated');
+  hydratedNow();
 }
+
+let hydratedNow = () => {};
+const hydrated = new Promise<void>((resolve) => (hydratedNow = resolve));
+
+/** Resolves once the page is interactive (at once after that): what can wait starts then, never in its way. */
+export const afterHydration = () => hydrated;

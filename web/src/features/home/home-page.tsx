@@ -2,7 +2,7 @@ import { PageTitle } from '../../components/page-title';
 import { frHome } from './i18n/fr';
 import { useSiteSettings } from '../../lib/site-settings';
 import { MaintenancePage } from './components/maintenance-page';
-import { AgentsSectionIsland, FeaturedSectionIsland, HERO_HEIGHT, HeroIsland } from './components/home-islands';
+import { AgentsSectionIsland, FeaturedSectionIsland, HERO_HEIGHT, Hero } from './components/home-islands';
 import { useIsAdmin } from '../../lib/use-is-admin';
 
 /**
@@ -28,7 +28,7 @@ export function HomePage() {
   return (
     <>
       <PageTitle>{frHome.title}</PageTitle>
-      <HeroIsland />
+      <Hero />
       <FeaturedSectionIsland />
       <AgentsSectionIsland />
     </>

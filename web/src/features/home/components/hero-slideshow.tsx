@@ -1,5 +1,5 @@
 import { Pause, Play } from '../../../components/icons';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { frHome } from '../i18n/fr';
 import { HERO_IMAGES, heroSrcSet } from '../hero-images';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
@@ -10,27 +10,55 @@ export const HERO_INTERVAL_MS = 8000;
 const HERO_WIDTH = 1920;
 const HERO_HEIGHT = 1080;
 
-export type Slideshow = { current: number; playing: boolean; toggle: () => void };
+type SlideshowState = { choice: 'play' | 'pause' | null; current: number };
+
+/**
+ * The slideshow's state, shared by the background and its pause button: two islands of the hero, with the
+ * static heading, cards and search between them (a page keeps one slideshow; the app's return to the home
+ * finds it where it was).
+ */
+let state: SlideshowState = { choice: null, current: 0 };
+const listeners = new Set<() => void>();
+function setState(next: Partial<SlideshowState>) {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+const snapshot = () => state;
 
 /**
  * Auto-advance unless the visitor paused it or asked the OS for reduced motion (WCAG 2.2.2);
  * an explicit click on play wins over the OS preference.
  */
-export function useSlideshow(count: number, intervalMs: number): Slideshow {
+function useSlideshowState() {
   const reducedMotion = usePrefersReducedMotion();
-  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const { choice, current } = useSyncExternalStore(subscribe, snapshot, snapshot);
   const playing = choice === null ? !reducedMotion : choice === 'play';
-  const [current, setCurrent] = useState(0);
+  return { current, playing };
+}
 
-  // A layout effect: a press on pause stops the timer in the press's own task. As a later effect, a slide
-  // due in between still advanced (the effects run in the task after the render).
+/**
+ * The background, which runs the slideshow: a slide every HERO_INTERVAL_MS while playing. A layout effect: a
+ * press on pause stops the timer in the press's own task. As a later effect, a slide due in between still
+ * advanced (the effects run in the task after the render).
+ */
+export function HeroSlides() {
+  const { current, playing } = useSlideshowState();
   useLayoutEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % count), intervalMs);
+    const timer = window.setInterval(() => setState({ current: (state.current + 1) % HERO_IMAGES.length }), HERO_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [playing, count, intervalMs]);
+  }, [playing]);
+  return <HeroBackground current={current} />;
+}
 
-  return { current, playing, toggle: () => setChoice(playing ? 'pause' : 'play') };
+/** The pause / play button. */
+export function HeroSlideshowToggle() {
+  const { playing } = useSlideshowState();
+  return <SlideshowToggle playing={playing} onToggle={() => setState({ choice: playing ? 'pause' : 'play' })} />;
 }
 
 /**
@@ -48,7 +76,7 @@ export function useMountedSlides(current: number, count: number): ReadonlySet<nu
 }
 
 /** Decorative background (alt=""), crossfading through opacity; only the first image is urgent. */
-export function HeroBackground({ current }: { current: number }) {
+function HeroBackground({ current }: { current: number }) {
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   const mounted = useMountedSlides(current, HERO_IMAGES.length);
   usePreloadedImage(broken.has(0) ? undefined : { src: HERO_IMAGES[0]!, srcSet: heroSrcSet(HERO_IMAGES[0]!), sizes: '100vw' });
@@ -83,7 +111,7 @@ export function HeroBackground({ current }: { current: number }) {
   );
 }
 
-export function SlideshowToggle({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
+function SlideshowToggle({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
   const Icon = playing ? Pause : Play;
   return (
     <button

@@ -3,15 +3,14 @@ import { KeyRound, Search, type LucideIcon } from '../../../components/icons';
 import { DeferUntilVisible } from '../../../components/defer-until-visible';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { island } from '../../../islands/island';
-import { HERO_IMAGES } from '../hero-images';
 import { frHome } from '../i18n/fr';
-import { HERO_INTERVAL_MS, HeroBackground, SlideshowToggle, useSlideshow } from './hero-slideshow';
+import { HeroSlides, HeroSlideshowToggle } from './hero-slideshow';
 import { HeroSearch } from './hero-search';
 
 /**
- * The home page's interactive parts, each an island (islands/island.tsx): the hero (slideshow and search)
- * and the two carousels below the fold, whose code (carousel library included) loads when the visitor
- * scrolls near them.
+ * The home page's interactive parts, each an island (islands/island.tsx): the hero's slides, search and
+ * pause button, and the two carousels below the fold, whose code (carousel library included) loads when
+ * the visitor scrolls near them.
  */
 
 export const HERO_HEIGHT = 'min-h-[calc(100dvh-4rem)]';
@@ -29,13 +28,13 @@ function BelowTheFold({ children }: { children: ReactNode }) {
   );
 }
 
+/** The hero: static HTML but for three islands, its slides, its search and the slides' pause button. */
 export function Hero() {
   const headingId = useId();
-  const slideshow = useSlideshow(HERO_IMAGES.length, HERO_INTERVAL_MS);
 
   return (
     <section aria-labelledby={headingId} className="dark-surface relative isolate overflow-hidden text-white">
-      <HeroBackground current={slideshow.current} />
+      <HeroSlidesIsland />
       <div className={`mx-auto flex ${HERO_HEIGHT} max-w-7xl flex-col justify-center gap-10 px-4 pt-16 pb-24 sm:px-6 lg:px-8`}>
         <div className="max-w-3xl">
           <h1 id={headingId} className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
@@ -47,10 +46,10 @@ export function Hero() {
           <HeroCard icon={KeyRound} {...frHome.sell} to="/vendeur-lead" />
           <HeroCard icon={Search} {...frHome.buy} to="/listings" />
         </div>
-        <HeroSearch />
+        <HeroSearchIsland />
       </div>
       <div className="absolute right-4 bottom-4 sm:right-6 lg:right-8">
-        <SlideshowToggle playing={slideshow.playing} onToggle={slideshow.toggle} />
+        <HeroSlideshowToggleIsland />
       </div>
     </section>
   );
@@ -91,6 +90,8 @@ export function AgentsSection() {
   );
 }
 
-export const HeroIsland = island('home', 'Hero', Hero);
+const HeroSlidesIsland = island('home', 'HeroSlides', HeroSlides);
+const HeroSearchIsland = island('home', 'HeroSearch', HeroSearch);
+const HeroSlideshowToggleIsland = island('home', 'HeroSlideshowToggle', HeroSlideshowToggle);
 export const FeaturedSectionIsland = island('home', 'FeaturedSection', FeaturedSection);
 export const AgentsSectionIsland = island('home', 'AgentsSection', AgentsSection);
