@@ -136,6 +136,40 @@ for (const { name, path, group, module } of [
   });
 }
 
+test('a phone gets what it shows interactive first; an island below it, changed at that moment, runs the change (issue 29)', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  // In the very task the page says it is interactive, before the islands below the first screen have run:
+  // whether the mortgage calculator had run (Preact keeps its tree on the container, `__k`), then a change of
+  // its amortisation, as a visitor's pick would send it.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      const calculator = document.querySelector('[data-island="property:MortgageCalculator"]')!;
+      const select = calculator.querySelector<HTMLSelectElement>('select[name="years"]')!;
+      (window as unknown as { calculatorRanBefore: boolean }).calculatorRanBefore = '__k' in calculator;
+      select.value = '15';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
+  });
+  const property = await demoProperty(page.request, 'condo-levis-1');
+  await page.goto(`/property/${property.id}`);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { calculatorRanBefore: boolean }).calculatorRanBefore)).toBe(false);
+
+  const calculator = page.getByRole('region', { name: 'Calculatrice hypothécaire' });
+  const monthly = calculator.getByRole('status');
+  await expect(calculator.getByLabel('Période d’amortissement')).toHaveValue('15');
+  const at15 = await monthly.textContent();
+  await calculator.getByLabel('Période d’amortissement').selectOption('25');
+  await expect(monthly).not.toHaveText(at15!);
+  await calculator.getByLabel('Période d’amortissement').selectOption('15');
+  // The payment shown for the change made at the mark is the 15-year one: the change reached the island.
+  await expect(monthly).toHaveText(at15!);
+  await context.close();
+});
+
 test('an island keeps the ids of the prerendered page: what it links by id (labels, dialogs) still points at the right element', async ({ page, browser, baseURL }) => {
   const ids = async (target: Page) =>
     target.evaluate(() =>
