@@ -23,6 +23,7 @@ const INDEPENDENT = [
   'admin-two-factor',
   'before-hydration-forms',
   'before-hydration-gallery-menu',
+  'calculators',
   'consent',
   'contact-favorites',
   'exit-popup',

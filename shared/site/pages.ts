@@ -6,7 +6,7 @@ import type { ClaimKind } from '../settings/claims.js';
 import { EMPTY_SITE_IDENTITY } from '../settings/identity.js';
 
 /** Pages with no id in their path, rendered on every full render. */
-export const STATIC_PAGE_PATHS = ['/', '/listings', '/carte', '/agents', '/blog', '/vendeur-lead', '/reprise-finance', '/contact', '/confidentialite', '/accessibilite'] as const;
+export const STATIC_PAGE_PATHS = ['/', '/listings', '/carte', '/agents', '/blog', '/vendeur-lead', '/reprise-finance', '/contact', '/confidentialite', '/accessibilite', '/calculatrices'] as const;
 
 /** The map search: its prerendered page lists the cities of the active listings (web/src/ssr/site.ts). */
 export const MAP_PAGE_PATH = '/carte';

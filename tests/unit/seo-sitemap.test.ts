@@ -48,8 +48,8 @@ describe('sitemap.xml', () => {
     const items = await parse(await buildSitemap(ORIGIN, entries));
     const urls = items.map((i) => i.url);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(urls).toHaveLength(10 + properties.length + agents.length + articles.length);
-    for (const path of ['/', '/listings', '/carte', '/agents', '/blog', '/vendeur-lead', '/reprise-finance', '/contact', '/confidentialite', '/accessibilite']) expect(urls).toContain(`${ORIGIN}${path}`);
+    expect(urls).toHaveLength(11 + properties.length + agents.length + articles.length);
+    for (const path of ['/', '/listings', '/carte', '/agents', '/blog', '/vendeur-lead', '/reprise-finance', '/contact', '/confidentialite', '/accessibilite', '/calculatrices']) expect(urls).toContain(`${ORIGIN}${path}`);
     for (const { id } of properties) expect(urls).toContain(`${ORIGIN}/property/${id}`);
     for (const { slug } of articles) expect(urls).toContain(`${ORIGIN}/blog/${slug}`);
     expect(items.find((i) => i.url === `${ORIGIN}/agent/${agents[1]!.id}`)?.lastmod).toBe('2026-05-02T09:00:00.000Z');

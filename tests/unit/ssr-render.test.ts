@@ -21,6 +21,7 @@ const pages: Array<[string, string, () => Promise<ComponentType>]> = [
   ['/favorites', '/favorites', async () => (await import('../../web/src/features/favorites/favorites-page')).FavoritesPage],
   ['/contact', '/contact', async () => (await import('../../web/src/features/contact/contact-page')).ContactPage],
   ['/confidentialite', '/confidentialite', async () => (await import('../../web/src/features/privacy/privacy-page')).PrivacyPage],
+  ['/calculatrices', '/calculatrices', async () => (await import('../../web/src/features/calculators/calculators-page')).CalculatorsPage],
   ['/accessibilite', '/accessibilite', async () => (await import('../../web/src/features/accessibility/accessibility-page')).AccessibilityPage],
   ['/desabonnement', '/desabonnement?token=x', async () => (await import('../../web/src/features/unsubscribe/unsubscribe-page')).UnsubscribePage],
 ];

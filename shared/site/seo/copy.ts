@@ -63,6 +63,12 @@ export const seoCopy = {
       /** frMapSearch.intro */
       description: 'Déplacez la carte ou zoomez : la liste montre les propriétés à vendre de la zone affichée, avec vos filtres, partout au Québec.',
     },
+    calculatrices: {
+      /** frCalculators.title */
+      title: 'Calculatrices de l’acheteur',
+      /** frCalculators.intro */
+      description: 'Droits de mutation, mise de fonds minimale, prime d’assurance prêt hypothécaire, fonds nécessaires chez le notaire et capacité d’emprunt, selon les règles du Québec et du Canada.',
+    },
   },
   notFound: {
     /** fr.notFound.title */

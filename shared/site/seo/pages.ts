@@ -11,6 +11,7 @@ export const STATIC_PAGE_PATHS: Record<StaticPage, `/${StaticPage}`> = {
   confidentialite: '/confidentialite',
   accessibilite: '/accessibilite',
   carte: '/carte',
+  calculatrices: '/calculatrices',
 };
 
 const home = { name: seoCopy.nav.home, path: '/' };
@@ -40,7 +41,7 @@ export const agentsHead = (site: SiteInfo) => listHead(site, 'agents');
 /** `/blog`: the article list. */
 export const blogHead = (site: SiteInfo) => listHead(site, 'blog');
 
-/** `/vendeur-lead`, `/reprise-finance`, `/contact`, `/confidentialite`, `/accessibilite`, `/carte`. */
+/** `/vendeur-lead`, `/reprise-finance`, `/contact`, `/confidentialite`, `/accessibilite`, `/carte`, `/calculatrices`. */
 export function staticPageHead(page: StaticPage, site: SiteInfo): PageHead {
   const { title, description } = seoCopy.pages[page];
   const path = STATIC_PAGE_PATHS[page];

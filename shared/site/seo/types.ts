@@ -65,4 +65,4 @@ export type PageHead = {
 };
 
 /** The static public pages with a head of their own. */
-export type StaticPage = 'vendeur-lead' | 'reprise-finance' | 'contact' | 'confidentialite' | 'accessibilite' | 'carte';
+export type StaticPage = 'vendeur-lead' | 'reprise-finance' | 'contact' | 'confidentialite' | 'accessibilite' | 'carte' | 'calculatrices';

@@ -106,6 +106,11 @@ export function SiteFooter({ topTargetId }: { topTargetId: string }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/calculatrices" className={linkClass}>
+                {fr.footer.calculators}
+              </Link>
+            </li>
           </ul>
         </nav>
 

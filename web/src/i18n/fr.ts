@@ -70,6 +70,7 @@ export const fr = {
     legal: (agency: string, licence: string) => `© ${new Date().getFullYear()} ${agency}${licence ? ` · permis OACIQ n° ${licence}` : ''}. Tous droits réservés.`,
     contactPage: 'Nous joindre',
     accessibility: 'Accessibilité',
+    calculators: 'Calculatrices de l’acheteur',
     privacy: 'Politique de confidentialité',
   },
   pages: {

@@ -15,6 +15,7 @@ export const islandGroups = {
   sellers: () => import('./groups/sellers'),
   property: () => import('./groups/property'),
   finance: () => import('./groups/finance'),
+  calculators: () => import('./groups/calculators'),
 };
 
 export type IslandGroup = keyof typeof islandGroups;

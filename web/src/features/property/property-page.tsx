@@ -87,6 +87,11 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
             <ScoresSection property={property} />
             <PropertyLocationIsland id={property.id} />
             <MortgageCalculatorIsland price={property.price} title={frProperty.mortgageTitle} />
+            <p>
+              <Link to={`/calculatrices?prix=${Math.round(property.price)}`} className="font-medium text-navy-800 underline underline-offset-2">
+                {frProperty.calculatorsLink}
+              </Link>
+            </p>
           </div>
 
           <aside className="space-y-6">

@@ -105,4 +105,6 @@ export const frProperty = {
     basement: 'Sous-sol',
   },
   mortgageTitle: 'Calculatrice hypothécaire',
+  /** A link under the calculator to /calculatrices with the price (issue 28, item 6). */
+  calculatorsLink: 'Droits de mutation, mise de fonds et capacité d’emprunt pour ce prix',
 } as const;

@@ -1,0 +1,73 @@
+import { axeViolations } from './axe';
+import { demoProperty } from './demo-data.js';
+import { expect, test, type Locator } from './fixtures';
+
+const normalise = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+/** The <output> of a result, by the name of its figure. */
+const figure = (calculator: Locator, name: string) => calculator.getByRole('status', { name, exact: true });
+const expectFigure = async (calculator: Locator, name: string, text: string) => expect.poll(async () => normalise(await figure(calculator, name).textContent())).toBe(text);
+
+test('the welcome tax follows the province’s brackets, or Montréal’s, on the prerendered page', async ({ page, request }) => {
+  const html = await (await request.get('/calculatrices')).text();
+  expect(html).toContain('Calculatrices de l’acheteur');
+  expect(html).toContain('Paliers et taux de 2025');
+
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Calculatrices de l’acheteur' }).click();
+  await expect(page).toHaveURL(/\/calculatrices$/);
+  await expect(page).toHaveTitle('Calculatrices de l’acheteur · Courtage Québec');
+  const tax = page.getByRole('region', { name: 'Droits de mutation (taxe de bienvenue)' });
+  await tax.getByLabel('Prix d’achat ($)').fill('500000');
+  // 61 500 × 0,5 % + (307 800 − 61 500) × 1 % + (500 000 − 307 800) × 1,5 % = 307,50 + 2 463 + 2 883 = 5 653,50 $
+  await expectFigure(tax, 'Droits à payer', '5 654 $');
+  await expect(tax.getByRole('row')).toHaveCount(4);
+  // Montréal: 1,5 % only up to 552 300 $, then 2 %: at 600 000 $, 307,50 + 2 463 + 3 667,50 + 954 = 7 392 $.
+  await tax.getByLabel('Prix d’achat ($)').fill('600000');
+  await tax.getByLabel('La propriété est à Montréal').check();
+  await expectFigure(tax, 'Droits à payer', '7 392 $');
+  await expect(tax.getByText(/Hors Montréal/)).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the down payment, the CMHC premium and the cash to bring, then the borrowing capacity', async ({ page }) => {
+  await page.goto('/calculatrices');
+  const purchase = page.getByRole('region', { name: 'Mise de fonds, assurance prêt et fonds à la signature' });
+  await purchase.getByLabel('Prix d’achat ($)').fill('450000');
+  await purchase.getByLabel('Mise de fonds ($)').fill('22500');
+  // 5 % down: a 95 % loan, premium 4,00 % of 427 500 = 17 100 $, its 9 % tax 1 539 $ paid at closing.
+  await expectFigure(purchase, 'Mise de fonds minimale', '22 500 $');
+  await expectFigure(purchase, 'Prime d’assurance prêt hypothécaire', '17 100 $ (4 % du prêt)');
+  await expectFigure(purchase, 'Taxe sur la prime (payée à la signature)', '1 539 $');
+  await expectFigure(purchase, 'Prêt hypothécaire, prime incluse', '444 600 $');
+  // Welcome tax at 450 000 $: 307,50 + 2 463 + 2 133 = 4 903,50; cash: 22 500 + 4 903,50 + 1 539 + 1 800 (notary) = 30 742,50.
+  await purchase.getByLabel('Notaire ($)').fill('1800');
+  await expect.poll(async () => normalise(await purchase.getByRole('status').last().textContent())).toBe('30 743 $');
+
+  // Below the minimum: said, in French.
+  await purchase.getByLabel('Mise de fonds ($)').fill('20000');
+  await expect(purchase.getByRole('alert')).toHaveText('La mise de fonds est sous le minimum : ce prêt ne peut pas être assuré.');
+  // 20 % or more: no premium.
+  await purchase.getByLabel('Mise de fonds ($)').fill('90000');
+  await expectFigure(purchase, 'Prime d’assurance prêt hypothécaire', 'Aucune : 20 % ou plus de mise de fonds');
+
+  const borrowing = page.getByRole('region', { name: 'Capacité d’emprunt' });
+  await borrowing.getByLabel('Taux d’intérêt offert (%)').fill('4.5');
+  // 4,5 % + 2 points is above the 5,25 % floor: payments are qualified at 6,5 %.
+  await expectFigure(borrowing, 'Taux de qualification', '6,5 %');
+  await borrowing.getByLabel('Taux d’intérêt offert (%)').fill('2');
+  await expectFigure(borrowing, 'Taux de qualification', '5,25 %');
+  const before = normalise(await figure(borrowing, 'Prix maximal').textContent());
+  await borrowing.getByLabel('Autres dettes, paiements par mois ($)').fill('1500');
+  await expect(borrowing.getByText(/Limité par l’amortissement total de la dette/)).toBeVisible();
+  await expect.poll(async () => normalise(await figure(borrowing, 'Prix maximal').textContent())).not.toBe(before);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a property page opens the calculators at its price', async ({ page }) => {
+  const property = await demoProperty(page.request, 'condo-levis-1');
+  await page.goto(`/property/${property.id}`);
+  await page.getByRole('link', { name: 'Droits de mutation, mise de fonds et capacité d’emprunt pour ce prix' }).click();
+  await expect(page).toHaveURL(new RegExp(`/calculatrices\\?prix=${Math.round(property.price)}$`));
+  const tax = page.getByRole('region', { name: 'Droits de mutation (taxe de bienvenue)' });
+  await expect.poll(async () => normalise(await tax.getByLabel('Prix d’achat ($)').inputValue()).replace(/\D/g, '')).toBe(String(Math.round(property.price)));
+});

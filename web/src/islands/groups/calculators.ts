@@ -1,0 +1,1 @@
+export { BorrowingCalculator, PurchaseCalculator, WelcomeTaxCalculator } from '../../features/calculators/components/calculators';
