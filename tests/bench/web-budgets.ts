@@ -216,6 +216,8 @@ async function measureStack(kind: StackKind, browser: Browser): Promise<Row[]> {
       { page: '/blog', waitFor: 'a[href^="/blog/"]', photo: false },
       { page: `/blog/${blog.items[0]!.slug}`, waitFor: 'h1', photo: false },
       { page: '/carte', waitFor: 'h1', photo: false },
+      // Issue 28: the calculators page holds the public budgets too.
+      { page: '/calculatrices', waitFor: 'h1', photo: false },
       // Checked for their scripts and images only (no timings: the page types above cover their layout).
       { page: '/reprise-finance', waitFor: 'h1', photo: false, untimed: true },
       { page: '/contact', waitFor: 'h1', photo: false, untimed: true },
