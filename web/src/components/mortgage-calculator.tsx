@@ -4,19 +4,13 @@ import { AMORTIZATION_CHOICES, MORTGAGE_DEFAULTS, monthlyPayment } from '../../.
 import { frComponents } from '../i18n/fr-components';
 import { changedFields } from '../lib/form-guard';
 import { formatPercent, formatPrice } from '../lib/format';
-import { NumberField, SelectField, TextField } from './ui/form-field';
+import { RateField, parseRatePercent } from './rate-field';
+import { NumberField, SelectField } from './ui/form-field';
 
 const t = frComponents.mortgage;
-const MAX_RATE_PERCENT = 30;
 
 function defaultDownPayment(price: number): number {
   return Math.round((price * MORTGAGE_DEFAULTS.downPaymentPercent) / 100);
-}
-
-/** "5,25" is how a fr-CA visitor may type a rate; the number field's value may carry either separator. */
-function parseRate(text: string): number | null {
-  const rate = Number(text.replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(rate) && rate >= 0 && rate <= MAX_RATE_PERCENT ? rate : null;
 }
 
 const wholeDollars = (text: string) => Number(text.replace(/\D/g, ''));
@@ -47,7 +41,7 @@ export function MortgageCalculator({ price, title }: { price: number; title: str
     if (typed.years !== undefined) setYears(Number(typed.years));
   }, []);
 
-  const rate = parseRate(rateText);
+  const rate = parseRatePercent(rateText);
   const loan = Math.max(homePrice - downPayment, 0);
   const monthly = rate === null ? null : monthlyPayment(loan, rate, years);
   const share = homePrice > 0 ? Math.min(downPayment / homePrice, 1) : 0;
@@ -69,20 +63,7 @@ export function MortgageCalculator({ price, title }: { price: number; title: str
           value={downPayment}
           onValueChange={setDownPayment}
         />
-        <TextField
-          size="sm"
-          id={ids.rate}
-          label={t.rate}
-          name="rate"
-          type="number"
-          inputMode="decimal"
-          step={0.01}
-          min={0}
-          max={MAX_RATE_PERCENT}
-          value={rateText}
-          onChange={(event) => setRateText(event.target.value)}
-          error={rate === null ? t.invalidRate : undefined}
-        />
+        <RateField id={ids.rate} label={t.rate} value={rateText} onChange={setRateText} />
         <SelectField size="sm" id={ids.years} label={t.amortization} name="years" value={years} onChange={(event) => setYears(Number(event.target.value))}>
           {AMORTIZATION_CHOICES.map((choice) => (
             <option key={choice} value={choice}>

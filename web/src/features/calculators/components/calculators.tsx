@@ -4,7 +4,8 @@ import { INSURED_AMORTIZATION_YEARS } from '../../../../../shared/calculators/ra
 import { changedFields, type TypedValues } from '../../../lib/form-guard';
 import { MORTGAGE_DEFAULTS } from '../../../../../shared/properties/mortgage';
 import { formatDecimal, formatPrice } from '../../../lib/format';
-import { NumberField, SelectField, TextField } from '../../../components/ui/form-field';
+import { RateField, parseRatePercent } from '../../../components/rate-field';
+import { NumberField, SelectField } from '../../../components/ui/form-field';
 import { island } from '../../../islands/island';
 import { frCalculators as t } from '../i18n/fr';
 
@@ -12,17 +13,10 @@ import { frCalculators as t } from '../i18n/fr';
 const PRICE_PARAM = 'prix';
 const DEFAULT_PRICE = 450_000;
 const AMORTIZATIONS = [INSURED_AMORTIZATION_YEARS.value.standard, INSURED_AMORTIZATION_YEARS.value.firstTimeBuyerOrNewBuild];
-const MAX_RATE_PERCENT = 30;
 
 const wholeDollars = (text: string) => Number(text.replace(/\D/g, ''));
 /** 0.0525 → "5,25 %": rates keep their two decimals. */
 const formatRate = (share: number) => `${formatDecimal(share * 100, 2)}\u00a0%`;
-
-/** A rate typed as a percent ("5,25" or "5.25") as a share, or null when it is not one. */
-function parseRate(text: string): number | null {
-  const percent = Number(text.replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(percent) && percent >= 0 && percent <= MAX_RATE_PERCENT ? percent / 100 : null;
-}
 
 /** The value of a calculation, or the French message of the RangeError it threw on this input. */
 function attempt<T>(compute: () => T): { value: T; error?: undefined } | { value?: undefined; error: string } {
@@ -103,7 +97,14 @@ function Result({ label, children, strong = false }: { label: string; children: 
 }
 
 const resultsClass = 'mt-6 grid gap-4 rounded-xl bg-navy-50 p-5 sm:grid-cols-2';
-const errorClass = 'mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800';
+/** Why there is no result (a refusal or a bad input), in French. */
+function ErrorNote({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+      {children}
+    </p>
+  );
+}
 
 /** The welcome tax: the province's brackets, or Montréal's. */
 export function WelcomeTaxCalculator() {
@@ -124,9 +125,7 @@ export function WelcomeTaxCalculator() {
         <Checkbox name="montreal" label={t.montreal} checked={montreal} onChange={setMontreal} />
       </div>
       {result.error !== undefined ? (
-        <p role="alert" className={errorClass}>
-          {result.error}
-        </p>
+        <ErrorNote>{result.error}</ErrorNote>
       ) : (
         <>
           <dl className={resultsClass}>
@@ -214,9 +213,7 @@ export function PurchaseCalculator() {
         </fieldset>
       </div>
       {result.error !== undefined ? (
-        <p role="alert" className={errorClass}>
-          {result.error}
-        </p>
+        <ErrorNote>{result.error}</ErrorNote>
       ) : (
         <>
           <dl className={resultsClass}>
@@ -232,9 +229,7 @@ export function PurchaseCalculator() {
             <Result label={t.purchase.loan}>{formatPrice(result.value.insurance.loan)}</Result>
           </dl>
           {result.value.insurance.reason && (
-            <p role="alert" className={errorClass}>
-              {t.purchase.refusals[result.value.insurance.reason]}
-            </p>
+            <ErrorNote>{t.purchase.refusals[result.value.insurance.reason]}</ErrorNote>
           )}
           {result.value.insurance.surchargeExcluded && <p className="mt-3 text-xs text-slate-600">{t.purchase.surcharge}</p>}
           <h3 className="mt-6 font-semibold text-navy-900">{t.purchase.closing}</h3>
@@ -271,7 +266,8 @@ export function BorrowingCalculator() {
     if (typed.years !== undefined) setYears(Number(typed.years));
     if (checked.firstTimeBuyer !== undefined) setFirstTimeBuyer(checked.firstTimeBuyer);
   });
-  const rate = parseRate(rateText);
+  const ratePercent = parseRatePercent(rateText);
+  const rate = ratePercent === null ? null : ratePercent / 100;
   const result =
     rate === null
       ? null
@@ -301,27 +297,12 @@ export function BorrowingCalculator() {
         {moneyField('heating', t.borrowing.heating)}
         {moneyField('condoFees', t.borrowing.condoFees)}
         {moneyField('downPayment', t.downPayment)}
-        <TextField
-          size="sm"
-         
-          label={t.borrowing.rate}
-          name="rate"
-          type="number"
-          inputMode="decimal"
-          step={0.01}
-          min={0}
-          max={MAX_RATE_PERCENT}
-          value={rateText}
-          onChange={(event) => setRateText(event.target.value)}
-          error={rate === null ? t.borrowing.invalidRate : undefined}
-        />
+        <RateField label={t.borrowing.rate} value={rateText} onChange={setRateText} />
         <AmortizationField years={years} onChange={setYears} />
         <Checkbox name="firstTimeBuyer" label={t.firstTimeBuyer} checked={firstTimeBuyer} onChange={setFirstTimeBuyer} />
       </div>
       {result?.error !== undefined ? (
-        <p role="alert" className={errorClass}>
-          {result.error}
-        </p>
+        <ErrorNote>{result.error}</ErrorNote>
       ) : (
         result && (
           <>

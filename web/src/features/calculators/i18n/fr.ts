@@ -53,7 +53,6 @@ export const frCalculators = {
     heating: 'Chauffage, par mois ($)',
     condoFees: 'Frais de copropriété, par mois ($)',
     rate: 'Taux d’intérêt offert (%)',
-    invalidRate: 'Entrez un taux entre 0 et 30 %.',
     qualifyingRate: 'Taux de qualification',
     maxPayment: 'Paiement mensuel maximal',
     maxLoan: 'Prêt maximal',
