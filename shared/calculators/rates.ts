@@ -60,6 +60,18 @@ export const WELCOME_TAX_QUEBEC: Sourced<readonly Bracket[]> = {
 };
 
 /**
+ * The part of the base above which a municipality may, by by-law, set a higher rate than the province's (s. 2 of
+ * the Act, same page as above): up to this amount the province's schedule is what every buyer pays; above it, the
+ * least.
+ */
+export const MUNICIPAL_RATES_ABOVE: Sourced<number> = {
+  value: 500_000,
+  appliesFrom: null,
+  source: 'https://legisquebec.gouv.qc.ca/fr/version/lc/d-15.1?code=se%3A2&historique=20241216',
+  readOn: READ_ON,
+};
+
+/**
  * The Ville de Montréal's schedule (its by-law, under s. 2 third paragraph of the Act), « In Montréal, the value
  * brackets from January 1, 2025 »: https://montreal.ca/en/articles/how-property-transfer-duties-are-calculated-9279
  * (same page in French: https://montreal.ca/articles/comment-sont-calcules-les-droits-sur-les-mutations-immobilieres-9279),

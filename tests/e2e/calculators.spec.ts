@@ -63,9 +63,19 @@ test('the down payment, the CMHC premium and the cash to bring, then the borrowi
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a property page opens the calculators at its price', async ({ page }) => {
+test('a property page shows its purchase costs and opens the calculators at its price', async ({ page }) => {
   const property = await demoProperty(page.request, 'condo-levis-1');
+  expect(property.price).toBe(389_000);
   await page.goto(`/property/${property.id}`);
+  const costs = page.getByRole('region', { name: 'Coûts d’achat à prévoir' });
+  // 5 % of 389 000 $; welcome tax 307,50 + 2 463 + (389 000 − 307 800) × 1,5 % = 3 988,50 $, the same everywhere under 500 000 $.
+  await expect(costs.getByRole('definition')).toHaveText(['19 450 $', '3 989 $']);
+  await expect(costs.getByText(/certaines municipalités/)).toHaveCount(0);
+  // Above 500 000 $ a town may charge more: 47 500 $ down (5 % of 500 000 + 10 % of 225 000); at least 307,50 + 2 463 + 6 258 = 9 028,50 $.
+  await page.goto(`/property/${(await demoProperty(page.request, 'loft-saint-henri-1')).id}`);
+  await expect(costs.getByRole('definition')).toHaveText(['47 500 $', 'au moins 9 029 $']);
+  await expect(costs.getByText(/certaines municipalités, dont Montréal/)).toBeVisible();
+  await page.goBack();
   await page.getByRole('link', { name: 'Droits de mutation, mise de fonds et capacité d’emprunt pour ce prix' }).click();
   await expect(page).toHaveURL(new RegExp(`/calculatrices\\?prix=${Math.round(property.price)}$`));
   const tax = page.getByRole('region', { name: 'Droits de mutation (taxe de bienvenue)' });

@@ -12,6 +12,7 @@ import { PropertyHeader } from './components/property-header';
 import { MortgageCalculatorIsland, PropertyActionsIsland, PropertyAgentIsland, PropertyGalleryIsland, PropertyLocationIsland } from './components/property-islands';
 import { DescriptionSection, EnergySection, FeaturesSection, FinancialSection, ScoresSection } from './components/property-sections';
 import { PriceCard, QuickInfoCard } from './components/sidebar-cards';
+import { PurchaseCosts } from './components/purchase-costs';
 import { isNotFoundError } from '../../lib/http-errors';
 import { notify } from '../../lib/toast';
 
@@ -87,11 +88,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
             <ScoresSection property={property} />
             <PropertyLocationIsland id={property.id} />
             <MortgageCalculatorIsland price={property.price} title={frProperty.mortgageTitle} />
-            <p>
-              <Link to={`/calculatrices?prix=${Math.round(property.price)}`} className="font-medium text-navy-800 underline underline-offset-2">
-                {frProperty.calculatorsLink}
-              </Link>
-            </p>
+            <PurchaseCosts price={property.price} />
           </div>
 
           <aside className="space-y-6">

@@ -107,4 +107,12 @@ export const frProperty = {
   mortgageTitle: 'Calculatrice hypothécaire',
   /** A link under the calculator to /calculatrices with the price (issue 28, item 6). */
   calculatorsLink: 'Droits de mutation, mise de fonds et capacité d’emprunt pour ce prix',
+  purchaseCosts: {
+    title: 'Coûts d’achat à prévoir',
+    minimumDownPayment: 'Mise de fonds minimale',
+    welcomeTax: 'Droits de mutation (taxe de bienvenue)',
+    atLeast: (amount: string) => `au moins ${amount}`,
+    municipalNote: (amount: string) => `Au-delà de ${amount}, certaines municipalités, dont Montréal, appliquent des taux plus élevés.`,
+    year: (year: number) => `Barèmes de ${year}.`,
+  },
 } as const;
