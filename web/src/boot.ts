@@ -1,11 +1,11 @@
 /**
  * The page's first script, built as its own entry (vite.config.ts), run as soon as it arrives (`async`),
  * while the page is still parsed. A prerendered page is complete without JavaScript (its content and
- * links work), so the app's code is fetched only once the page's first screen is there (painted, its
- * high-priority photo arrived), and run only once the page is parsed and that screen shown: it never competes
- * with the HTML, that photo or their paint. Its tag names the app's entry and the modules to preload with it,
- * the page's own code included (web/src/ssr/shell.ts), so that none waits for the entry to ask for it:
- * <script type="module" src="boot.js" data-entry="…" data-preload="… …">.
+ * links work), so the app's code is fetched only once the page's first screen is there (painted, the images
+ * in view arrived, shown), and run only once the page is parsed: it never competes with the HTML, the first
+ * screen's images or their paint. Its tag names the
+ * app's entry and the modules to preload with it, the page's own code included (web/src/ssr/shell.ts), so
+ * that none waits for the entry to ask for it: <script type="module" src="boot.js" data-entry="…" data-preload="… …">.
  */
 import { QUERY_ATTRIBUTE } from '../../shared/site/page-attributes';
 
@@ -20,37 +20,35 @@ function nextTask(): Promise<void> {
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-/** Resolves once the first content is painted: a paint observer, which asks for no frame while the page is parsed. */
-function firstContentfulPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      resolve();
-    }).observe({ type: 'paint', buffered: true });
-  });
-}
-
 /**
- * Resolves once the page's high-priority images (the photo its first screen is built around, which it
- * preloads) have arrived or failed. The other images in view (thumbnails, a broker's portrait) share the
- * connection with the app's files from then on: waiting for them too held the code back by 0.2–0.3 s on a
- * phone (issue 29).
- */
-function priorityImages(): Promise<void> {
-  const pending = Array.from(document.images).filter((image) => !image.complete && image.getAttribute('fetchpriority') === 'high');
-  return Promise.all(pending.map((image) => new Promise((arrived) => ['load', 'error'].forEach((type) => image.addEventListener(type, arrived, { once: true }))))).then(() => undefined);
-}
-
-/**
- * Resolves once the first screen is there: the first content is painted, and the high-priority photo then
- * has arrived; or once the page has loaded, whichever comes first. The app's files then never compete with
- * what the visitor sees first (issue 12: LCP ≤ 1.2 s on a mobile connection). The largest paint is not
- * awaited: where it is text, no photo reports one, and the wait was the load event's.
+ * Resolves once the first screen is there: the first content is painted, and the eager images in view then
+ * (the photo the page preloads with a high priority among them) have arrived; or once the page has loaded,
+ * whichever comes first. The app's files then never compete with what the visitor sees first (issue 12: LCP
+ * ≤ 1.2 s on a mobile connection), and the page's other images (lazy, below the fold) do not hold them back
+ * (issue 29). The largest paint is not awaited: where it is text, no photo reports one, and the wait was the
+ * load event's.
  */
 async function afterFirstScreen(): Promise<void> {
   const loaded = new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true })));
-  await Promise.race([firstContentfulPaint().then(priorityImages), loaded]);
+  const firstScreen = async () => {
+    while (performance.getEntriesByName('first-contentful-paint').length === 0) await nextFrame();
+    // What is in view at the first paint has been parsed; the rest of the page need not be.
+    const inView = Array.from(document.images).filter((image) => {
+      if (image.complete || image.loading === 'lazy') return false;
+      const box = image.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+    });
+    await Promise.all(
+      inView.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+    );
+  };
+  await Promise.race([firstScreen(), loaded]);
 }
 
 /** Resolves once what was painted is on screen: the frame after it begins (a hidden tab paints none: no wait). */
@@ -61,6 +59,7 @@ async function afterPaint(): Promise<void> {
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 if (!tag?.dataset.entry) throw new Error('boot: the script tag names no entry');
 await afterFirstScreen();
+await afterPaint();
 // A page prerendered for islands runs its islands only (web/src/islands/main.tsx), not the app, unless the
 // visit has a query string the page renders from (the head script marks it): the app renders that.
 const islands = Boolean(tag.dataset.islands) && !document.documentElement.hasAttribute(QUERY_ATTRIBUTE);
@@ -73,9 +72,7 @@ for (const href of [...modules, entry]) {
   link.href = href;
   document.head.append(link);
 }
-// The files download while the first screen is put on screen and the page is parsed (no main-thread work);
-// they run once both are done.
-await afterPaint();
+// The files download while the page is parsed (no main-thread work); they run once it is.
 if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
 await nextTask();
 // The entry's modules are evaluated one file at a time, each in its own task (the libraries, then the
