@@ -25,11 +25,11 @@ import { CONSENT_CHOSEN_ATTRIBUTE, CONSENT_KEY, GUARDED_FORM_ATTRIBUTE, HELD_SUB
 export { CONSENT_CHOSEN_ATTRIBUTE, CONSENT_KEY, GUARDED_FORM_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE, LIVE_FORM_ATTRIBUTE, QUERY_ATTRIBUTE };
 
 /**
- * Query parameters no page renders its first view from: campaign and click ids, the contact page's
- * property (its card shows once fetched, after hydration) and the calculators' price (adopted once they run). A page opened with only these is exactly its
+ * Query parameters no page renders its first view from: campaign and click ids, and the contact page's
+ * property (its card shows once fetched, after hydration). A page opened with only these is exactly its
  * prerendered HTML, so the app hydrates it (keeping what was typed) instead of rendering it again.
  */
-export const UNRENDERED_QUERY_PARAM = /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|propriete|prix)$/;
+export const UNRENDERED_QUERY_PARAM = /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|propriete)$/;
 /** Whether a page's first view depends on this query string (main.tsx then renders instead of hydrating). */
 export const rendersFromQuery = (search: string) => [...new URLSearchParams(search).keys()].some((key) => !UNRENDERED_QUERY_PARAM.test(key));
 

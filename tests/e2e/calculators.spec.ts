@@ -76,8 +76,24 @@ test('a property page shows its purchase costs and opens the calculators at its 
   await expect(costs.getByRole('definition')).toHaveText(['47 500 $', 'au moins 9 029 $']);
   await expect(costs.getByText(/certaines municipalités, dont Montréal/)).toBeVisible();
   await page.goBack();
+  // The calculators' scripts wait: until they run, the default price's figures must not be on screen.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('link', { name: 'Droits de mutation, mise de fonds et capacité d’emprunt pour ce prix' }).click();
   await expect(page).toHaveURL(new RegExp(`/calculatrices\\?prix=${Math.round(property.price)}$`));
+  const prerenderedPrice = page.locator('main input[name="price"]').first();
+  await expect(prerenderedPrice).toBeAttached();
+  await expect(prerenderedPrice).toBeHidden();
+  release();
+  // As soon as they show, they are at the property's price.
   const tax = page.getByRole('region', { name: 'Droits de mutation (taxe de bienvenue)' });
-  await expect.poll(async () => normalise(await tax.getByLabel('Prix d’achat ($)').inputValue()).replace(/\D/g, '')).toBe(String(Math.round(property.price)));
+  await expect(tax).toBeVisible();
+  expect(normalise(await tax.getByLabel('Prix d’achat ($)').inputValue()).replace(/\D/g, '')).toBe(String(Math.round(property.price)));
+  expect(normalise(await figure(tax, 'Droits à payer').textContent())).toBe('3 989 $');
+  const purchase = page.getByRole('region', { name: 'Mise de fonds, assurance prêt et fonds à la signature' });
+  expect(normalise(await purchase.getByLabel('Mise de fonds ($)').inputValue()).replace(/\D/g, '')).toBe('19450');
 });

@@ -26,7 +26,8 @@ export function CalculatorsPage() {
         <p className="mt-2 text-sm text-slate-600">
           {t.figuresYear(FIGURES_YEAR)} {t.estimate}
         </p>
-        <div className="mt-10 space-y-8">
+        {/* Opened at a property's price (`?prix=`), the page is the app's and the prerendered figures are hidden till then. */}
+        <div data-prerendered-results="" className="mt-10 space-y-8">
           <WelcomeTaxCalculatorIsland />
           <PurchaseCalculatorIsland />
           <BorrowingCalculatorIsland />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useSearchParams } from 'react-router';
 import { borrowingCapacity, cashAtClosing, cmhcPremium, CLOSING_LINE_LABELS, minimumDownPayment, welcomeTax } from '../../../../../shared/calculators/buyer';
 import { INSURED_AMORTIZATION_YEARS } from '../../../../../shared/calculators/rates';
 import { changedFields, type TypedValues } from '../../../lib/form-guard';
@@ -29,19 +30,28 @@ function attempt<T>(compute: () => T): { value: T; error?: undefined } | { value
 }
 
 /**
- * Once in the browser: what the visitor typed or ticked in the prerendered fields before the page ran
- * (`typed`, `checked` by field name), then the price a property page sent (`?prix=`).
+ * The price a property page sent (`?prix=`), read when rendering: a page opened with it is rendered by the
+ * app, its calculators hidden until then (shared/site/head-script.ts), so it never shows another price first.
  */
-function useStartingValues(root: RefObject<HTMLElement | null>, adopt: (typed: TypedValues, checked: Record<string, boolean>, price: number | null) => void) {
+function useUrlPrice(): number | null {
+  const [params] = useSearchParams();
+  const price = Number(params.get(PRICE_PARAM));
+  return price > 0 && price < 1e9 ? Math.round(price) : null;
+}
+
+/**
+ * Once in the browser: what the visitor typed or ticked in the prerendered fields before the page ran
+ * (`typed`, `checked` by field name).
+ */
+function useStartingValues(root: RefObject<HTMLElement | null>, adopt: (typed: TypedValues, checked: Record<string, boolean>) => void) {
   useEffect(() => {
     const element = root.current;
     if (!element) return;
     const checked = Object.fromEntries(
       Array.from(element.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')).filter((box) => box.checked !== box.defaultChecked).map((box) => [box.name, box.checked]),
     );
-    const fromUrl = Number(new URLSearchParams(window.location.search).get(PRICE_PARAM));
-    adopt(changedFields(element), checked, Number.isFinite(fromUrl) && fromUrl > 0 ? Math.round(fromUrl) : null);
-    // Once, on the first run: later renders must not take the URL's price back.
+    adopt(changedFields(element), checked);
+    // Once, on the first run.
   }, []);
 }
 
@@ -109,11 +119,10 @@ function ErrorNote({ children }: { children: ReactNode }) {
 /** The welcome tax: the province's brackets, or Montréal's. */
 export function WelcomeTaxCalculator() {
   const root = useRef<HTMLDivElement>(null);
-  const [price, setPrice] = useState(DEFAULT_PRICE);
+  const [price, setPrice] = useState(useUrlPrice() ?? DEFAULT_PRICE);
   const [montreal, setMontreal] = useState(false);
-  useStartingValues(root, (typed, checked, fromUrl) => {
+  useStartingValues(root, (typed, checked) => {
     if (typed.price !== undefined) setPrice(wholeDollars(typed.price));
-    else if (fromUrl !== null) setPrice(fromUrl);
     if (checked.montreal !== undefined) setMontreal(checked.montreal);
   });
   const result = attempt(() => welcomeTax(price, { montreal }));
@@ -168,17 +177,18 @@ export function WelcomeTaxCalculator() {
 /** The minimum down payment, the CMHC premium and its tax, and the cash the buyer brings to the notary. */
 export function PurchaseCalculator() {
   const root = useRef<HTMLDivElement>(null);
-  const [price, setPrice] = useState(DEFAULT_PRICE);
-  const [downPayment, setDownPayment] = useState(Math.round(DEFAULT_PRICE * 0.1));
+  const urlPrice = useUrlPrice();
+  const [price, setPrice] = useState(urlPrice ?? DEFAULT_PRICE);
+  const [downPayment, setDownPayment] = useState(urlPrice === null ? Math.round(DEFAULT_PRICE * 0.1) : Math.ceil(minimumDownPayment(urlPrice)));
   const [years, setYears] = useState(AMORTIZATIONS[0]!);
   const [firstTimeBuyer, setFirstTimeBuyer] = useState(false);
   const [montreal, setMontreal] = useState(false);
   const [fees, setFees] = useState({ notaryFees: 0, inspection: 0, other: 0 });
-  useStartingValues(root, (typed, checked, fromUrl) => {
-    const startPrice = typed.price !== undefined ? wholeDollars(typed.price) : fromUrl;
-    if (startPrice !== null) setPrice(startPrice);
+  useStartingValues(root, (typed, checked) => {
+    const typedPrice = typed.price === undefined ? null : wholeDollars(typed.price);
+    if (typedPrice !== null) setPrice(typedPrice);
     if (typed.downPayment !== undefined) setDownPayment(wholeDollars(typed.downPayment));
-    else if (startPrice !== null) setDownPayment(Math.ceil(minimumDownPayment(startPrice)));
+    else if (typedPrice !== null) setDownPayment(Math.ceil(minimumDownPayment(typedPrice)));
     if (typed.years !== undefined) setYears(Number(typed.years));
     if (checked.firstTimeBuyer !== undefined) setFirstTimeBuyer(checked.firstTimeBuyer);
     if (checked.montreal !== undefined) setMontreal(checked.montreal);
