@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
+import { E2E_PORTS } from './tests/e2e/stack-env';
 
 /**
  * Chromium from Debian (Playwright never downloads a browser here). Its headless shell (`chromium-headless-shell`,
@@ -13,11 +12,12 @@ const executablePath = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? 
 
 /**
  * Specs that only read the demo catalogue and write what is theirs alone (their own leads, bookings,
- * subscriptions and accounts, each under a fresh address): they run two at a time, tests of one file too.
- * Every other spec changes what others read (settings, maintenance, the catalogue, brokers, articles, the
- * shared admin's session, integrations, every subscriber's inbox) or reads global figures: those run one at
- * a time, first, on the demo data as it was seeded. A new spec runs with them until it is shown to be
- * independent and listed here.
+ * subscriptions and accounts, each under a fresh address): they run on a stack of their own (the second one
+ * of tests/e2e/global-setup.ts), two at a time, tests of one file too. Every other spec changes what others
+ * read (settings, maintenance, the catalogue, brokers, articles, the shared admin's session, integrations,
+ * every subscriber's inbox) or reads global figures: those run one at a time on the first stack, on the demo
+ * data as it was seeded, while the others run. A new spec runs with them until it is shown to be independent
+ * and listed here.
  */
 const INDEPENDENT = [
   'admin-two-factor',
@@ -45,11 +45,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   timeout: 30_000,
-  // Two cores here: Chromium and the stack share them, and one spec at a time left a quarter of them idle.
-  workers: 2,
+  // One worker on the shared stack and two on the independent one. The serial specs mostly wait (for their
+  // stack's events, their pages' loads): on two cores, the others run in that time.
+  workers: 3,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${E2E_PORTS.shared}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath,
@@ -58,6 +59,6 @@ export default defineConfig({
   },
   projects: [
     { name: 'shared-state', testIgnore: INDEPENDENT, workers: 1 },
-    { name: 'independent', testMatch: INDEPENDENT, dependencies: ['shared-state'], fullyParallel: true },
+    { name: 'independent', testMatch: INDEPENDENT, fullyParallel: true, use: { baseURL: `http://localhost:${E2E_PORTS.independent}` } },
   ],
 });

@@ -1,6 +1,7 @@
 import { expect, test as base } from '@playwright/test';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { seededRandom } from '../support/seeded-random.js';
+import { INDEPENDENT_ENV } from './stack-env.js';
 
 export { expect };
 export type { Locator, Page } from '@playwright/test';
@@ -63,7 +64,15 @@ export function waitForTheApp(page: Page, baseURL = base.info().project.use.base
   return page;
 }
 
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[] }, { stackEnv: void }>({
+  /** The independent project's workers talk to their own stack (tests/e2e/global-setup.ts): its E2E_* variables. */
+  stackEnv: [
+    async ({}, use, workerInfo) => {
+      if (workerInfo.project.name === 'independent') Object.assign(process.env, JSON.parse(process.env[INDEPENDENT_ENV] ?? '{}'));
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   /** What the page did wrong so far; a test that provokes a problem on purpose checks it, then empties it. */
   pageProblems: async ({}, use) => {
     await use([]);

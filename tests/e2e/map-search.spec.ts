@@ -59,25 +59,31 @@ test('panning the map searches the new area: the list shows exactly its listings
   await expect.poll(() => viewOf(page).lng).toBeLessThan(-73.6);
   expect(viewOf(page).zoom).toBe(12);
 
-  // A filter is a new history entry; back returns to the unfiltered search of the same place.
-  const unfiltered = await resultTitles(page);
-  await page.getByLabel('Type de propriété').selectOption({ label: 'Condo' });
-  await expect(page).toHaveURL(/[?&]type=condo&lat=/);
-  await expect.poll(() => resultTitles(page)).not.toEqual(unfiltered);
-  for (const card of await resultList(page).getByRole('article').all()) await expect(card).toContainText('Condo');
-  await page.goBack();
-  await expect(page).not.toHaveURL(/type=condo/);
-  await expect(page.getByLabel('Type de propriété')).toHaveValue('all');
-  await expect.poll(() => resultTitles(page)).toEqual(unfiltered);
-
   // The keyboard moves it too: the map takes focus, « - » zooms out (more listings).
   const zoomedOut = page.waitForResponse(isAreaAnswer);
   await theMap(page).focus();
   await page.keyboard.press('Minus');
   const wider = await titlesOf(await zoomedOut);
-  expect(wider.length).toBeGreaterThan(unfiltered.length);
+  expect(wider.length).toBeGreaterThan(after.length);
   await expect.poll(() => viewOf(page).zoom).toBe(11);
   await expect.poll(() => resultTitles(page)).toEqual(wider);
+
+  // A filter is a new history entry; back returns to the unfiltered search of the same place. Where a drag
+  // ends depends on the map's inertia: the filter is tried on a view of Laval holding a house and a condo.
+  const laval = page.waitForResponse(isAreaAnswer);
+  await page.goto('/carte?lat=45.53&lng=-73.78&zoom=12');
+  const unfiltered = await titlesOf(await laval);
+  expect(unfiltered).toEqual(expect.arrayContaining(['Cottage familial avec piscine creusée à Sainte-Dorothée', 'Condo de deux chambres près du Centropolis']));
+  await expect.poll(() => resultTitles(page)).toEqual(unfiltered);
+  await page.getByLabel('Type de propriété').selectOption({ label: 'Condo' });
+  await expect(page).toHaveURL(/[?&]type=condo&lat=/);
+  await expect.poll(() => resultTitles(page)).not.toEqual(unfiltered);
+  expect(await resultTitles(page)).toContain('Condo de deux chambres près du Centropolis');
+  for (const card of await resultList(page).getByRole('article').all()) await expect(card).toContainText('Condo');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/type=condo/);
+  await expect(page.getByLabel('Type de propriété')).toHaveValue('all');
+  await expect.poll(() => resultTitles(page)).toEqual(unfiltered);
 });
 
 test('keyboard only: the hero’s « Recherche par carte » → the map with its criteria → a marker, in list order → its card → the listing', async ({ page }) => {

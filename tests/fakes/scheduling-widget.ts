@@ -80,10 +80,12 @@ async function registerWithApi(booking: { event: string; invitee: string }) {
  * A stand-in for the Calendly inline widget: every GET answers a page that posts
  * `calendly.event_scheduled` to its parent, like the real embed does once a visit is booked.
  * "Confirmer la visite" books a new event (random id, or `?event=<id>`); "Renvoyer la même visite"
- * re-sends the last booking, including the one of the previously served page, to test duplicates.
+ * re-sends the last booking, including the one of the page served before to the same embedding (the site's
+ * host and the visit's prefilled answer: tests on other stacks or properties at the same time do not mix), to
+ * test duplicates.
  */
 export async function startFakeSchedulingWidget(port = 0): Promise<FakeSchedulingWidget> {
-  let previous: { event: string; invitee: string } | undefined;
+  const previous = new Map<string, { event: string; invitee: string }>();
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
@@ -99,8 +101,9 @@ export async function startFakeSchedulingWidget(port = 0): Promise<FakeSchedulin
     }
     const requested = url.searchParams.get('event') ?? '';
     const booking = { event: ID_PATTERN.test(requested) ? requested : randomUUID(), invitee: randomUUID() };
-    const before = previous ?? booking;
-    previous = booking;
+    const embedding = `${url.searchParams.get('embed_domain')}|${url.searchParams.get('a1')}`;
+    const before = previous.get(embedding) ?? booking;
+    previous.set(embedding, booking);
     // Like a real booking, the event now exists on the scheduling API (its fake, when one runs).
     await registerWithApi(booking);
     const html = page({
