@@ -13,7 +13,7 @@ const executablePath = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? 
 /**
  * Specs that only read the demo catalogue and write what is theirs alone (their own leads, bookings,
  * subscriptions and accounts, each under a fresh address): they run on a stack of their own (the second one
- * of tests/e2e/global-setup.ts), two at a time, tests of one file too. Every other spec changes what others
+ * of tests/e2e/global-setup.ts), tests of one file in any order. Every other spec changes what others
  * read (settings, maintenance, the catalogue, brokers, articles, the shared admin's session, integrations,
  * every subscriber's inbox) or reads global figures: those run one at a time on the first stack, on the demo
  * data as it was seeded, while the others run. A new spec runs with them until it is shown to be independent
@@ -45,9 +45,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   timeout: 30_000,
-  // One worker on the shared stack and two on the independent one. The serial specs mostly wait (for their
-  // stack's events, their pages' loads): on two cores, the others run in that time.
-  workers: 3,
+  // One worker on each stack. The serial specs mostly wait (for their stack's events, their pages' loads): on
+  // two cores, the independent ones run in that time. A third worker saturated both cores and slowed the
+  // serial journeys past their timeouts.
+  workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://localhost:${E2E_PORTS.shared}`,
