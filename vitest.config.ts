@@ -20,7 +20,8 @@ export default defineConfig({
     // both cores are already busy).
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // 30 s, not Vitest's 5: a file's first test pays its cold imports (the web's modules for the renderers), 5–7 s on a busy machine.
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {
         test: {
           name: 'integration',
