@@ -34,7 +34,7 @@ export default async function globalSetup() {
   process.env[INDEPENDENT_ENV] = JSON.stringify(await independentReady);
   return async () => {
     const exited = new Promise<void>((resolve) => (independent.exitCode === null ? independent.once('exit', () => resolve()) : resolve()));
-    independent.send({ type: 'stop' });
+    if (independent.connected) independent.send({ type: 'stop' });
     await Promise.all([stack.stop(), exited]);
     await schedulingWidget.stop();
     await thirdParties.stop();

@@ -11,7 +11,12 @@ if (!port || !process.send) throw new Error('tests/e2e/stack-process.ts <gateway
 
 const stack = await startEphemeralStack({ gatewayPort: port });
 process.send({ type: 'ready', env: stackEnv(stack) });
-const stop = () => void stack.stop().finally(() => process.exit(0));
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  void stack.stop().finally(() => process.exit(0));
+};
 process.on('message', (message: { type?: string }) => {
   if (message?.type === 'stop') stop();
 });
