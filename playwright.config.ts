@@ -60,6 +60,6 @@ export default defineConfig({
   },
   projects: [
     { name: 'shared-state', testIgnore: INDEPENDENT, workers: 1 },
-    { name: 'independent', testMatch: INDEPENDENT, fullyParallel: true, use: { baseURL: `http://localhost:${E2E_PORTS.independent}` } },
+    { name: 'independent', testMatch: INDEPENDENT, workers: 1, fullyParallel: true, use: { baseURL: `http://localhost:${E2E_PORTS.independent}` } },
   ],
 });

@@ -2,6 +2,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { FAKE_LISTINGS_AGENT_ID, FAKE_LISTINGS_API_KEY } from '../fakes/realhub-listings';
 import { admin, signInAsAdmin } from './accounts';
 import { axeViolations } from './axe';
+import { E2E_PORTS } from './stack-env';
 import { expect, test } from './fixtures';
 
 /** The listing feed's fake (started by global-setup; workers inherit its URL) and its control routes. */
@@ -18,7 +19,7 @@ async function adminApi(path: string, method: string) {
   const auth = await new CognitoIdentityProviderClient({ endpoint: process.env.E2E_COGNITO_URL, region: 'ca-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }).send(
     new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: process.env.E2E_USER_POOL_CLIENT_ID!, AuthParameters: { USERNAME: admin().email, PASSWORD: admin().password } }),
   );
-  return fetch(`http://localhost:${process.env.E2E_PORT ?? 3100}/api${path}`, { method, headers: { authorization: `Bearer ${auth.AuthenticationResult!.AccessToken!}` } });
+  return fetch(`http://localhost:${E2E_PORTS.shared}/api${path}`, { method, headers: { authorization: `Bearer ${auth.AuthenticationResult!.AccessToken!}` } });
 }
 
 const tag = Date.now().toString(36).toUpperCase();

@@ -68,7 +68,11 @@ export const test = base.extend<{ pageProblems: string[] }, { stackEnv: void }>(
   /** The independent project's workers talk to their own stack (tests/e2e/global-setup.ts): its E2E_* variables. */
   stackEnv: [
     async ({}, use, workerInfo) => {
-      if (workerInfo.project.name === 'independent') Object.assign(process.env, JSON.parse(process.env[INDEPENDENT_ENV] ?? '{}'));
+      if (workerInfo.project.name === 'independent') {
+        const variables = process.env[INDEPENDENT_ENV];
+        if (!variables) throw new Error(`${INDEPENDENT_ENV} is not set: tests/e2e/global-setup.ts starts the independent specs' stack`);
+        Object.assign(process.env, JSON.parse(variables));
+      }
       await use();
     },
     { scope: 'worker', auto: true },

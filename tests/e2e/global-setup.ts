@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startFakeSchedulingWidget } from '../fakes/scheduling-widget.js';
 import { startThirdPartyFakes } from '../fakes/third-parties.js';
-import { startEphemeralStack } from '../support/ephemeral-stack.js';
+import { stackPorts, startEphemeralStack } from '../support/ephemeral-stack.js';
 import { E2E_PORTS, INDEPENDENT_ENV, stackEnv } from './stack-env.js';
 
 /**
@@ -19,23 +19,37 @@ export default async function globalSetup() {
   // for the stacks' functions and for the specs that steer them. Both stacks call the same fakes.
   process.env.INTEGRATION_RETRY_BASE_MS ??= '20';
   const thirdParties = await startThirdPartyFakes();
-  // Forked first, so that both stacks start at once; the child inherits the fakes' URLs.
-  const independent = fork(fileURLToPath(new URL('./stack-process.ts', import.meta.url)), [String(E2E_PORTS.independent)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // Both stacks start at once: the other one forked with the fakes' URLs in its environment and ports picked here.
+  const sharedPorts = await stackPorts(E2E_PORTS.shared);
+  const independent = fork(fileURLToPath(new URL('./stack-process.ts', import.meta.url)), [JSON.stringify(await stackPorts(E2E_PORTS.independent))], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const independentGone = new Promise<void>((resolve) => independent.once('exit', () => resolve()));
   const independentReady = new Promise<Record<string, string>>((resolve, reject) => {
-    independent.once('exit', (code) => reject(new Error(`The independent specs' stack stopped before it was ready (exit ${code})`)));
+    void independentGone.then(() => reject(new Error("The independent specs' stack stopped before it was ready")));
     independent.on('message', (message: { type?: string; env?: Record<string, string> }) => {
       if (message.type === 'ready' && message.env) resolve(message.env);
     });
   });
-  const stack = await startEphemeralStack({ gatewayPort: E2E_PORTS.shared });
+  const stopIndependent = async () => {
+    if (independent.connected) independent.send({ type: 'stop' });
+    await independentGone;
+  };
+  // If either fails, nothing is left running.
+  const [shared, independentEnv] = await Promise.allSettled([startEphemeralStack({ ports: sharedPorts }), independentReady]);
+  const failed = [shared, independentEnv].find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (shared.status === 'rejected' || independentEnv.status === 'rejected') {
+    await Promise.all([shared.status === 'fulfilled' ? shared.value.stop() : undefined, stopIndependent(), schedulingWidget.stop(), thirdParties.stop()]);
+    throw failed?.reason;
+  }
+  const stack = shared.value;
   // What the specs need to sign in, make accounts and read mail (tests/e2e/accounts.ts); workers inherit them,
   // and the independent project's workers take the other stack's (fixtures.ts).
   Object.assign(process.env, stackEnv(stack));
-  process.env[INDEPENDENT_ENV] = JSON.stringify(await independentReady);
+  process.env[INDEPENDENT_ENV] = JSON.stringify(independentEnv.value);
   return async () => {
-    const exited = new Promise<void>((resolve) => (independent.exitCode === null ? independent.once('exit', () => resolve()) : resolve()));
-    if (independent.connected) independent.send({ type: 'stop' });
-    await Promise.all([stack.stop(), exited]);
+    await Promise.all([stack.stop(), stopIndependent()]);
     await schedulingWidget.stop();
     await thirdParties.stop();
   };

@@ -36,7 +36,7 @@ function attempt<T>(compute: () => T): { value: T; error?: undefined } | { value
 function useUrlPrice(): number | null {
   const [params] = useSearchParams();
   const price = Number(params.get(PRICE_PARAM));
-  return price > 0 && price < 1e9 ? Math.round(price) : null;
+  return price >= 1 && price < 1e9 ? Math.round(price) : null;
 }
 
 /**
@@ -179,7 +179,7 @@ export function PurchaseCalculator() {
   const root = useRef<HTMLDivElement>(null);
   const urlPrice = useUrlPrice();
   const [price, setPrice] = useState(urlPrice ?? DEFAULT_PRICE);
-  const [downPayment, setDownPayment] = useState(urlPrice === null ? Math.round(DEFAULT_PRICE * 0.1) : Math.ceil(minimumDownPayment(urlPrice)));
+  const [downPayment, setDownPayment] = useState(() => (urlPrice === null ? Math.round(DEFAULT_PRICE * 0.1) : Math.ceil(minimumDownPayment(urlPrice))));
   const [years, setYears] = useState(AMORTIZATIONS[0]!);
   const [firstTimeBuyer, setFirstTimeBuyer] = useState(false);
   const [montreal, setMontreal] = useState(false);
