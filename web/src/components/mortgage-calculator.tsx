@@ -6,6 +6,7 @@ import { changedFields } from '../lib/form-guard';
 import { formatPercent, formatPrice } from '../lib/format';
 import { RateField, parseRatePercent } from './rate-field';
 import { NumberField, SelectField } from './ui/form-field';
+import { parseFormattedNumber } from './ui/formatted-number-input';
 
 const t = frComponents.mortgage;
 
@@ -13,7 +14,6 @@ function defaultDownPayment(price: number): number {
   return Math.round((price * MORTGAGE_DEFAULTS.downPaymentPercent) / 100);
 }
 
-const wholeDollars = (text: string) => Number(text.replace(/\D/g, ''));
 
 /**
  * The mortgage calculator of the property page and of the back office's property page (`title`: each
@@ -35,8 +35,8 @@ export function MortgageCalculator({ price, title }: { price: number; title: str
   // What a visitor typed in the prerendered fields before the app ran becomes the calculator's values.
   useEffect(() => {
     const typed = fieldsRef.current ? changedFields(fieldsRef.current) : {};
-    if (typed.price !== undefined) setHomePrice(wholeDollars(typed.price));
-    if (typed.downPayment !== undefined) setDownPayment(wholeDollars(typed.downPayment));
+    if (typed.price !== undefined) setHomePrice(parseFormattedNumber(typed.price));
+    if (typed.downPayment !== undefined) setDownPayment(parseFormattedNumber(typed.downPayment));
     if (typed.rate !== undefined) setRateText(typed.rate);
     if (typed.years !== undefined) setYears(Number(typed.years));
   }, []);

@@ -9,6 +9,12 @@ export type FormattedNumberInputProps = Omit<InputHTMLAttributes<HTMLInputElemen
 /** Whole dollars only; twelve digits is far beyond any property price. */
 const MAX_DIGITS = 12;
 
+/** The whole number a field's text shows ("450 000" → 450000; 0 when empty), as the field reads what is typed. */
+export function parseFormattedNumber(text: string): number {
+  const digits = text.replace(/\D/g, '').slice(0, MAX_DIGITS);
+  return digits ? Number(digits) : 0;
+}
+
 /**
  * A whole-number field shown with fr-CA thousand separators while typing ("650 000").
  * Reformatting moves the caret to the end in a controlled input, so the caret is put back
@@ -43,8 +49,7 @@ export function FormattedNumberInput({ value, onValueChange, ...props }: Formatt
         const raw = event.target.value;
         const caret = event.target.selectionStart ?? raw.length;
         digitsBeforeCaret.current = raw.slice(0, caret).replace(/\D/g, '').length;
-        const digits = raw.replace(/\D/g, '').slice(0, MAX_DIGITS);
-        onValueChange(digits ? Number(digits) : 0);
+        onValueChange(parseFormattedNumber(raw));
       }}
     />
   );

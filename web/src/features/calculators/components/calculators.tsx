@@ -7,6 +7,7 @@ import { MORTGAGE_DEFAULTS } from '../../../../../shared/properties/mortgage';
 import { formatDecimal, formatPrice } from '../../../lib/format';
 import { RateField, parseRatePercent } from '../../../components/rate-field';
 import { NumberField, SelectField } from '../../../components/ui/form-field';
+import { parseFormattedNumber } from '../../../components/ui/formatted-number-input';
 import { island } from '../../../islands/island';
 import { frCalculators as t } from '../i18n/fr';
 
@@ -15,7 +16,8 @@ const PRICE_PARAM = 'prix';
 const DEFAULT_PRICE = 450_000;
 const AMORTIZATIONS = [INSURED_AMORTIZATION_YEARS.value.standard, INSURED_AMORTIZATION_YEARS.value.firstTimeBuyerOrNewBuild];
 
-const wholeDollars = (text: string) => Number(text.replace(/\D/g, ''));
+/** Where the down payment starts for a price: its minimum, in whole dollars. */
+const startingDownPayment = (price: number) => Math.ceil(minimumDownPayment(price));
 /** 0.0525 → "5,25 %": rates keep their two decimals. */
 const formatRate = (share: number) => `${formatDecimal(share * 100, 2)}\u00a0%`;
 
@@ -122,7 +124,7 @@ export function WelcomeTaxCalculator() {
   const [price, setPrice] = useState(useUrlPrice() ?? DEFAULT_PRICE);
   const [montreal, setMontreal] = useState(false);
   useStartingValues(root, (typed, checked) => {
-    if (typed.price !== undefined) setPrice(wholeDollars(typed.price));
+    if (typed.price !== undefined) setPrice(parseFormattedNumber(typed.price));
     if (checked.montreal !== undefined) setMontreal(checked.montreal);
   });
   const result = attempt(() => welcomeTax(price, { montreal }));
@@ -179,23 +181,23 @@ export function PurchaseCalculator() {
   const root = useRef<HTMLDivElement>(null);
   const urlPrice = useUrlPrice();
   const [price, setPrice] = useState(urlPrice ?? DEFAULT_PRICE);
-  const [downPayment, setDownPayment] = useState(() => (urlPrice === null ? Math.round(DEFAULT_PRICE * 0.1) : Math.ceil(minimumDownPayment(urlPrice))));
+  const [downPayment, setDownPayment] = useState(() => (urlPrice === null ? Math.round(DEFAULT_PRICE * 0.1) : startingDownPayment(urlPrice)));
   const [years, setYears] = useState(AMORTIZATIONS[0]!);
   const [firstTimeBuyer, setFirstTimeBuyer] = useState(false);
   const [montreal, setMontreal] = useState(false);
   const [fees, setFees] = useState({ notaryFees: 0, inspection: 0, other: 0 });
   useStartingValues(root, (typed, checked) => {
-    const typedPrice = typed.price === undefined ? null : wholeDollars(typed.price);
+    const typedPrice = typed.price === undefined ? null : parseFormattedNumber(typed.price);
     if (typedPrice !== null) setPrice(typedPrice);
-    if (typed.downPayment !== undefined) setDownPayment(wholeDollars(typed.downPayment));
-    else if (typedPrice !== null) setDownPayment(Math.ceil(minimumDownPayment(typedPrice)));
+    if (typed.downPayment !== undefined) setDownPayment(parseFormattedNumber(typed.downPayment));
+    else if (typedPrice !== null) setDownPayment(startingDownPayment(typedPrice));
     if (typed.years !== undefined) setYears(Number(typed.years));
     if (checked.firstTimeBuyer !== undefined) setFirstTimeBuyer(checked.firstTimeBuyer);
     if (checked.montreal !== undefined) setMontreal(checked.montreal);
     setFees((current) => ({
-      notaryFees: typed.notaryFees !== undefined ? wholeDollars(typed.notaryFees) : current.notaryFees,
-      inspection: typed.inspection !== undefined ? wholeDollars(typed.inspection) : current.inspection,
-      other: typed.other !== undefined ? wholeDollars(typed.other) : current.other,
+      notaryFees: typed.notaryFees !== undefined ? parseFormattedNumber(typed.notaryFees) : current.notaryFees,
+      inspection: typed.inspection !== undefined ? parseFormattedNumber(typed.inspection) : current.inspection,
+      other: typed.other !== undefined ? parseFormattedNumber(typed.other) : current.other,
     }));
   });
   const result = attempt(() => {
@@ -271,7 +273,7 @@ export function BorrowingCalculator() {
   const [years, setYears] = useState(AMORTIZATIONS[0]!);
   const [firstTimeBuyer, setFirstTimeBuyer] = useState(false);
   useStartingValues(root, (typed, checked) => {
-    setMoney((current) => Object.fromEntries(Object.entries(current).map(([name, value]) => [name, typed[name] !== undefined ? wholeDollars(typed[name]) : value])) as typeof current);
+    setMoney((current) => Object.fromEntries(Object.entries(current).map(([name, value]) => [name, typed[name] !== undefined ? parseFormattedNumber(typed[name]) : value])) as typeof current);
     if (typed.rate !== undefined) setRateText(typed.rate);
     if (typed.years !== undefined) setYears(Number(typed.years));
     if (checked.firstTimeBuyer !== undefined) setFirstTimeBuyer(checked.firstTimeBuyer);

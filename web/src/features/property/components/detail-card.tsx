@@ -3,8 +3,8 @@ import { useId, type ReactNode } from 'react';
 
 export type DetailItem = { label: string; value: ReactNode; icon?: LucideIcon };
 
-/** A titled card of label/value pairs: energy, financial and quick-info details share this look. */
-export function DetailCard({ title, items, columns = 2 }: { title: string; items: DetailItem[]; columns?: 1 | 2 }) {
+/** A titled card of label/value pairs, then what else it says (`children`): energy, financial, quick-info details and purchase costs share this look. */
+export function DetailCard({ title, items, columns = 2, children }: { title: string; items: DetailItem[]; columns?: 1 | 2; children?: ReactNode }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
@@ -22,6 +22,7 @@ export function DetailCard({ title, items, columns = 2 }: { title: string; items
           </div>
         ))}
       </dl>
+      {children}
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { minimumDownPayment, welcomeTax } from '../../../../../shared/calculators/buyer';
 import { FIGURES_YEAR, MUNICIPAL_RATES_ABOVE } from '../../../../../shared/calculators/rates';
 import { formatPrice } from '../../../../../shared/format';
 import { Link } from 'react-router';
 import { frProperty } from '../i18n/fr';
+import { DetailCard } from './detail-card';
 
 const t = frProperty.purchaseCosts;
 
@@ -13,26 +13,19 @@ const t = frProperty.purchaseCosts;
  * province's, exact up to 500 000 $; above, a town may charge more (Montréal does), so it is « au moins ».
  */
 export function PurchaseCosts({ price }: { price: number }) {
-  const titleId = useId();
   if (!(price > 0)) return null;
   const tax = welcomeTax(price, { montreal: false }).total;
+  const townsMayChargeMore = price > MUNICIPAL_RATES_ABOVE.value;
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
-      <h2 id={titleId} className="text-xl font-bold">
-        {t.title}
-      </h2>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-slate-600">{t.minimumDownPayment}</dt>
-          <dd className="mt-1 text-lg font-semibold">{formatPrice(minimumDownPayment(price))}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-600">{t.welcomeTax}</dt>
-          <dd className="mt-1 text-lg font-semibold">{price > MUNICIPAL_RATES_ABOVE.value ? t.atLeast(formatPrice(tax)) : formatPrice(tax)}</dd>
-        </div>
-      </dl>
+    <DetailCard
+      title={t.title}
+      items={[
+        { label: t.minimumDownPayment, value: formatPrice(minimumDownPayment(price)) },
+        { label: t.welcomeTax, value: townsMayChargeMore ? t.atLeast(formatPrice(tax)) : formatPrice(tax) },
+      ]}
+    >
       <p className="mt-3 text-xs text-slate-600">
-        {price > MUNICIPAL_RATES_ABOVE.value && `${t.municipalNote(formatPrice(MUNICIPAL_RATES_ABOVE.value))} `}
+        {townsMayChargeMore && `${t.municipalNote(formatPrice(MUNICIPAL_RATES_ABOVE.value))} `}
         {t.year(FIGURES_YEAR)}
       </p>
       <p className="mt-4">
@@ -40,6 +33,6 @@ export function PurchaseCosts({ price }: { price: number }) {
           {frProperty.calculatorsLink}
         </Link>
       </p>
-    </section>
+    </DetailCard>
   );
 }
