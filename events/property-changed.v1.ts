@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { propertyStatusSchema } from '../shared/properties/schema.js';
 import { defineEvent } from './envelope.js';
 
 /** What consumers of a property change need without reading the table: lists, toasts, rollups. */
@@ -10,6 +11,8 @@ export const propertySummarySchema = z.object({
   isFeatured: z.boolean(),
   viewsCount: z.number(),
   createdAt: z.string(),
+  /** Added within v1: events written before it have none. */
+  status: z.optional(propertyStatusSchema),
 });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 

@@ -1,4 +1,5 @@
 import { AdminAccessRevokedV1 } from './admin-access-revoked.v1.js';
+import { AlertConfirmationRequestedV1 } from './alert-confirmation-requested.v1.js';
 import { AgentChangedV1 } from './agent-changed.v1.js';
 import { AppointmentBookedV1 } from './appointment-booked.v1.js';
 import { AppointmentCompletedV1 } from './appointment-completed.v1.js';
@@ -100,6 +101,12 @@ export const CONSUMER_RULES: ConsumerRule[] = [
     name: 'page-render',
     description: 'Renders again the prerendered public pages a property, broker, blog post, testimonial or site settings change touches, writes them to the site bucket and invalidates their paths',
     pattern: patternForAll([PropertyChangedV1, AgentChangedV1, BlogPostChangedV1, TestimonialChangedV1, SiteSettingsChangedV1]),
+    maxAttempts: 3,
+  },
+  {
+    name: 'search-alerts',
+    description: "Sends a saved search's confirmation mail, and tells the confirmed alerts a property change matches (new listing, lower price, status) once each",
+    pattern: patternForAll([AlertConfirmationRequestedV1, PropertyChangedV1]),
     maxAttempts: 3,
   },
   {

@@ -217,6 +217,15 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     timeoutSeconds: 30,
   },
   {
+    name: 'search-alerts',
+    entry: 'functions/consumers/search-alerts.ts',
+    description: "Sends saved searches' confirmation mails and tells the confirmed alerts about matching property changes",
+    trigger: { kind: 'event', rule: 'search-alerts' },
+    // Reads the alerts' index, the listing and the settings; writes delivery claims and processed-event markers.
+    access: { table: 'readWrite', mail: 'send' },
+    timeoutSeconds: 60,
+  },
+  {
     name: 'tracking-rollup',
     entry: 'functions/consumers/tracking-rollup.ts',
     description: 'Adds consented tracking to the daily analytics rollups',

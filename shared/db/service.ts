@@ -2,6 +2,8 @@ import { Service } from 'electrodb';
 import { env } from '../config/env.js';
 import { documentClient } from './client.js';
 import { AgentEntity } from './entities/agent.js';
+import { AlertDeliveryEntity } from './entities/alert-delivery.js';
+import { AlertMatchKeyEntity } from './entities/alert-match-key.js';
 import { AnalyticsSnapshotEntity } from './entities/analytics-snapshot.js';
 import { AppointmentEntity } from './entities/appointment.js';
 import { AuditEntryEntity } from './entities/audit-entry.js';
@@ -29,6 +31,7 @@ import { PropertyGeoEntity } from './entities/property-geo.js';
 import { GeoCellEntity } from './entities/geo-cell.js';
 import { RateCounterEntity } from './entities/rate-counter.js';
 import { ReferrerStatEntity } from './entities/referrer-stat.js';
+import { SavedSearchEntity } from './entities/saved-search.js';
 import { SessionSeenEntity } from './entities/session-seen.js';
 import { SiteCounterEntity } from './entities/site-counter.js';
 import { SiteClaimsEntity } from './entities/site-claims.js';
@@ -55,6 +58,9 @@ export const db = new Service(
     bookingHold: BookingHoldEntity,
     uniqueValue: UniqueValueEntity,
     subscriber: SubscriberEntity,
+    savedSearch: SavedSearchEntity,
+    alertMatchKey: AlertMatchKeyEntity,
+    alertDelivery: AlertDeliveryEntity,
     newsletterSigningKey: NewsletterSigningKeyEntity,
     campaign: CampaignEntity,
     campaignDelivery: CampaignDeliveryEntity,

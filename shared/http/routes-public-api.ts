@@ -1,6 +1,7 @@
 import { routesOf } from './route.js';
 import type { OperationName } from './routes.js';
 import { agentRoutes } from './routes/agents.js';
+import { alertRoutes } from './routes/alerts.js';
 import { appointmentRoutes } from './routes/appointments.js';
 import { blogRoutes } from './routes/blog.js';
 import { leadRoutes } from './routes/leads.js';
@@ -13,5 +14,5 @@ import { testimonialRoutes } from './routes/testimonials.js';
 import { userRoutes } from './routes/users.js';
 
 /** The area modules with public-api routes: its entry loads these schemas and no others. */
-export const PUBLIC_API_AREAS = [settingsRoutes, propertyRoutes, agentRoutes, leadRoutes, appointmentRoutes, userRoutes, testimonialRoutes, blogRoutes, searchRoutes, statsRoutes, newsletterRoutes] as const;
+export const PUBLIC_API_AREAS = [settingsRoutes, propertyRoutes, agentRoutes, leadRoutes, appointmentRoutes, userRoutes, testimonialRoutes, blogRoutes, searchRoutes, statsRoutes, newsletterRoutes, alertRoutes] as const;
 export const PUBLIC_API_ROUTES = routesOf<OperationName>('public-api', PUBLIC_API_AREAS);

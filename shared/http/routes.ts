@@ -1,4 +1,5 @@
 import { agentRoutes } from './routes/agents.js';
+import { alertRoutes } from './routes/alerts.js';
 import { appointmentRoutes } from './routes/appointments.js';
 import { blogRoutes } from './routes/blog.js';
 import { campaignRoutes } from './routes/campaigns.js';
@@ -34,7 +35,7 @@ export { FUNCTIONS, routeKey, type HttpFunctionName, type RouteDef } from './rou
  * API Gateway routes from it, the local gateway mounts it, and the functions dispatch on it. The key
  * of each entry is its operation: the handler of that name inside the route's function.
  */
-const AREAS = [platformRoutes, settingsRoutes, propertyRoutes, agentRoutes, leadRoutes, appointmentRoutes, userRoutes, testimonialRoutes, integrationRoutes, mediaRoutes, blogRoutes, searchRoutes, statsRoutes, newsletterRoutes, campaignRoutes, dashboardRoutes, trackingRoutes, analyticsRoutes, leadSyncRoutes, propertySyncRoutes, schedulingRoutes] as const;
+const AREAS = [platformRoutes, settingsRoutes, propertyRoutes, agentRoutes, leadRoutes, appointmentRoutes, userRoutes, testimonialRoutes, integrationRoutes, mediaRoutes, blogRoutes, searchRoutes, statsRoutes, newsletterRoutes, alertRoutes, campaignRoutes, dashboardRoutes, trackingRoutes, analyticsRoutes, leadSyncRoutes, propertySyncRoutes, schedulingRoutes] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 export type RouteTable = UnionToIntersection<(typeof AREAS)[number]>;

@@ -39,6 +39,10 @@ const itemHtml = (item: CampaignItem) =>
     '</td></tr>',
   ].join('');
 
+/** The listings or articles of a mail, each with its photo, title, detail line and link (the alerts' mails too). */
+export const itemsHtml = (items: readonly CampaignItem[]) =>
+  items.length ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${items.map(itemHtml).join('')}</table>` : '';
+
 /**
  * One subscriber's mail of a campaign: the editor's HTML (sanitized when saved), the featured listings and
  * articles, why they receive it, their own unsubscribe link and one-click headers (RFC 8058), and the
@@ -56,7 +60,7 @@ export function campaignMail(content: CampaignContent, to: string, links: Newsle
     '<tr><td style="padding:24px 20px">',
     options.test ? `<p style="margin:0 0 16px;padding:8px;background:#fef3c7">${escapeHtml(TEST_NOTICE)}</p>` : '',
     content.bodyHtml,
-    content.items.length ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${content.items.map(itemHtml).join('')}</table>` : '',
+    itemsHtml(content.items),
     '</td></tr>',
     '<tr><td style="padding:16px 20px;border-top:1px solid #e5e7eb;font-size:13px;color:#4b5563">',
     `<p style="margin:0 0 8px">${escapeHtml(WHY)} <a href="${escapeHtml(links.unsubscribePage)}" style="color:#1d4ed8">${UNSUBSCRIBE}</a>.</p>`,

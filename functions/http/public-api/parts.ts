@@ -1,5 +1,6 @@
 import { PUBLIC_API_ROUTES } from '../../../shared/http/routes-public-api.js';
 import { agentOperations } from './agents.js';
+import { alertOperations } from './alerts.js';
 import { appointmentOperations } from './appointments.js';
 import { blogOperations } from './blog.js';
 import { leadOperations } from './leads.js';
@@ -26,6 +27,7 @@ export const operations: OperationsOf<'public-api'> = {
   ...testimonialOperations,
   ...blogOperations,
   ...newsletterOperations,
+  ...alertOperations,
   ...searchOperations,
   ...statsOperations,
 };

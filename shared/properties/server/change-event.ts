@@ -10,6 +10,7 @@ const summary = (p: Property): PropertySummary => ({
   isFeatured: p.isFeatured,
   viewsCount: p.viewsCount,
   createdAt: p.createdAt,
+  status: p.status,
 });
 
 /** The PropertyChanged outbox item of a write, for the same transaction: null before = created, null after = deleted. */

@@ -1,0 +1,120 @@
+import { formatPrice } from '../format.js';
+import type { MailMessage } from '../mail/schema.js';
+import type { CampaignItem } from '../newsletter/campaign.js';
+import { itemsHtml } from '../newsletter/campaign-mail.js';
+import { newsletterSignature, oneClickHeaders } from '../newsletter/mail.js';
+import { PROPERTY_STATUS_LABELS, typeLabel } from '../properties/labels.js';
+import { BRAND_NAME, type SiteIdentity } from '../settings/identity.js';
+import { escapeHtml } from '../text.js';
+import { FREQUENCY_LABELS } from './api.js';
+import type { AlertChange } from './rules.js';
+import type { AlertCriteria, AlertFrequency } from './schema.js';
+
+/**
+ * The consent a visitor gives by creating an alert (CASL: what is sent, by whom, how to reach them, withdrawal).
+ * The form shows it and the server records this wording, never one sent by the client.
+ */
+export const alertConsentWording = (sender: string) =>
+  `En créant cette alerte, vous acceptez de recevoir par courriel les propriétés correspondant à vos critères de la part de ${sender}. Rien ne vous sera envoyé avant que vous ne confirmiez votre adresse. Vous pouvez retirer votre consentement en tout temps grâce au lien présent dans chaque courriel.`;
+
+/** The alert's criteria in words, for its mails and « Gérer mes alertes » (the web has the same function). */
+export function describeCriteria(c: AlertCriteria): string {
+  const parts = [
+    c.propertyType ? typeLabel(c.propertyType) : 'Toutes les propriétés',
+    c.location ? `à ${c.location}` : '',
+    c.q ? `« ${c.q} »` : '',
+    c.minPrice !== undefined && c.maxPrice !== undefined
+      ? `de ${formatPrice(c.minPrice)} à ${formatPrice(c.maxPrice)}`
+      : c.minPrice !== undefined
+        ? `à partir de ${formatPrice(c.minPrice)}`
+        : c.maxPrice !== undefined
+          ? `jusqu’à ${formatPrice(c.maxPrice)}`
+          : '',
+    c.bedrooms !== undefined ? `${c.bedrooms} chambre${c.bedrooms > 1 ? 's' : ''} et plus` : '',
+    c.bathrooms !== undefined ? `${c.bathrooms} salle${c.bathrooms > 1 ? 's' : ''} de bain et plus` : '',
+    c.south !== undefined ? 'dans la zone choisie sur la carte' : '',
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+export type AlertLinks = {
+  /** « Gérer mes alertes »: /alertes?token=… */
+  manage: string;
+  /** RFC 8058 target: POST deletes this alert. */
+  oneClick: string;
+};
+
+const html = (paragraphs: string[], after = '') =>
+  ['<!doctype html><html lang="fr"><head><meta charset="utf-8"></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#111827">', ...paragraphs.map((p) => `<p>${p}</p>`), after, '</body></html>'].join('\n');
+
+/** The double opt-in mail: nothing else goes to this address until its link is followed. */
+export function confirmationMail(to: string, criteria: AlertCriteria, frequency: AlertFrequency, confirmUrl: string, identity: SiteIdentity): MailMessage {
+  const intro = 'Vous avez demandé à recevoir une alerte pour les propriétés suivantes :';
+  const what = `${describeCriteria(criteria)} (${FREQUENCY_LABELS[frequency].toLowerCase()}).`;
+  const ask = 'Pour l’activer, confirmez votre adresse. Sans confirmation, aucune alerte ne vous sera envoyée.';
+  const ignore = 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce courriel.';
+  const signature = newsletterSignature(identity);
+  return {
+    to: [to],
+    subject: `Confirmez votre alerte immobilière – ${BRAND_NAME}`,
+    text: ['Bonjour,', '', intro, what, '', ask, `Confirmer mon alerte : ${confirmUrl}`, '', ignore, '', ...signature].join('\n'),
+    html: html([
+      'Bonjour,',
+      `${escapeHtml(intro)}<br><strong>${escapeHtml(what)}</strong>`,
+      escapeHtml(ask),
+      `<a href="${escapeHtml(confirmUrl)}" style="color:#1d4ed8;font-weight:bold">Confirmer mon alerte</a>`,
+      escapeHtml(ignore),
+      signature.map(escapeHtml).join('<br>'),
+    ]),
+  };
+}
+
+/** One listing of an alert mail: what changed, and the listing as the site shows it. */
+export type AlertItem = {
+  change: AlertChange;
+  listing: { id: string; title: string; price: number; propertyType: Parameters<typeof typeLabel>[0]; location: string; imageUrl: string | null };
+};
+
+const changeLabel = (change: AlertChange) =>
+  change.kind === 'new' ? 'Nouvelle propriété' : change.kind === 'price-drop' ? `Prix réduit (auparavant ${formatPrice(change.from)})` : `Nouveau statut : ${PROPERTY_STATUS_LABELS[change.status]}`;
+
+/**
+ * The mail of one alert: its listings (photo, price, link), why it comes, the links to manage it and to stop it in
+ * one click (RFC 8058 headers too), and the brokerage's identification (OACIQ, CASL).
+ */
+export function alertMail(to: string, criteria: AlertCriteria, items: AlertItem[], siteOrigin: string, links: AlertLinks, identity: SiteIdentity): MailMessage {
+  const origin = siteOrigin.replace(/\/+$/, '');
+  const entries: CampaignItem[] = items.map(({ change, listing }) => ({
+    kind: 'listing',
+    title: `${changeLabel(change)} – ${listing.title}`,
+    detail: [formatPrice(listing.price), typeLabel(listing.propertyType), listing.location].join(' · '),
+    url: `${origin}/property/${encodeURIComponent(listing.id)}`,
+    imageUrl: listing.imageUrl ? (listing.imageUrl.startsWith('/') ? `${origin}${listing.imageUrl}` : listing.imageUrl) : null,
+  }));
+  const why = `Vous recevez ce courriel parce que vous avez créé et confirmé l’alerte « ${describeCriteria(criteria)} ».`;
+  const signature = newsletterSignature(identity);
+  const subject = items.length === 1 ? `${changeLabel(items[0]!.change)} : ${items[0]!.listing.title}` : `${items.length} propriétés pour votre alerte – ${BRAND_NAME}`;
+  return {
+    to: [to],
+    subject,
+    text: [
+      'Bonjour,',
+      '',
+      ...entries.flatMap((e) => [e.title, e.detail, `Voir la propriété : ${e.url}`, '']),
+      '—',
+      why,
+      `Gérer mes alertes : ${links.manage}`,
+      '',
+      ...signature,
+    ].join('\n'),
+    html: html(
+      ['Bonjour,'],
+      [
+        itemsHtml(entries),
+        `<p style="font-size:13px;color:#4b5563">${escapeHtml(why)} <a href="${escapeHtml(links.manage)}" style="color:#1d4ed8">Gérer mes alertes</a> (changer la fréquence, suspendre ou supprimer).</p>`,
+        `<p style="font-size:13px;color:#4b5563">${signature.map(escapeHtml).join('<br>')}</p>`,
+      ].join('\n'),
+    ),
+    headers: oneClickHeaders({ oneClick: links.oneClick, unsubscribePage: links.manage }),
+  };
+}

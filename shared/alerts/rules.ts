@@ -1,0 +1,76 @@
+import { searchableText } from '../properties/keys.js';
+import type { Property, PropertyStatus } from '../properties/schema.js';
+import { foldForSearch } from '../text.js';
+import type { AlertCriteria, SavedSearch } from './schema.js';
+
+/**
+ * Price bands of the alerts' index (docs/data-model.md, « Alertes »): a saved search is filed under each band its
+ * price range overlaps, for its property type (or « any »); a listing is matched against the saved searches of
+ * its own band only, for its type and « any ». Reading one change's candidates then grows with the searches
+ * that could match it, not with all saved searches.
+ */
+export const PRICE_BAND_FLOORS = [0, 100_000, 200_000, 300_000, 400_000, 500_000, 600_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000] as const;
+const ANY_TYPE = 'any';
+
+export const priceBand = (price: number) => PRICE_BAND_FLOORS.findLastIndex((floor) => price >= floor);
+
+/** The index keys a saved search is filed under: its type (or any) × every band its price range overlaps. */
+export function matchKeysOf(criteria: Pick<AlertCriteria, 'propertyType' | 'minPrice' | 'maxPrice'>): string[] {
+  const first = priceBand(criteria.minPrice ?? 0);
+  const last = criteria.maxPrice === undefined ? PRICE_BAND_FLOORS.length - 1 : priceBand(criteria.maxPrice);
+  const type = criteria.propertyType ?? ANY_TYPE;
+  const keys: string[] = [];
+  for (let band = first; band <= last; band++) keys.push(`${type}#${band}`);
+  return keys;
+}
+
+/** The index partitions a listing's candidates are read from: its type's band and the « any type » band. */
+export const candidateKeysOf = (property: Pick<Property, 'propertyType' | 'price'>) => [`${property.propertyType}#${priceBand(property.price)}`, `${ANY_TYPE}#${priceBand(property.price)}`];
+
+type Listing = Pick<Property, 'title' | 'location' | 'propertyType' | 'price' | 'bedrooms' | 'bathrooms' | 'isActive'> & Partial<Pick<Property, 'latitude' | 'longitude'>>;
+
+/** Whether a listing meets every criterion a saved search sets (the same rules as the list's and the map's filters). */
+export function matchesCriteria(criteria: AlertCriteria, listing: Listing): boolean {
+  if (!listing.isActive) return false;
+  if (criteria.propertyType && criteria.propertyType !== listing.propertyType) return false;
+  if (criteria.minPrice !== undefined && listing.price < criteria.minPrice) return false;
+  if (criteria.maxPrice !== undefined && listing.price > criteria.maxPrice) return false;
+  if (criteria.bedrooms !== undefined && listing.bedrooms < criteria.bedrooms) return false;
+  if (criteria.bathrooms !== undefined && listing.bathrooms < criteria.bathrooms) return false;
+  if (criteria.q && !foldForSearch(searchableText(listing)).includes(foldForSearch(criteria.q))) return false;
+  if (criteria.location && !foldForSearch(listing.location).includes(foldForSearch(criteria.location))) return false;
+  if (hasArea(criteria)) {
+    if (listing.latitude === undefined || listing.longitude === undefined) return false;
+    if (listing.latitude < criteria.south || listing.latitude > criteria.north || listing.longitude < criteria.west || listing.longitude > criteria.east) return false;
+  }
+  return true;
+}
+
+export const hasArea = (c: AlertCriteria): c is AlertCriteria & Required<Pick<AlertCriteria, 'south' | 'west' | 'north' | 'east'>> =>
+  c.south !== undefined && c.west !== undefined && c.north !== undefined && c.east !== undefined;
+
+/** The statuses an alert reports on a listing it already sent (issue 28: « offre acceptée, vendu »). */
+export const REPORTED_STATUSES: readonly PropertyStatus[] = ['offre_acceptee', 'vendu', 'loue'];
+
+export type ListingState = { isActive: boolean; price: number; status?: PropertyStatus };
+
+/**
+ * What an alert tells about one property change: a listing newly on the market (created active, or made active),
+ * a lower price, or a reported status. `key` names the change, so one alert gets each change once.
+ */
+export type AlertChange = { kind: 'new'; key: 'new' } | { kind: 'price-drop'; key: string; from: number } | { kind: 'status'; key: string; status: PropertyStatus };
+
+export function alertChangesOf(before: ListingState | null, after: ListingState | null): AlertChange[] {
+  if (!after) return [];
+  const changes: AlertChange[] = [];
+  if (after.isActive && (!before || !before.isActive)) changes.push({ kind: 'new', key: 'new' });
+  else if (before && before.isActive && after.isActive && after.price < before.price) changes.push({ kind: 'price-drop', key: `price:${after.price}`, from: before.price });
+  if (before && after.status && before.status !== after.status && REPORTED_STATUSES.includes(after.status)) changes.push({ kind: 'status', key: `status:${after.status}`, status: after.status });
+  return changes;
+}
+
+/** The criteria of a saved search, as stored on it and copied on its index items. */
+export const criteriaOf = (s: SavedSearch): AlertCriteria => {
+  const { q, location, propertyType, minPrice, maxPrice, bedrooms, bathrooms, south, west, north, east } = s;
+  return Object.fromEntries(Object.entries({ q, location, propertyType, minPrice, maxPrice, bedrooms, bathrooms, south, west, north, east }).filter(([, v]) => v !== undefined));
+};

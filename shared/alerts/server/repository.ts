@@ -1,0 +1,121 @@
+import type { OutboxRecord } from '../../newsletter/server/repository.js';
+import { db } from '../../db/service.js';
+import { conditionFailed, isConditionalFailure } from '../../db/transactions.js';
+import { criteriaOf, matchKeysOf } from '../rules.js';
+import { ownerKeyOf } from './owner.js';
+import type { AlertCriteria, AlertFrequency, SavedSearch } from '../schema.js';
+
+/** A delivery marker outlives any resend of the same event by far (the bus retries within hours): a year. */
+const DELIVERY_TTL_SECONDS = 365 * 24 * 3600;
+
+type TransactionEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
+
+/** The index keys of a saved search: those of its criteria while it is active, none otherwise. */
+const indexedKeys = (search: SavedSearch) => (search.status === 'active' ? matchKeysOf(search) : []);
+const matchKeyPuts = (entities: TransactionEntities, search: SavedSearch, keys: string[]) =>
+  keys.map((matchKey) => entities.alertMatchKey.put({ matchKey, searchId: search.id, ...criteriaOf(search) }).commit());
+const matchKeyDeletes = (entities: TransactionEntities, search: SavedSearch, keys: string[]) =>
+  keys.map((matchKey) => entities.alertMatchKey.delete({ matchKey, searchId: search.id }).commit());
+
+const toItem = (search: SavedSearch) => ({ ...search, ownerKey: ownerKeyOf(search.email) });
+const fromItem = ({ ownerKey: _, ...search }: SavedSearch & { ownerKey: string }): SavedSearch => search;
+
+export type Candidate = AlertCriteria & { searchId: string };
+
+export const alertRepository = {
+  async get(id: string): Promise<SavedSearch | null> {
+    const { data } = await db.entities.savedSearch.get({ id }).go({ consistent: true });
+    return data ? fromItem(data) : null;
+  },
+
+  /** One owner's alerts (shared/alerts/server/owner.ts), oldest first (at most MAX_ALERTS_PER_EMAIL exist). */
+  async listByOwner(ownerKey: string): Promise<SavedSearch[]> {
+    const { data } = await db.entities.savedSearch.query.byOwner({ ownerKey }).go({ pages: 'all' });
+    return data.map(fromItem);
+  },
+
+  /** A new, pending saved search and the event of its confirmation mail, together. */
+  async createWithEvent(search: SavedSearch, event: OutboxRecord): Promise<void> {
+    const result = await db.transaction
+      .write(({ savedSearch, outbox }) => [savedSearch.create(toItem(search)).commit(), outbox.create(event).commit()])
+      .go();
+    if (conditionFailed(result)) throw new Error(`Saved search ${search.id} already exists`);
+  },
+
+  /**
+   * Writes a change of a saved search (confirmed, paused, resumed, another frequency) with its index items moved,
+   * only if the stored one is still `before` (same status and updatedAt): false when another request won.
+   */
+  async replace(before: SavedSearch, after: SavedSearch): Promise<boolean> {
+    // Criteria never change here (only status and frequency): the keys in both stay as they are, and a transaction
+    // may not touch one item twice.
+    const [was, is] = [indexedKeys(before), indexedKeys(after)];
+    const result = await db.transaction
+      .write((entities) => [
+        entities.savedSearch
+          .put(toItem(after))
+          .where((a, op) => `${op.eq(a.status, before.status)} AND ${before.updatedAt ? op.eq(a.updatedAt, before.updatedAt) : op.notExists(a.updatedAt)}`)
+          .commit(),
+        ...matchKeyDeletes(entities, before, was.filter((key) => !is.includes(key))),
+        ...matchKeyPuts(entities, after, is.filter((key) => !was.includes(key))),
+      ])
+      .go();
+    return !conditionFailed(result);
+  },
+
+  /** Deletes a saved search and its index items; what it was already told stays until its markers expire. */
+  async delete(search: SavedSearch): Promise<void> {
+    await db.transaction.write((entities) => [entities.savedSearch.delete({ id: search.id }).commit(), ...matchKeyDeletes(entities, search, indexedKeys(search))]).go();
+  },
+
+  /** The active saved searches filed under one index key, with their criteria (shared/alerts/rules.ts, candidateKeysOf). */
+  async candidates(matchKey: string): Promise<Candidate[]> {
+    const { data } = await db.entities.alertMatchKey.query.byKey({ matchKey }).go({ pages: 'all' });
+    return data.map(({ matchKey: _key, ...candidate }) => candidate);
+  },
+
+  /** The saved searches that were already told about a listing (to tell them its status). */
+  async searchesThatSent(propertyId: string): Promise<string[]> {
+    const { data } = await db.entities.alertDelivery.query.byProperty({ propertyId }).go({ pages: 'all', attributes: ['searchId'] });
+    return [...new Set(data.map((d) => d.searchId))];
+  },
+
+  async getMany(ids: string[]): Promise<SavedSearch[]> {
+    if (ids.length === 0) return [];
+    const { data } = await db.entities.savedSearch.get(ids.map((id) => ({ id }))).go({ preserveBatchOrder: false });
+    return data.map(fromItem);
+  },
+
+  /**
+   * Claims one change of one listing for one alert: false when it was already claimed (the same event delivered
+   * again, or the same change seen twice). An immediate alert's claim is marked sent once its mail is; a digest's
+   * waits under its frequency for the digest job.
+   */
+  async claimDelivery(searchId: string, propertyId: string, change: string, digest: Exclude<AlertFrequency, 'immediate'> | null, now: Date): Promise<boolean> {
+    try {
+      await db.entities.alertDelivery
+        .create({
+          searchId,
+          propertyId,
+          change,
+          createdAt: now.toISOString(),
+          pendingDigest: digest ?? undefined,
+          expiresAt: Math.floor(now.getTime() / 1000) + DELIVERY_TTL_SECONDS,
+        })
+        .go();
+      return true;
+    } catch (error) {
+      if (isConditionalFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /** A claim whose mail could not be sent is released, so the event's retry can send it. */
+  async releaseDelivery(searchId: string, propertyId: string, change: string): Promise<void> {
+    await db.entities.alertDelivery.delete({ searchId, propertyId, change }).go();
+  },
+
+  async markSent(searchId: string, propertyId: string, change: string, now: Date): Promise<void> {
+    await db.entities.alertDelivery.patch({ searchId, propertyId, change }).set({ sentAt: now.toISOString() }).remove(['pendingDigest']).go();
+  },
+};

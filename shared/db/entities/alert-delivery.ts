@@ -1,0 +1,26 @@
+import { Entity } from 'electrodb';
+import { gsi, model, primary, reqNum, reqStr, str } from '../model.js';
+
+/**
+ * One change of one listing told to one alert (« change »: new, price:<price>, status:<status>), created
+ * conditionally before its mail, so a change is never told twice to the same alert. `sentAt` is set once mailed
+ * (an immediate alert); a digest's items wait under `pendingDigest` (« daily », « weekly »: a sparse index the digest
+ * job reads, cleared once mailed). By property: the alerts that already told a listing, to tell them its status.
+ */
+export const AlertDeliveryEntity = new Entity({
+  model: model('alertDelivery'),
+  attributes: {
+    searchId: reqStr,
+    propertyId: reqStr,
+    change: reqStr,
+    createdAt: reqStr,
+    sentAt: str,
+    pendingDigest: str,
+    expiresAt: reqNum,
+  },
+  indexes: {
+    bySearch: primary(['searchId'], ['propertyId', 'change']),
+    byProperty: gsi('gsi1', ['propertyId'], ['searchId']),
+    pendingDigests: gsi('gsi2', ['pendingDigest'], ['searchId', 'propertyId', 'change']),
+  },
+});

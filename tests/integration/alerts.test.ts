@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BusEvent } from '../../events/envelope.js';
+import { PropertyChangedV1 } from '../../events/property-changed.v1.js';
+import { outboxItem } from '../../events/publish.js';
+import { ruleConsumer } from '../../infra/functions.js';
+import { loadHandler } from '../../infra/local/lambda-context.js';
+import { demoAgents } from '../../infra/local/seed/data/agents.js';
+import { demoId } from '../../infra/local/seed/seed.js';
+import { alertConsentWording } from '../../shared/alerts/mail.js';
+import { senderIdentification } from '../../shared/settings/identity.js';
+import { latestMailTo, mailsTo, type InboxMail } from '../support/inbox.js';
+import { adminToken, api, asVisitor, guarded, settled, stack, useStackTable } from './helpers.js';
+
+/**
+ * Saved searches and their alerts (issue 28 items 1–3) against the local stack: the double opt-in, the alerts a
+ * property change sends (new listing, lower price, status), never twice, and the links of their mails. Every
+ * alert here looks for a marker word only this file's listings carry, so no other test's listing concerns them.
+ */
+const marker = `alerte${randomUUID().slice(0, 8).replace(/-/g, '')}`;
+let mailbox = 0;
+const address = (name: string) => `${name}-${marker}-${++mailbox}@example.com`;
+const agentId = demoId('agent', demoAgents.find((a) => a.isActive)!.key);
+
+let token: string;
+let db: typeof import('../../shared/db/service.js').db;
+const asAdmin = (path: string, init: { method?: string; json?: unknown } = {}) => api(path, { ...init, token });
+const created: string[] = [];
+
+beforeAll(async () => {
+  useStackTable();
+  token = await adminToken();
+  db = (await import('../../shared/db/service.js')).db;
+});
+afterAll(async () => {
+  await Promise.all(created.map((id) => asAdmin(`/api/admin/properties/${id}`, { method: 'DELETE' })));
+});
+
+const createAlert = (body: object) => api('/api/alerts', { method: 'POST', json: guarded({ source: 'listings', frequency: 'immediate', ...body }), headers: asVisitor() });
+
+async function listing(title: string, extra: Record<string, unknown> = {}) {
+  const res = await asAdmin('/api/admin/properties', {
+    method: 'POST',
+    json: { title: `${title} ${marker}`, price: 480_000, location: 'Sherbrooke', propertyType: 'maison', bedrooms: 3, bathrooms: 1, agents: [{ agentId, isPrimary: true }], ...extra },
+  });
+  expect(res.status).toBe(201);
+  created.push(res.body.id);
+  return res.body as { id: string; updatedAt: string; title: string };
+}
+
+/** Prices and thousands are written with no-break spaces (shared/format.ts): compared here as plain spaces. */
+const plain = (text: string | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const linkIn = (mail: InboxMail, pattern: RegExp) => {
+  const found = pattern.exec(mail.body.text ?? '');
+  expect(found, `${pattern} in « ${mail.subject} »`).not.toBeNull();
+  return decodeURIComponent(found![1]!);
+};
+const confirmTokenOf = (mail: InboxMail) => linkIn(mail, /\/alertes\?confirmer=([^\s"<]+)/);
+const manageTokenOf = (mail: InboxMail) => linkIn(mail, /\/alertes\?token=([^\s"<]+)/);
+const about = (title: string) => (mail: InboxMail) => (mail.body.text ?? '').includes(title);
+
+/** Creates an alert and follows the link of its confirmation mail; returns the management token. */
+async function confirmedAlert(email: string, criteria: object, frequency = 'immediate') {
+  const seen = new Set((await mailsTo(stack().ses, email)).map((m) => m.messageId));
+  expect(await createAlert({ email, criteria, frequency })).toMatchObject({ status: 201, body: { status: 'confirmation-sent' } });
+  const mail = await latestMailTo(stack().ses, email, { match: (m) => !seen.has(m.messageId) });
+  const confirmed = await api('/api/alerts/confirm', { method: 'POST', json: { token: confirmTokenOf(mail) } });
+  expect(confirmed).toMatchObject({ status: 200, body: { status: 'confirmed' } });
+  return confirmed.body.manageToken as string;
+}
+
+describe('saved searches and alerts', () => {
+  it('sends nothing before the confirmation link is followed, then one mail per matching new listing, with its links and the consent recorded', async () => {
+    const email = address('camille');
+    const since = new Date(Date.now() - 1000);
+    const res = await createAlert({ email: `  ${email.toUpperCase()}`, criteria: { q: marker, propertyType: 'maison', maxPrice: 500_000, bedrooms: 3 } });
+    expect(res).toMatchObject({ status: 201, body: { status: 'confirmation-sent' } });
+
+    const confirmation = await latestMailTo(stack().ses, email, { since });
+    expect(confirmation.subject).toBe('Confirmez votre alerte immobilière – Courtage Québec');
+    expect(plain(confirmation.body.text)).toContain('Maison, « ' + marker + ' », jusqu’à 500 000 $, 3 chambres et plus');
+    const [stored] = (await db.entities.savedSearch.scan.where((a, op) => op.eq(a.email, email)).go()).data;
+    expect(stored).toMatchObject({ status: 'pending', source: 'listings', consentWording: alertConsentWording(senderIdentification((await api('/api/site-settings')).body)) });
+    expect(stored!.consentAt).toBe(stored!.createdAt);
+
+    // Pending: a matching listing sends nothing.
+    await listing('Avant confirmation');
+    await settled();
+    expect((await mailsTo(stack().ses, email, { since })).map((m) => m.subject)).toEqual([confirmation.subject]);
+
+    const confirmToken = confirmTokenOf(confirmation);
+    expect(await api('/api/alerts/confirm', { method: 'POST', json: { token: confirmToken } })).toMatchObject({ status: 200, body: { status: 'confirmed' } });
+    expect(await api('/api/alerts/confirm', { method: 'POST', json: { token: confirmToken } })).toMatchObject({ status: 200, body: { status: 'already-confirmed' } });
+    expect((await db.entities.savedSearch.get({ id: stored!.id }).go()).data).toMatchObject({ status: 'active', confirmedAt: expect.any(String) });
+
+    const match = await listing('Maison de rêve');
+    await listing('Trop chère', { price: 650_000 });
+    await listing('Condo', { propertyType: 'condo' });
+    await listing('Deux chambres', { bedrooms: 2 });
+    const mail = await latestMailTo(stack().ses, email, { since, match: about(match.title) });
+    await settled();
+    const alerts = (await mailsTo(stack().ses, email, { since })).filter((m) => m.subject !== confirmation.subject);
+    expect(alerts.map((m) => m.subject)).toEqual([`Nouvelle propriété : ${match.title}`]);
+    expect(mail.body.text).toContain(`${stack().url}/property/${match.id}`);
+    expect(plain(mail.body.text)).toContain('480 000 $');
+    // The brokerage's identification (OACIQ, CASL), the management link and the one-click headers (RFC 8058).
+    const settings = (await api('/api/site-settings')).body;
+    expect(mail.body.text).toContain(settings.agencyName);
+    const manage = manageTokenOf(mail);
+    expect(mail.headers).toEqual(
+      expect.arrayContaining([
+        { name: 'List-Unsubscribe', value: `<${stack().url}/api/alerts/${stored!.id}/one-click?token=${encodeURIComponent(manage)}>` },
+        { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+      ]),
+    );
+  });
+
+  it('the same change delivered three times, and again in another event, is mailed once', async () => {
+    const email = address('olivier');
+    await confirmedAlert(email, { q: marker, location: 'Magog' });
+    const since = new Date(Date.now() - 1000);
+    const home = await listing('Au bord du lac', { location: 'Magog' });
+    await latestMailTo(stack().ses, email, { since, match: about(home.title) });
+
+    const handler = await loadHandler<BusEvent, unknown>(ruleConsumer('search-alerts'));
+    const summary = { title: home.title, location: 'Magog', price: 480_000, isActive: true, isFeatured: false, viewsCount: 0, createdAt: new Date().toISOString(), status: 'disponible' as const };
+    const item = outboxItem(PropertyChangedV1, { propertyId: home.id, change: 'created', before: null, after: summary });
+    const event = { id: randomUUID(), source: item.source, 'detail-type': item.detailType, time: item.occurredAt, detail: JSON.parse(item.detail) } as BusEvent;
+    const outcomes = await Promise.all([handler(event), handler(event), handler(event)]);
+    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(2);
+    expect(outcomes.find((o) => o !== 'duplicate')).toMatchObject({ changes: ['new'], told: 0 });
+    await settled();
+    expect((await mailsTo(stack().ses, email, { since })).filter(about(home.title))).toHaveLength(1);
+  });
+
+  it('tells a lower price and then a status to the alert that sent the listing', async () => {
+    const email = address('mathis');
+    await confirmedAlert(email, { q: marker, location: 'Granby' });
+    const since = new Date(Date.now() - 1000);
+    const home = await listing('Plain-pied', { location: 'Granby' });
+    await latestMailTo(stack().ses, email, { since, match: about(home.title) });
+
+    const lower = await asAdmin(`/api/admin/properties/${home.id}`, { method: 'PATCH', json: { price: 455_000, expectedUpdatedAt: home.updatedAt } });
+    expect(lower.status).toBe(200);
+    const drop = await latestMailTo(stack().ses, email, { since, match: (m) => m.subject.startsWith('Prix réduit') });
+    expect(plain(drop.subject)).toBe(`Prix réduit (auparavant 480 000 $) : ${home.title}`);
+    expect(plain(drop.body.text)).toContain('455 000 $');
+
+    const sold = await asAdmin(`/api/admin/properties/${home.id}`, { method: 'PATCH', json: { status: 'vendu', expectedUpdatedAt: lower.body.updatedAt } });
+    expect(sold.status).toBe(200);
+    const status = await latestMailTo(stack().ses, email, { since, match: (m) => m.subject.startsWith('Nouveau statut') });
+    expect(status.subject).toBe(`Nouveau statut : Vendu : ${home.title}`);
+    // A higher price is not news.
+    await asAdmin(`/api/admin/properties/${home.id}`, { method: 'PATCH', json: { price: 470_000, expectedUpdatedAt: sold.body.updatedAt } });
+    await settled();
+    expect((await mailsTo(stack().ses, email, { since })).filter(about(home.title)).map((m) => plain(m.subject).split(' : ')[0])).toEqual(['Nouvelle propriété', 'Prix réduit (auparavant 480 000 $)', 'Nouveau statut']);
+  });
+
+  it('manages by the signed link: lists, changes the frequency, pauses, deletes; one-click POST stops an alert', async () => {
+    const email = address('lea');
+    const manage = await confirmedAlert(email, { q: marker, location: 'Rimouski' });
+    await confirmedAlert(email, { q: marker, location: 'Matane' }, 'weekly');
+
+    const list = await api('/api/alerts/manage', { method: 'POST', json: { token: manage } });
+    expect(list.status).toBe(200);
+    expect(list.body.email).toBe(email);
+    const [rimouski, matane] = list.body.alerts as { id: string; criteria: { location: string }; frequency: string; status: string }[];
+    expect([rimouski!.criteria.location, matane!.criteria.location]).toEqual(['Rimouski', 'Matane']);
+    expect(matane).toMatchObject({ frequency: 'weekly', status: 'active' });
+
+    expect(await api(`/api/alerts/${rimouski!.id}`, { method: 'PATCH', json: { token: manage, frequency: 'daily' } })).toMatchObject({ status: 200, body: { frequency: 'daily' } });
+    expect(await api(`/api/alerts/${rimouski!.id}`, { method: 'PATCH', json: { token: manage, paused: true } })).toMatchObject({ status: 200, body: { status: 'paused' } });
+
+    // Paused: a matching listing is not told.
+    const since = new Date(Date.now() - 1000);
+    const home = await listing('Vue sur le fleuve', { location: 'Rimouski' });
+    await settled();
+    expect((await mailsTo(stack().ses, email, { since })).filter(about(home.title))).toHaveLength(0);
+
+    // Another address's token reaches none of these alerts.
+    const stranger = await confirmedAlert(address('autre'), { q: marker, location: 'Gaspé' });
+    expect(await api(`/api/alerts/${rimouski!.id}/delete`, { method: 'POST', json: { token: stranger } })).toMatchObject({ status: 404, body: { error: { message: 'Cette alerte n’existe plus.' } } });
+    // A tampered token is a French 400.
+    expect(await api('/api/alerts/manage', { method: 'POST', json: { token: `${manage.slice(0, -2)}xx` } })).toMatchObject({ status: 400, body: { error: { message: 'Ce lien d’alerte est invalide ou expiré.' } } });
+
+    const oneClick = await fetch(`${stack().url}/api/alerts/${matane!.id}/one-click?token=${encodeURIComponent(manage)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(204);
+    expect((await api('/api/alerts/manage', { method: 'POST', json: { token: manage } })).body.alerts.map((a: { id: string }) => a.id)).toEqual([rimouski!.id]);
+
+    expect((await api(`/api/alerts/${rimouski!.id}/delete`, { method: 'POST', json: { token: manage } })).status).toBe(204);
+    expect((await api('/api/alerts/manage', { method: 'POST', json: { token: manage } })).body.alerts).toEqual([]);
+    // Its index items went with it.
+    expect((await db.entities.alertMatchKey.scan.where((a, op) => op.eq(a.searchId, rimouski!.id)).go()).data).toEqual([]);
+  });
+
+  it('refuses bad input with French 400s and stores nothing', async () => {
+    const email = address('invalide');
+    const cases: [object, string][] = [
+      [{ email: 'pas-une-adresse', criteria: {} }, 'Veuillez entrer une adresse email valide.'],
+      [{ email, frequency: 'horaire', criteria: {} }, 'Fréquence d’alerte inconnue.'],
+      [{ email, criteria: { minPrice: 600_000, maxPrice: 400_000 } }, 'Le prix minimum doit être inférieur ou égal au prix maximum.'],
+      [{ email, criteria: { south: 46, west: -71, north: 45, east: -70 } }, 'Zone de la carte invalide.'],
+      [{ email, criteria: { propertyType: 'chateau' } }, 'Type de propriété inconnu.'],
+    ];
+    for (const [body, message] of cases) expect(await createAlert(body)).toMatchObject({ status: 400, body: { error: { message } } });
+    await settled();
+    expect((await db.entities.savedSearch.scan.where((a, op) => op.eq(a.email, email)).go()).data).toEqual([]);
+    expect(await mailsTo(stack().ses, email)).toEqual([]);
+  });
+});

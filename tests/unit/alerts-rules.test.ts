@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { alertMail, confirmationMail, describeCriteria } from '../../shared/alerts/mail.js';
+import { alertChangesOf, candidateKeysOf, matchesCriteria, matchKeysOf, PRICE_BAND_FLOORS, priceBand } from '../../shared/alerts/rules.js';
+import { signLinkToken, verifyLinkToken } from '../../shared/newsletter/server/token.js';
+import type { SiteIdentity } from '../../shared/settings/identity.js';
+
+const home = { title: 'Maison lumineuse', location: 'Sherbrooke (Fleurimont)', propertyType: 'maison' as const, price: 480_000, bedrooms: 3, bathrooms: 1.5, isActive: true, latitude: 45.4, longitude: -71.88 };
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('alert matching rules', () => {
+  it('matches every criterion a saved search sets, as the list and the map filter', () => {
+    expect(matchesCriteria({}, home)).toBe(true);
+    expect(matchesCriteria({ propertyType: 'maison', minPrice: 480_000, maxPrice: 480_000, bedrooms: 3, bathrooms: 1.5 }, home)).toBe(true);
+    expect(matchesCriteria({ propertyType: 'condo' }, home)).toBe(false);
+    expect(matchesCriteria({ maxPrice: 479_999 }, home)).toBe(false);
+    expect(matchesCriteria({ minPrice: 480_001 }, home)).toBe(false);
+    expect(matchesCriteria({ bedrooms: 4 }, home)).toBe(false);
+    expect(matchesCriteria({ bathrooms: 2 }, home)).toBe(false);
+    // Text and place are folded: accents and case aside; the text also reads the type's label.
+    expect(matchesCriteria({ q: 'LUMINEUSE' }, home)).toBe(true);
+    expect(matchesCriteria({ q: 'maison' }, { ...home, title: 'Propriété' })).toBe(true);
+    expect(matchesCriteria({ location: 'fleurimont' }, home)).toBe(true);
+    expect(matchesCriteria({ location: 'Magog' }, home)).toBe(false);
+    // The map's area: inside, on its edge, outside, and a listing with no position.
+    const area = { south: 45.3, west: -72, north: 45.4, east: -71.8 };
+    expect(matchesCriteria(area, home)).toBe(true);
+    expect(matchesCriteria({ ...area, north: 45.39 }, home)).toBe(false);
+    expect(matchesCriteria(area, { ...home, latitude: undefined, longitude: undefined })).toBe(false);
+    expect(matchesCriteria({}, { ...home, isActive: false })).toBe(false);
+  });
+
+  it('files a search under every band its price range overlaps, and a listing reads its own band for its type and any type', () => {
+    expect(priceBand(0)).toBe(0);
+    expect(priceBand(99_999)).toBe(0);
+    expect(priceBand(100_000)).toBe(1);
+    expect(priceBand(80_000_000)).toBe(PRICE_BAND_FLOORS.length - 1);
+    expect(matchKeysOf({ propertyType: 'condo', minPrice: 250_000, maxPrice: 450_000 })).toEqual(['condo#2', 'condo#3', 'condo#4']);
+    expect(matchKeysOf({})).toHaveLength(PRICE_BAND_FLOORS.length);
+    expect(matchKeysOf({ minPrice: 2_500_000 })).toEqual(['any#10', 'any#11', 'any#12']);
+    expect(candidateKeysOf(home)).toEqual(['maison#4', 'any#4']);
+    // Whatever the price, a search whose range holds it is filed under one of the listing's keys.
+    for (const price of [0, 99_999, 100_000, 480_000, 749_999, 750_000, 5_000_000, 40_000_000]) {
+      const searches = [{ minPrice: price, maxPrice: price }, { maxPrice: price }, { minPrice: price }, {}, { propertyType: 'maison' as const, minPrice: Math.max(0, price - 1) }];
+      for (const search of searches) expect(matchKeysOf(search).some((key) => candidateKeysOf({ propertyType: 'maison', price }).includes(key))).toBe(true);
+    }
+  });
+
+  it('names the changes an alert tells: new on the market, a lower price, a reported status', () => {
+    const active = { isActive: true, price: 500_000, status: 'disponible' as const };
+    expect(alertChangesOf(null, active)).toEqual([{ kind: 'new', key: 'new' }]);
+    expect(alertChangesOf({ ...active, isActive: false }, active)).toEqual([{ kind: 'new', key: 'new' }]);
+    expect(alertChangesOf(active, { ...active, price: 475_000 })).toEqual([{ kind: 'price-drop', key: 'price:475000', from: 500_000 }]);
+    expect(alertChangesOf(active, { ...active, price: 525_000 })).toEqual([]);
+    expect(alertChangesOf(active, { ...active, status: 'vendu' })).toEqual([{ kind: 'status', key: 'status:vendu', status: 'vendu' }]);
+    expect(alertChangesOf(active, { ...active, status: 'en_attente' })).toEqual([]);
+    expect(alertChangesOf(active, { ...active, isActive: false })).toEqual([]);
+    expect(alertChangesOf(active, null)).toEqual([]);
+  });
+});
+
+describe('alert link tokens', () => {
+  const key = 'k'.repeat(43);
+  const now = new Date('2026-11-30T12:00:00Z');
+  it('work for their purpose until they expire, never for another purpose', () => {
+    const token = signLinkToken(key, 'alert-confirm', 'abc-123', 3600, now);
+    expect(verifyLinkToken(key, 'alert-confirm', token, now)).toMatchObject({ valid: true, id: 'abc-123' });
+    expect(verifyLinkToken(key, 'alert-manage', token, now)).toEqual({ valid: false, reason: 'signature' });
+    expect(verifyLinkToken(key, 'unsubscribe', token, now)).toEqual({ valid: false, reason: 'signature' });
+    expect(verifyLinkToken(key, 'alert-confirm', token, new Date(now.getTime() + 3600_000))).toEqual({ valid: false, reason: 'expired' });
+    expect(verifyLinkToken('other'.repeat(9), 'alert-confirm', token, now)).toEqual({ valid: false, reason: 'signature' });
+    expect(verifyLinkToken(key, 'alert-confirm', token.replace('abc-123', 'abc-124'), now)).toEqual({ valid: false, reason: 'signature' });
+    expect(verifyLinkToken(key, 'alert-confirm', 'nonsense', now)).toEqual({ valid: false, reason: 'malformed' });
+  });
+});
+
+describe('alert mails', () => {
+  const identity = { agencyName: 'Courtage Québec inc.', agencyLicenceNumber: 'A1', phone: '418 555-0100', email: 'info@exemple.ca', street: '1 rue X', locality: 'Québec', postalCode: 'G1R 1A1' } as SiteIdentity;
+  const links = { manage: 'https://exemple.ca/alertes?token=t', oneClick: 'https://exemple.ca/api/alerts/a/one-click?token=t' };
+
+  it('describes the criteria in French', () => {
+    expect(plain(describeCriteria({ propertyType: 'condo', location: 'Laval', minPrice: 300_000, maxPrice: 450_000, bedrooms: 2, bathrooms: 1 }))).toBe('Condo, à Laval, de 300 000 $ à 450 000 $, 2 chambres et plus, 1 salle de bain et plus');
+    expect(describeCriteria({})).toBe('Toutes les propriétés');
+    expect(describeCriteria({ south: 45, west: -74, north: 46, east: -73 })).toBe('Toutes les propriétés, dans la zone choisie sur la carte');
+  });
+
+  it('the alert mail shows each listing with its photo, price and link, the brokerage and the one-click headers', () => {
+    const mail = alertMail(
+      'lea@exemple.ca',
+      { location: 'Sherbrooke' },
+      [{ change: { kind: 'price-drop', key: 'price:450000', from: 480_000 }, listing: { id: 'p1', title: 'Maison lumineuse', price: 450_000, propertyType: 'maison', location: 'Sherbrooke', imageUrl: '/media/p1/800.webp' } }],
+      'https://exemple.ca/',
+      links,
+      identity,
+    );
+    expect(plain(mail.subject)).toBe('Prix réduit (auparavant 480 000 $) : Maison lumineuse');
+    expect(mail.html).toContain('<img src="https://exemple.ca/media/p1/800.webp"');
+    expect(mail.text).toContain('https://exemple.ca/property/p1');
+    expect(plain(mail.text!)).toContain('450 000 $ · Maison · Sherbrooke');
+    expect(mail.text).toContain('Courtage Québec inc.');
+    expect(mail.text).toContain(`Gérer mes alertes : ${links.manage}`);
+    expect(mail.headers).toEqual([
+      { name: 'List-Unsubscribe', value: `<${links.oneClick}>` },
+      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+    ]);
+  });
+
+  it('the confirmation mail asks for the link before anything is sent', () => {
+    const mail = confirmationMail('lea@exemple.ca', { location: 'Laval' }, 'daily', 'https://exemple.ca/alertes?confirmer=t', identity);
+    expect(mail.text).toContain('Confirmer mon alerte : https://exemple.ca/alertes?confirmer=t');
+    expect(mail.text).toContain('Toutes les propriétés, à Laval (une fois par jour).');
+    expect(mail.text).toContain('Sans confirmation, aucune alerte ne vous sera envoyée.');
+  });
+});
