@@ -21,6 +21,7 @@ const executablePath = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? 
  */
 const INDEPENDENT = [
   'admin-two-factor',
+  'alerts',
   'before-hydration-forms',
   'before-hydration-gallery-menu',
   'calculators',

@@ -6,7 +6,7 @@ import cf from 'cloudfront';
 const kvs = cf.kvs();
 
 /** Routes only the browser renders (never prerendered): they all get the SPA shell. */
-const SPA_ONLY = /^\/(admin|favorites|search|auth|desabonnement)(\/|$)/;
+const SPA_ONLY = /^\/(admin|favorites|search|auth|desabonnement|alertes)(\/|$)/;
 
 /** The admin's switch, written by the settings service; a read failure (or no key yet) counts as off. */
 async function maintenanceOn() {

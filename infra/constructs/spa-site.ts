@@ -356,7 +356,7 @@ export class SpaSite extends Construct {
       cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
       distribution: this.distribution,
       // The shell answers the SPA-only routes (and missing pages); the home and pages are the renderer's to invalidate.
-      distributionPaths: ['/app-shell.html', '/runtime-config.json', '/admin*', '/favorites', '/search', '/auth', '/desabonnement'],
+      distributionPaths: ['/app-shell.html', '/runtime-config.json', '/admin*', '/favorites', '/search', '/auth', '/desabonnement', '/alertes'],
       logGroup,
       role,
       memoryLimit: 512,

@@ -7,7 +7,7 @@ import { ruleConsumer } from '../../infra/functions.js';
 import { loadHandler } from '../../infra/local/lambda-context.js';
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoId } from '../../infra/local/seed/seed.js';
-import { alertConsentWording } from '../../shared/alerts/mail.js';
+import { alertConsentWording } from '../../shared/alerts/labels.js';
 import { senderIdentification } from '../../shared/settings/identity.js';
 import { latestMailTo, mailsTo, type InboxMail } from '../support/inbox.js';
 import { adminToken, api, asVisitor, guarded, settled, stack, useStackTable } from './helpers.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alertMail, confirmationMail, describeCriteria } from '../../shared/alerts/mail.js';
+import { describeCriteria } from '../../shared/alerts/labels.js';
+import { alertMail, confirmationMail } from '../../shared/alerts/mail.js';
 import { alertChangesOf, candidateKeysOf, matchesCriteria, matchKeysOf, PRICE_BAND_FLOORS, priceBand } from '../../shared/alerts/rules.js';
 import { signLinkToken, verifyLinkToken } from '../../shared/newsletter/server/token.js';
 import type { SiteIdentity } from '../../shared/settings/identity.js';

@@ -67,6 +67,7 @@ describe('robots.txt', () => {
         'Disallow: /auth',
         'Disallow: /favorites',
         'Disallow: /desabonnement',
+        'Disallow: /alertes',
         '',
         `Sitemap: ${ORIGIN}/sitemap.xml`,
         '',

@@ -39,6 +39,7 @@ describe('site viewer-request function (infra/cloudfront/site-viewer-request.js)
     ['/search', '/app-shell.html'],
     ['/auth', '/app-shell.html'],
     ['/desabonnement', '/app-shell.html'],
+    ['/alertes', '/app-shell.html'],
     ['/admin/', '/app-shell.html'],
     // Not SPA-only: a page whose name merely starts like one.
     ['/administration', '/administration'],

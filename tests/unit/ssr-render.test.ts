@@ -23,6 +23,7 @@ const pages: Array<[string, string, () => Promise<ComponentType>]> = [
   ['/confidentialite', '/confidentialite', async () => (await import('../../web/src/features/privacy/privacy-page')).PrivacyPage],
   ['/calculatrices', '/calculatrices', async () => (await import('../../web/src/features/calculators/calculators-page')).CalculatorsPage],
   ['/accessibilite', '/accessibilite', async () => (await import('../../web/src/features/accessibility/accessibility-page')).AccessibilityPage],
+  ['/alertes', '/alertes?token=x', async () => (await import('../../web/src/features/alerts/alerts-page')).AlertsPage],
   ['/desabonnement', '/desabonnement?token=x', async () => (await import('../../web/src/features/unsubscribe/unsubscribe-page')).UnsubscribePage],
 ];
 

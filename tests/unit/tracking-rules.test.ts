@@ -58,6 +58,7 @@ describe('page path', () => {
     ['https://exemple.ca/property/abc/', '/property/abc'],
     ['/blog/un-article?utm_source=x', '/blog/un-article'],
     ['/desabonnement?token=secret', '/desabonnement'],
+    ['/alertes?confirmer=secret', '/alertes'],
     ['https://exemple.ca', '/'],
     ['/', '/'],
     ['/listings', '/listings'],

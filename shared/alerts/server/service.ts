@@ -9,7 +9,8 @@ import { signLinkToken, verifyLinkToken, type TokenPurpose } from '../../newslet
 import { settingsRepository } from '../../settings/server/repository.js';
 import { senderIdentification } from '../../settings/identity.js';
 import { ALERT_MESSAGES, MAX_ALERTS_PER_EMAIL, type AlertConfirmResult, type CreateAlertBody, type ManagedAlert, type ManagedAlerts, type UpdateAlertBody } from '../api.js';
-import { alertConsentWording, confirmationMail, type AlertLinks } from '../mail.js';
+import { alertConsentWording } from '../labels.js';
+import { confirmationMail, type AlertLinks } from '../mail.js';
 import { criteriaOf } from '../rules.js';
 import type { SavedSearch } from '../schema.js';
 import { ownerKeyOf } from './owner.js';

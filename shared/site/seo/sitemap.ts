@@ -7,7 +7,7 @@ import { canonicalUrl, siteOrigin } from './urls.js';
 export type SitemapEntry = { path: string; lastModified?: string };
 
 /** Paths robots must not crawl: the back office, sign-in, a visitor's favourites, unsubscribe links. */
-export const DISALLOWED_PATHS = ['/admin', '/auth', '/favorites', '/desabonnement'] as const;
+export const DISALLOWED_PATHS = ['/admin', '/auth', '/favorites', '/desabonnement', '/alertes'] as const;
 
 /**
  * sitemap.xml of the given pages: absolute canonical URLs (query strings dropped), each once (the

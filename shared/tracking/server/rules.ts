@@ -53,7 +53,7 @@ const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
  */
 const PUBLIC_PAGES: readonly RegExp[] = [
   /^\/$/,
-  ...['listings', 'agents', 'vendeur-lead', 'reprise-finance', 'blog', 'search', 'favorites', 'contact', 'confidentialite', 'desabonnement', 'auth'].map(
+  ...['listings', 'agents', 'vendeur-lead', 'reprise-finance', 'blog', 'search', 'favorites', 'contact', 'confidentialite', 'desabonnement', 'alertes', 'auth'].map(
     (page) => new RegExp(`^/${page}$`),
   ),
   new RegExp(`^/property/${ID}$`),

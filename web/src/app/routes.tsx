@@ -127,6 +127,7 @@ export function createRoutes(
                 },
                 { path: 'calculatrices', handle: ISLANDS, id: 'features/calculators/calculators-page', lazy: async () => ({ Component: (await import('../features/calculators/calculators-page')).CalculatorsPage }) },
                 { path: 'accessibilite', handle: ISLANDS, id: 'features/accessibility/accessibility-page', lazy: async () => ({ Component: (await import('../features/accessibility/accessibility-page')).AccessibilityPage }) },
+                { path: 'alertes', id: 'features/alerts/alerts-page', lazy: async () => ({ Component: (await import('../features/alerts/alerts-page')).AlertsPage }) },
                 { path: 'desabonnement', id: 'features/unsubscribe/unsubscribe-page', lazy: async () => ({ Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage }) },
                 { path: 'auth', id: 'features/auth/auth-page', lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }) },
                 {

@@ -12,6 +12,7 @@ import { toPropertySearch, useListingParams, type ListingView } from './hooks/us
 import { usePagedResults } from '../../lib/use-paged-results';
 import { useHydrated } from '../../lib/use-hydrated';
 import { island } from '../../islands/island';
+import { AlertForm, alertCriteriaOf } from '../../components/alert-form';
 
 const layoutClass: Record<ListingView, string> = {
   grid: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
@@ -31,6 +32,7 @@ export function ListingsPage() {
           <noscript>
             <p className="mt-3 text-sm text-slate-700">{frListings.noScript}</p>
           </noscript>
+          <ListingAlertIsland className="mt-6" />
         </div>
         <ListingResultsIsland />
       </div>
@@ -42,6 +44,12 @@ export function ListingsPage() {
 export function ListingFilters() {
   const { filters, view, update } = useListingParams();
   return <ListingFiltersForm filters={filters} view={view} onChange={(changes) => update(changes)} />;
+}
+
+/** « Créer une alerte » for the URL's search. */
+export function ListingAlert({ className }: { className?: string }) {
+  const { filters } = useListingParams();
+  return <AlertForm source="listings" criteria={alertCriteriaOf(toPropertySearch(filters))} className={className} />;
 }
 
 /** The results of the URL's search, with the view toggle, the map link and 'Charger plus'. */
@@ -134,3 +142,4 @@ export function ListingResults() {
 
 const ListingFiltersIsland = island('listings', 'ListingFilters', ListingFilters);
 const ListingResultsIsland = island('listings', 'ListingResults', ListingResults);
+const ListingAlertIsland = island('listings', 'ListingAlert', ListingAlert);

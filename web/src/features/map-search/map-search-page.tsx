@@ -9,6 +9,7 @@ import type { MapController, MapMarker } from '../../components/map/map-types';
 import { PageTitle } from '../../components/page-title';
 import { PropertyCard } from '../../components/property-card';
 import { Button } from '../../components/ui/button';
+import { AlertForm, alertCriteriaOf } from '../../components/alert-form';
 import { hasFilters } from '../../lib/listing-filters';
 import { listingFilterParams } from '../../lib/listing-search-links';
 import { useElementSize } from '../../lib/use-element-size';
@@ -148,6 +149,8 @@ export function MapSearchPage() {
           <noscript>
             <p className="mt-3 text-sm text-slate-700">{frMapSearch.noScript}</p>
           </noscript>
+          {/* The visible area is a criterion once the map has its size (then the box is known). */}
+          {box && <AlertForm source="carte" criteria={alertCriteriaOf(areaFilters(filters), box)} className="mt-6" />}
         </div>
 
         <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

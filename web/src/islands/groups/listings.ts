@@ -1,1 +1,1 @@
-export { ListingFilters, ListingResults } from '../../features/listings/listings-page';
+export { ListingAlert, ListingFilters, ListingResults } from '../../features/listings/listings-page';

@@ -1,0 +1,31 @@
+import { formatPrice } from '../format.js';
+import { typeLabel } from '../properties/labels.js';
+import type { AlertCriteria } from './schema.js';
+
+/**
+ * The consent a visitor gives by creating an alert (CASL: what is sent, by whom, how to reach them, withdrawal).
+ * The form shows it and the server records this wording, never one sent by the client.
+ */
+export const alertConsentWording = (sender: string) =>
+  `En créant cette alerte, vous acceptez de recevoir par courriel les propriétés correspondant à vos critères de la part de ${sender}. Rien ne vous sera envoyé avant que vous ne confirmiez votre adresse. Vous pouvez retirer votre consentement en tout temps grâce au lien présent dans chaque courriel.`;
+
+/** The alert's criteria in words: its mails, its form and « Gérer mes alertes ». */
+export function describeCriteria(c: AlertCriteria): string {
+  const parts = [
+    c.propertyType ? typeLabel(c.propertyType) : 'Toutes les propriétés',
+    c.location ? `à ${c.location}` : '',
+    c.q ? `« ${c.q} »` : '',
+    c.minPrice !== undefined && c.maxPrice !== undefined
+      ? `de ${formatPrice(c.minPrice)} à ${formatPrice(c.maxPrice)}`
+      : c.minPrice !== undefined
+        ? `à partir de ${formatPrice(c.minPrice)}`
+        : c.maxPrice !== undefined
+          ? `jusqu’à ${formatPrice(c.maxPrice)}`
+          : '',
+    c.bedrooms !== undefined ? `${c.bedrooms} chambre${c.bedrooms > 1 ? 's' : ''} et plus` : '',
+    c.bathrooms !== undefined ? `${c.bathrooms} salle${c.bathrooms > 1 ? 's' : ''} de bain et plus` : '',
+    c.south !== undefined ? 'dans la zone choisie sur la carte' : '',
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+

@@ -1,0 +1,173 @@
+import { BellRing, MailX } from '../../components/icons';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FREQUENCY_LABELS, type ManagedAlert } from '../../../../shared/alerts/api';
+import { describeCriteria } from '../../../../shared/alerts/labels';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../../shared/alerts/schema';
+import { PageTitle } from '../../components/page-title';
+import { ButtonLink } from '../../components/ui/button-link';
+import { Button } from '../../components/ui/button';
+import { errorMessage, isClientError } from '../../lib/http-errors';
+import { useConfirmAlert, useManageAlert, useManagedAlerts } from './api/manage-alerts';
+import { frAlerts as t } from './i18n/fr';
+
+const dateFormat = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'America/Toronto' });
+
+/**
+ * `/alertes`: « Gérer mes alertes », reached by the signed link of every alert mail (`?token=`), without an account;
+ * and the confirmation link of a new alert (`?confirmer=`), which activates it on arrival (in an effect, never
+ * during render), then shows the same list. Following a link twice is the same success.
+ */
+export function AlertsPage() {
+  const [params, setParams] = useSearchParams();
+  const confirmToken = params.get('confirmer')?.trim() || null;
+  const token = params.get('token')?.trim() || null;
+  const confirm = useConfirmAlert();
+  const { mutate } = confirm;
+  const confirmedFor = useRef<string | null>(null);
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    if (!confirmToken || confirmedFor.current === confirmToken) return;
+    confirmedFor.current = confirmToken;
+    mutate(confirmToken, {
+      onSuccess: ({ status, manageToken }) => {
+        setNotice(status === 'confirmed' ? t.confirmed : t.alreadyConfirmed);
+        // The page's address becomes the management link: reloading it keeps the list.
+        setParams({ token: manageToken }, { replace: true });
+      },
+    });
+  }, [confirmToken, mutate, setParams]);
+
+  const alerts = useManagedAlerts(token);
+  const error = confirm.error ?? alerts.error;
+  const failure = error ? errorMessage(error) : !confirmToken && !token ? t.missingToken : null;
+
+  return (
+    <>
+      <PageTitle>{t.pageTitle}</PageTitle>
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        {failure ? (
+          <section aria-labelledby="alerts-title" role="alert">
+            <MailX aria-hidden="true" className="size-12 text-red-700" />
+            <h1 id="alerts-title" className="mt-4 text-3xl font-bold text-navy-900">
+              {t.errorTitle}
+            </h1>
+            <p className="mt-3 leading-relaxed text-slate-700">{failure}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              {Boolean(error) && !isClientError(error) && (
+                <Button variant="navy" size="md" onClick={() => (confirm.isError && confirmToken ? mutate(confirmToken) : void alerts.refetch())}>
+                  {t.retry}
+                </Button>
+              )}
+              <ButtonLink to="/" variant="navy-outline" size="md">
+                {t.home}
+              </ButtonLink>
+            </div>
+          </section>
+        ) : (
+          <section aria-labelledby="alerts-title">
+            <BellRing aria-hidden="true" className="size-12 text-gold-700" />
+            <h1 id="alerts-title" className="mt-4 text-3xl font-bold text-navy-900">
+              {t.heading}
+            </h1>
+            <p role="status" className="mt-3 min-h-6 font-semibold text-emerald-800">
+              {notice}
+            </p>
+            {!token || alerts.isPending ? (
+              <p className="mt-3 text-slate-700">{confirmToken ? t.confirming : t.loading}</p>
+            ) : alerts.data ? (
+              <AlertList token={token} email={alerts.data.email} alerts={alerts.data.alerts} onNotice={setNotice} />
+            ) : null}
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
+
+function AlertList({ token, email, alerts, onNotice }: { token: string; email: string; alerts: ManagedAlert[]; onNotice: (text: string) => void }) {
+  const { update, remove, removeAll } = useManageAlert(token);
+  const [confirmingAll, setConfirmingAll] = useState(false);
+  const failed = update.error ?? remove.error ?? removeAll.error;
+
+  if (alerts.length === 0) {
+    return (
+      <div className="mt-6">
+        <p className="text-slate-700">{t.none}</p>
+        <ButtonLink to="/listings" variant="navy" size="md" className="mt-6">
+          {t.listings}
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4">
+      {email && <p className="text-slate-700">{t.intro(email)}</p>}
+      {failed && (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {errorMessage(failed)}
+        </p>
+      )}
+      <ul className="mt-6 flex flex-col gap-4">
+        {alerts.map((alert) => (
+          <li key={alert.id} className="rounded-2xl p-5 ring-1 ring-navy-100">
+            <h2 className="text-lg font-semibold text-navy-900">{describeCriteria(alert.criteria)}</h2>
+            <p className="mt-1 text-sm text-slate-600">
+              {t.status[alert.status]}
+              {alert.status === 'pending' && <> · {t.pendingHint}</>} · {t.createdOn(dateFormat.format(new Date(alert.createdAt)))}
+            </p>
+            <div className="mt-4 flex flex-wrap items-end gap-3">
+              <div>
+                <label htmlFor={`frequency-${alert.id}`} className="block text-sm font-semibold text-navy-900">
+                  {t.frequency}
+                </label>
+                <select
+                  id={`frequency-${alert.id}`}
+                  value={alert.frequency}
+                  onChange={(event) => update.mutate({ id: alert.id, frequency: event.target.value as AlertFrequency }, { onSuccess: () => onNotice(t.saved) })}
+                  className="mt-1.5 block h-11 rounded-lg border border-navy-300 bg-white px-3 text-base text-navy-900"
+                >
+                  {ALERT_FREQUENCIES.map((value) => (
+                    <option key={value} value={value}>
+                      {FREQUENCY_LABELS[value]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {alert.status !== 'pending' && (
+                <Button variant="subtle" size="field-md" onClick={() => update.mutate({ id: alert.id, paused: alert.status === 'active' }, { onSuccess: () => onNotice(t.saved) })}>
+                  {alert.status === 'active' ? t.pause : t.resume}
+                </Button>
+              )}
+              <Button variant="subtle" size="field-md" onClick={() => remove.mutate(alert.id, { onSuccess: () => onNotice(t.deleted) })}>
+                {t.delete}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 border-t border-navy-100 pt-6">
+        {confirmingAll ? (
+          <div role="group" aria-labelledby="delete-all-question">
+            <p id="delete-all-question" className="font-semibold text-navy-900">
+              {t.deleteAllConfirm}
+            </p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Button variant="navy" size="md" onClick={() => removeAll.mutate(undefined, { onSuccess: () => onNotice(t.allDeleted) })}>
+                {t.deleteAllYes}
+              </Button>
+              <Button variant="navy-outline" size="md" onClick={() => setConfirmingAll(false)}>
+                {t.cancel}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button variant="navy-outline" size="md" onClick={() => setConfirmingAll(true)}>
+            {t.deleteAll}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
