@@ -292,6 +292,15 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     timeoutSeconds: 60,
   },
   {
+    name: 'alert-digests',
+    entry: 'functions/jobs/alert-digests.ts',
+    description: 'Sends the daily and weekly alert digests at 7 h in Quebec',
+    trigger: { kind: 'schedule', schedule: 'alert-digests' },
+    // Reads the pending items, the alerts, the listings and the settings; marks the items sent.
+    access: { table: 'readWrite', mail: 'send' },
+    timeoutSeconds: 300,
+  },
+  {
     name: 'render-site',
     entry: 'functions/jobs/render-site.ts',
     description: 'Renders every public page, the maintenance page, sitemap.xml and robots.txt (after each deploy and daily)',

@@ -1,3 +1,4 @@
+import { brokerageDay, onBrokerageCalendar } from '../calendar.js';
 import { searchableText } from '../properties/keys.js';
 import type { Property, PropertyStatus } from '../properties/schema.js';
 import { foldForSearch } from '../text.js';
@@ -67,6 +68,26 @@ export function alertChangesOf(before: ListingState | null, after: ListingState 
   else if (before && before.isActive && after.isActive && after.price < before.price) changes.push({ kind: 'price-drop', key: `price:${after.price}`, from: before.price });
   if (before && after.status && before.status !== after.status && REPORTED_STATUSES.includes(after.status)) changes.push({ kind: 'status', key: `status:${after.status}`, status: after.status });
   return changes;
+}
+
+/** A change as its delivery stored it (its key, and a lower price's previous one). */
+export function changeOfKey(key: string, fromPrice?: number): AlertChange {
+  if (key.startsWith('price:')) return { kind: 'price-drop', key, from: fromPrice ?? Number(key.slice('price:'.length)) };
+  if (key.startsWith('status:')) return { kind: 'status', key, status: key.slice('status:'.length) as PropertyStatus };
+  return { kind: 'new', key: 'new' };
+}
+
+/** The hour (America/Toronto) of the digests: daily ones every day, weekly ones on Mondays. */
+export const DIGEST_HOUR = 7;
+
+/**
+ * The digests due at an hourly run: those of the day when the brokerage's local hour is DIGEST_HOUR, the weekly
+ * ones too on a Monday. The zone's offset is whole hours across both DST changes, so one run a day matches.
+ */
+export function digestsDue(now: Date): ('daily' | 'weekly')[] {
+  if (Number(onBrokerageCalendar(now, 'HH')) !== DIGEST_HOUR) return [];
+  const weekday = new Date(`${brokerageDay(now)}T12:00:00Z`).getUTCDay();
+  return weekday === 1 ? ['daily', 'weekly'] : ['daily'];
 }
 
 /** The criteria of a saved search, as stored on it and copied on its index items. */

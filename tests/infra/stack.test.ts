@@ -389,7 +389,7 @@ describe('Lambda functions', () => {
     expect(JSON.stringify(ses[0]!.Resource)).toContain(logicalId(stack.mail.identity));
     expect(JSON.stringify(ses[0]!.Resource)).toContain(':configuration-set/');
     expect(JSON.stringify(ses[0]!.Resource)).toContain(logicalId(stack.mail.configurationSet));
-    expect(FUNCTION_REGISTRY.filter((f) => f.access.mail).map((f) => f.name).sort()).toEqual(['admin-blog-api', 'campaign-send', 'newsletter-welcome', 'notifications', 'search-alerts']);
+    expect(FUNCTION_REGISTRY.filter((f) => f.access.mail).map((f) => f.name).sort()).toEqual(['admin-blog-api', 'alert-digests', 'campaign-send', 'newsletter-welcome', 'notifications', 'search-alerts']);
   });
 
   it("paces the campaign sender by the SES account's quota and drains its queue two at a time, failed messages alone", () => {

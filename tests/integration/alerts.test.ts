@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusEvent } from '../../events/envelope.js';
 import { PropertyChangedV1 } from '../../events/property-changed.v1.js';
 import { outboxItem } from '../../events/publish.js';
-import { ruleConsumer } from '../../infra/functions.js';
+import { ruleConsumer, scheduledJob } from '../../infra/functions.js';
 import { loadHandler } from '../../infra/local/lambda-context.js';
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoId } from '../../infra/local/seed/seed.js';
@@ -57,6 +57,7 @@ const linkIn = (mail: InboxMail, pattern: RegExp) => {
 };
 const confirmTokenOf = (mail: InboxMail) => linkIn(mail, /\/alertes\?confirmer=([^\s"<]+)/);
 const manageTokenOf = (mail: InboxMail) => linkIn(mail, /\/alertes\?token=([^\s"<]+)/);
+const notConfirmation = (mail: InboxMail) => !mail.subject.startsWith('Confirmez');
 const about = (title: string) => (mail: InboxMail) => (mail.body.text ?? '').includes(title);
 
 /** Creates an alert and follows the link of its confirmation mail; returns the management token. */
@@ -154,6 +155,31 @@ describe('saved searches and alerts', () => {
     await asAdmin(`/api/admin/properties/${home.id}`, { method: 'PATCH', json: { price: 470_000, expectedUpdatedAt: sold.body.updatedAt } });
     await settled();
     expect((await mailsTo(stack().ses, email, { since })).filter(about(home.title)).map((m) => plain(m.subject).split(' : ')[0])).toEqual(['Nouvelle propriété', 'Prix réduit (auparavant 480 000 $)', 'Nouveau statut']);
+  });
+
+  it('a daily alert keeps its changes for the digest: one mail with every listing, then nothing until the next change', async () => {
+    const email = address('noemie');
+    await confirmedAlert(email, { q: marker, location: 'Joliette' }, 'daily');
+    const since = new Date(Date.now() - 1000);
+    const first = await listing('Cottage', { location: 'Joliette' });
+    const second = await listing('Bungalow', { location: 'Joliette', price: 400_000 });
+    const gone = await listing('Jumelé', { location: 'Joliette' });
+    await settled();
+    expect((await mailsTo(stack().ses, email, { since })).filter(notConfirmation)).toHaveLength(0);
+    // A listing withdrawn before the digest is not in it.
+    expect((await asAdmin(`/api/admin/properties/${gone.id}`, { method: 'PATCH', json: { isActive: false, expectedUpdatedAt: gone.updatedAt } })).status).toBe(200);
+
+    const job = await loadHandler<{ frequencies: string[] }, { mails: number; items: number }[]>(scheduledJob('alert-digests'));
+    const [daily] = await job({ frequencies: ['daily'] });
+    expect(daily!.mails).toBeGreaterThanOrEqual(1);
+    const digests = (await mailsTo(stack().ses, email, { since })).filter(notConfirmation);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.subject).toBe('2 propriétés pour votre alerte – Courtage Québec');
+    for (const home of [first, second]) expect(digests[0]!.body.text).toContain(`/property/${home.id}`);
+    expect(digests[0]!.body.text).not.toContain(gone.id);
+
+    await job({ frequencies: ['daily'] });
+    expect((await mailsTo(stack().ses, email, { since })).filter(notConfirmation)).toHaveLength(1);
   });
 
   it('manages by the signed link: lists, changes the frequency, pauses, deletes; one-click POST stops an alert', async () => {

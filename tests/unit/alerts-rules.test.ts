@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeCriteria } from '../../shared/alerts/labels.js';
 import { alertMail, confirmationMail } from '../../shared/alerts/mail.js';
-import { alertChangesOf, candidateKeysOf, matchesCriteria, matchKeysOf, PRICE_BAND_FLOORS, priceBand } from '../../shared/alerts/rules.js';
+import { alertChangesOf, candidateKeysOf, changeOfKey, digestsDue, matchesCriteria, matchKeysOf, PRICE_BAND_FLOORS, priceBand } from '../../shared/alerts/rules.js';
 import { signLinkToken, verifyLinkToken } from '../../shared/newsletter/server/token.js';
 import type { SiteIdentity } from '../../shared/settings/identity.js';
 
@@ -56,6 +56,37 @@ describe('alert matching rules', () => {
     expect(alertChangesOf(active, { ...active, status: 'en_attente' })).toEqual([]);
     expect(alertChangesOf(active, { ...active, isActive: false })).toEqual([]);
     expect(alertChangesOf(active, null)).toEqual([]);
+  });
+});
+
+describe('alert digests', () => {
+  it('are due at 7 h in Quebec, daily every day and weekly on Mondays, across both DST changes', () => {
+    // Standard time (UTC−5) and daylight time (UTC−4), on both sides of 2026's changes (8 March, 1 November).
+    expect(digestsDue(new Date('2026-03-07T12:00:00Z'))).toEqual(['daily']); // Saturday 7:00 EST
+    expect(digestsDue(new Date('2026-03-07T11:00:00Z'))).toEqual([]); // 6:00 EST
+    expect(digestsDue(new Date('2026-03-08T11:00:00Z'))).toEqual(['daily']); // Sunday 7:00 EDT, the day clocks go forward
+    expect(digestsDue(new Date('2026-03-08T12:00:00Z'))).toEqual([]); // 8:00 EDT
+    expect(digestsDue(new Date('2026-03-09T11:00:00Z'))).toEqual(['daily', 'weekly']); // Monday 7:00 EDT
+    expect(digestsDue(new Date('2026-11-01T12:00:00Z'))).toEqual(['daily']); // Sunday 7:00 EST, the day clocks go back
+    expect(digestsDue(new Date('2026-11-01T11:00:00Z'))).toEqual([]); // 6:00 EST
+    expect(digestsDue(new Date('2026-11-02T12:00:00Z'))).toEqual(['daily', 'weekly']); // Monday 7:00 EST
+    expect(digestsDue(new Date('2026-11-02T11:00:00Z'))).toEqual([]);
+    // Exactly one due run a day over a whole year of hourly runs, 52 or 53 weekly ones.
+    let daily = 0;
+    let weekly = 0;
+    for (let t = Date.parse('2026-01-01T00:00:00Z'); t < Date.parse('2027-01-01T00:00:00Z'); t += 3600_000) {
+      const due = digestsDue(new Date(t));
+      if (due.includes('daily')) daily++;
+      if (due.includes('weekly')) weekly++;
+    }
+    expect(daily).toBe(365);
+    expect(weekly).toBe(52);
+  });
+
+  it('read a stored change back', () => {
+    expect(changeOfKey('new')).toEqual({ kind: 'new', key: 'new' });
+    expect(changeOfKey('price:450000', 480_000)).toEqual({ kind: 'price-drop', key: 'price:450000', from: 480_000 });
+    expect(changeOfKey('status:vendu')).toEqual({ kind: 'status', key: 'status:vendu', status: 'vendu' });
   });
 });
 

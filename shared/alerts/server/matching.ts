@@ -49,7 +49,7 @@ export async function tellAlerts(
     outcome.candidates += candidates;
     for (const search of searches) {
       const digest = search.frequency === 'immediate' ? null : search.frequency;
-      if (!(await alertRepository.claimDelivery(search.id, property.id, change.key, digest, now))) continue;
+      if (!(await alertRepository.claimDelivery(search.id, property.id, change, digest, now))) continue;
       if (digest) {
         outcome.queued++;
         continue;
@@ -62,7 +62,7 @@ export async function tellAlerts(
         await alertRepository.releaseDelivery(search.id, property.id, change.key);
         throw error;
       }
-      await alertRepository.markSent(search.id, property.id, change.key, now);
+      await alertRepository.settle(search.id, property.id, change.key, now);
       outcome.told++;
     }
   }

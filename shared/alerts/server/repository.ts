@@ -1,9 +1,12 @@
 import type { OutboxRecord } from '../../newsletter/server/repository.js';
 import { db } from '../../db/service.js';
 import { conditionFailed, isConditionalFailure } from '../../db/transactions.js';
-import { criteriaOf, matchKeysOf } from '../rules.js';
+import { changeOfKey, criteriaOf, matchKeysOf, type AlertChange } from '../rules.js';
 import { ownerKeyOf } from './owner.js';
 import type { AlertCriteria, AlertFrequency, SavedSearch } from '../schema.js';
+
+export type DigestFrequency = Exclude<AlertFrequency, 'immediate'>;
+export type PendingItem = { searchId: string; propertyId: string; change: AlertChange };
 
 /** A delivery marker outlives any resend of the same event by far (the bus retries within hours): a year. */
 const DELIVERY_TTL_SECONDS = 365 * 24 * 3600;
@@ -91,13 +94,14 @@ export const alertRepository = {
    * again, or the same change seen twice). An immediate alert's claim is marked sent once its mail is; a digest's
    * waits under its frequency for the digest job.
    */
-  async claimDelivery(searchId: string, propertyId: string, change: string, digest: Exclude<AlertFrequency, 'immediate'> | null, now: Date): Promise<boolean> {
+  async claimDelivery(searchId: string, propertyId: string, change: AlertChange, digest: DigestFrequency | null, now: Date): Promise<boolean> {
     try {
       await db.entities.alertDelivery
         .create({
           searchId,
           propertyId,
-          change,
+          change: change.key,
+          fromPrice: change.kind === 'price-drop' ? change.from : undefined,
           createdAt: now.toISOString(),
           pendingDigest: digest ?? undefined,
           expiresAt: Math.floor(now.getTime() / 1000) + DELIVERY_TTL_SECONDS,
@@ -115,7 +119,15 @@ export const alertRepository = {
     await db.entities.alertDelivery.delete({ searchId, propertyId, change }).go();
   },
 
-  async markSent(searchId: string, propertyId: string, change: string, now: Date): Promise<void> {
-    await db.entities.alertDelivery.patch({ searchId, propertyId, change }).set({ sentAt: now.toISOString() }).remove(['pendingDigest']).go();
+  /** Marks a told change sent; `sentAt` absent: dropped from its digest unsent (the alert or the listing went since). */
+  async settle(searchId: string, propertyId: string, change: string, sentAt: Date | null): Promise<void> {
+    const update = db.entities.alertDelivery.patch({ searchId, propertyId, change }).remove(['pendingDigest']);
+    await (sentAt ? update.set({ sentAt: sentAt.toISOString() }) : update).go();
+  },
+
+  /** The changes waiting for a digest of this frequency (a sparse index: only those), grouped by the reader. */
+  async pendingDigestItems(frequency: DigestFrequency): Promise<PendingItem[]> {
+    const { data } = await db.entities.alertDelivery.query.pendingDigests({ pendingDigest: frequency }).go({ pages: 'all' });
+    return data.map((d) => ({ searchId: d.searchId, propertyId: d.propertyId, change: changeOfKey(d.change, d.fromPrice) }));
   },
 };

@@ -15,6 +15,8 @@ export const AlertDeliveryEntity = new Entity({
     change: reqStr,
     createdAt: reqStr,
     sentAt: str,
+    /** A lower price's previous one, for the digest's « auparavant ». */
+    fromPrice: { type: 'number' },
     pendingDigest: str,
     expiresAt: reqNum,
   },
