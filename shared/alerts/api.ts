@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { formGuardFields } from '../abuse/form-guard.js';
 import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../newsletter/api.js';
-import { PROPERTY_TYPES } from '../properties/schema.js';
+import { PROPERTY_TYPES, SALE_CONTEXTS } from '../properties/schema.js';
 import { ALERT_FREQUENCIES, type AlertCriteria, type AlertFrequency, type AlertStatus } from './schema.js';
 
 /** The forms that create an alert: the listings, the map (its visible area is a criterion), the Alerte VIP. */
-export const ALERT_SOURCES = ['listings', 'carte'] as const;
+export const ALERT_SOURCES = ['listings', 'carte', 'alerte-vip'] as const;
 export type AlertSource = (typeof ALERT_SOURCES)[number];
 
 export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
@@ -34,6 +34,7 @@ export const alertCriteriaBodySchema = z
     q: text('Le texte recherché'),
     location: text('Le lieu'),
     propertyType: z.optional(z.enum(PROPERTY_TYPES, { error: 'Type de propriété inconnu.' })),
+    saleContext: z.optional(z.enum(SALE_CONTEXTS, { error: 'Contexte de vente inconnu.' })),
     minPrice: z.optional(price),
     maxPrice: z.optional(price),
     bedrooms: z.optional(rooms('Le nombre de chambres')),

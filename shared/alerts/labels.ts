@@ -13,6 +13,7 @@ export const alertConsentWording = (sender: string) =>
 export function describeCriteria(c: AlertCriteria): string {
   const parts = [
     c.propertyType ? typeLabel(c.propertyType) : 'Toutes les propriétés',
+    c.saleContext === 'reprise_finance' ? 'en reprise de finance' : c.saleContext === 'succession' ? 'en succession' : '',
     c.location ? `à ${c.location}` : '',
     c.q ? `« ${c.q} »` : '',
     c.minPrice !== undefined && c.maxPrice !== undefined

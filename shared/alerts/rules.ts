@@ -28,12 +28,13 @@ export function matchKeysOf(criteria: Pick<AlertCriteria, 'propertyType' | 'minP
 /** The index partitions a listing's candidates are read from: its type's band and the « any type » band. */
 export const candidateKeysOf = (property: Pick<Property, 'propertyType' | 'price'>) => [`${property.propertyType}#${priceBand(property.price)}`, `${ANY_TYPE}#${priceBand(property.price)}`];
 
-type Listing = Pick<Property, 'title' | 'location' | 'propertyType' | 'price' | 'bedrooms' | 'bathrooms' | 'isActive'> & Partial<Pick<Property, 'latitude' | 'longitude'>>;
+type Listing = Pick<Property, 'title' | 'location' | 'propertyType' | 'price' | 'bedrooms' | 'bathrooms' | 'isActive'> & Partial<Pick<Property, 'latitude' | 'longitude' | 'saleContext'>>;
 
 /** Whether a listing meets every criterion a saved search sets (the same rules as the list's and the map's filters). */
 export function matchesCriteria(criteria: AlertCriteria, listing: Listing): boolean {
   if (!listing.isActive) return false;
   if (criteria.propertyType && criteria.propertyType !== listing.propertyType) return false;
+  if (criteria.saleContext && criteria.saleContext !== listing.saleContext) return false;
   if (criteria.minPrice !== undefined && listing.price < criteria.minPrice) return false;
   if (criteria.maxPrice !== undefined && listing.price > criteria.maxPrice) return false;
   if (criteria.bedrooms !== undefined && listing.bedrooms < criteria.bedrooms) return false;
@@ -92,6 +93,6 @@ export function digestsDue(now: Date): ('daily' | 'weekly')[] {
 
 /** The criteria of a saved search, as stored on it and copied on its index items. */
 export const criteriaOf = (s: SavedSearch): AlertCriteria => {
-  const { q, location, propertyType, minPrice, maxPrice, bedrooms, bathrooms, south, west, north, east } = s;
-  return Object.fromEntries(Object.entries({ q, location, propertyType, minPrice, maxPrice, bedrooms, bathrooms, south, west, north, east }).filter(([, v]) => v !== undefined));
+  const { q, location, propertyType, saleContext, minPrice, maxPrice, bedrooms, bathrooms, south, west, north, east } = s;
+  return Object.fromEntries(Object.entries({ q, location, propertyType, saleContext, minPrice, maxPrice, bedrooms, bathrooms, south, west, north, east }).filter(([, v]) => v !== undefined));
 };

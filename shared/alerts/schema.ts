@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { propertyTypeSchema } from '../properties/schema.js';
+import { propertyTypeSchema, SALE_CONTEXTS } from '../properties/schema.js';
 
 /** How often a saved search writes (issue 28): each change within a minute, or one digest a day or a week. */
 export const ALERT_FREQUENCIES = ['immediate', 'daily', 'weekly'] as const;
@@ -21,6 +21,8 @@ export const alertCriteriaSchema = z.object({
   q: z.optional(z.string().check(z.maxLength(100))),
   location: z.optional(z.string().check(z.maxLength(100))),
   propertyType: z.optional(propertyTypeSchema),
+  /** The Alerte VIP's: repossessions only. */
+  saleContext: z.optional(z.enum(SALE_CONTEXTS)),
   minPrice: z.optional(price),
   maxPrice: z.optional(price),
   bedrooms: z.optional(rooms),

@@ -108,7 +108,7 @@ export const PUBLIC_PROPERTY_FIELDS = [
   ...PROPERTY_CARD_FIELDS, 'postalCode', 'latitude', 'longitude', 'photosUrls', 'virtualTourUrl', 'roomsCount', 'mlsNumber', 'daysOnMarket', 'viewsCount',
   'garageSpaces', 'parkingSpaces', 'yearBuilt', 'features', 'amenities', 'totalFloors', 'fireplacePresent', 'basementType', 'dpeEnergyClass', 'dpeGesClass',
   'energyEfficiencyRating', 'carbonFootprint', 'heatingType', 'heatingFuel', 'airConditioning', 'propertyTaxesAnnual',
-  'hoaFees', 'maintenanceFees', 'insuranceAnnual', 'closingCostsEstimate', 'walkScore', 'transitScore', 'bikeScore',
+  'hoaFees', 'maintenanceFees', 'insuranceAnnual', 'closingCostsEstimate', 'walkScore', 'transitScore', 'bikeScore', 'saleContext',
 ] as const satisfies readonly (keyof Property)[];
 export type PublicProperty = Pick<Property, (typeof PUBLIC_PROPERTY_FIELDS)[number]>;
 

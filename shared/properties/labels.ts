@@ -1,4 +1,4 @@
-import type { PropertyStatus, PropertyType } from './schema.js';
+import type { PropertyStatus, PropertyType, SaleContext } from './schema.js';
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   condo: 'Condo',
@@ -22,6 +22,11 @@ export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
   loue: 'Loué',
   retire: 'Retiré',
   en_attente: 'En attente',
+};
+
+export const SALE_CONTEXT_LABELS: Record<SaleContext, string> = {
+  reprise_finance: 'Reprise de finance',
+  succession: 'Succession',
 };
 
 /** Unknown statuses read as Disponible (public-site.md §4). */

@@ -25,6 +25,13 @@ export const PROPERTY_STATUSES = ['disponible', 'offre_acceptee', 'vendu', 'loue
 export const propertyStatusSchema = z.enum(PROPERTY_STATUSES);
 export type PropertyStatus = z.infer<typeof propertyStatusSchema>;
 
+/**
+ * Why a home is sold, when it is not an ordinary sale (issue 28 item 4): a lender's repossession (« reprise de
+ * finance », sold without legal warranty) or an estate. Absent: an ordinary sale.
+ */
+export const SALE_CONTEXTS = ['reprise_finance', 'succession'] as const;
+export type SaleContext = (typeof SALE_CONTEXTS)[number];
+
 export const ENERGY_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 
 /** The amenities a listing may tick (the detail page's grid shows the ticked ones only). */
@@ -54,6 +61,7 @@ export const propertySchema = z.object({
   longitude: z.optional(z.number().check(z.gte(-180), z.lte(180))),
   propertyType: propertyTypeSchema,
   status: z._default(propertyStatusSchema, 'disponible'),
+  saleContext: z.optional(z.enum(SALE_CONTEXTS)),
   imageUrl: z.optional(z.string()),
   photosUrls: z._default(z.array(z.string()), []),
   virtualTourUrl: z.optional(z.url({ protocol: /^https?$/ })),
@@ -151,6 +159,7 @@ const propertyFields = {
   longitude: z.optional(number('La longitude', -180, 180)),
   propertyType: z.enum(PROPERTY_TYPES, { error: 'Type de propriété inconnu.' }),
   status: z.enum(PROPERTY_STATUSES, { error: 'Statut inconnu.' }),
+  saleContext: z.optional(z.enum(SALE_CONTEXTS, { error: 'Contexte de vente inconnu.' })),
   imageUrl: z.optional(photoUrl),
   photosUrls: z.array(photoUrl).check(z.maxLength(MAX_PROPERTY_PHOTOS, `${MAX_PROPERTY_PHOTOS} photos au plus.`)),
   virtualTourUrl: z.optional(z.url({ protocol: /^https?$/, error: 'La visite virtuelle doit être une adresse web (https://…).' }).check(z.maxLength(2000))),

@@ -72,7 +72,7 @@ test('a bad or incomplete unsubscribe link says so in French, and passes axe', a
   await expect(page.getByText('Ce lien de désabonnement est incomplet.', { exact: false })).toBeVisible();
 });
 
-test('the finance-takeover page shows its figures; the VIP alert subscribes with source alerte-vip in a keyboard dialog', async ({ page }) => {
+test('the finance-takeover page shows its figures; the Alerte VIP saves a search of repossessions in a keyboard dialog', async ({ page }) => {
   await page.clock.install();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress('203.0.113') });
   await page.goto('/reprise-finance');
@@ -100,10 +100,15 @@ test('the finance-takeover page shows its figures; the VIP alert subscribes with
   await expect(opener).toBeFocused();
 
   await opener.click();
-  await dialog.getByLabel('Adresse électronique').fill(uniqueEmail('alerte-vip'));
+  await expect(dialog).toContainText('Votre recherche : Toutes les propriétés, en reprise de finance');
+  const email = uniqueEmail('alerte-vip');
+  await dialog.getByLabel('Courriel').fill(email);
   await humanPause(page);
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/newsletter') && request.method() === 'POST');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/alerts') && request.method() === 'POST');
   await dialog.getByRole('button', { name: "S'inscrire à l'Alerte VIP" }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ source: 'alerte-vip' });
-  await expect(dialog.getByRole('status')).toHaveText('Abonnement réussi ! Merci de vous être abonné à notre newsletter.');
+  expect((await sent).postDataJSON()).toMatchObject({ source: 'alerte-vip', criteria: { saleContext: 'reprise_finance' } });
+  await expect(dialog.getByRole('status')).toContainText('Vérifiez votre boîte courriel.');
+  // Double opt-in, like every alert: the confirmation mail, nothing else.
+  const mail = await latestMailTo(process.env.E2E_SES_URL!, email);
+  expect(mail.subject).toBe('Confirmez votre alerte immobilière – Courtage Québec');
 });

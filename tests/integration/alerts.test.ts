@@ -157,6 +157,27 @@ describe('saved searches and alerts', () => {
     expect((await mailsTo(stack().ses, email, { since })).filter(about(home.title)).map((m) => plain(m.subject).split(' : ')[0])).toEqual(['Nouvelle propriété', 'Prix réduit (auparavant 480 000 $)', 'Nouveau statut']);
   });
 
+  it('the Alerte VIP tells repossessions only, and the sale context is set by the admin', async () => {
+    const email = address('vip');
+    const seen = new Set((await mailsTo(stack().ses, email)).map((m) => m.messageId));
+    expect(await createAlert({ email, source: 'alerte-vip', criteria: { saleContext: 'reprise_finance', q: marker } })).toMatchObject({ status: 201 });
+    const confirmation = await latestMailTo(stack().ses, email, { match: (m) => !seen.has(m.messageId) });
+    expect(confirmation.body.text).toContain('Toutes les propriétés, en reprise de finance');
+    expect((await api('/api/alerts/confirm', { method: 'POST', json: { token: confirmTokenOf(confirmation) } })).status).toBe(200);
+
+    const since = new Date(Date.now() - 1000);
+    const repossession = await listing('Reprise à saisir', { saleContext: 'reprise_finance' });
+    const ordinary = await listing('Vente ordinaire');
+    const estate = await listing('Succession', { saleContext: 'succession' });
+    await latestMailTo(stack().ses, email, { since, match: about(repossession.title) });
+    // An ordinary sale and an estate are not repossessions.
+    await settled();
+    expect((await mailsTo(stack().ses, email, { since })).filter(notConfirmation).map((m) => m.subject)).toEqual([`Nouvelle propriété : ${repossession.title}`]);
+    expect((await api(`/api/properties/${repossession.id}`)).body.saleContext).toBe('reprise_finance');
+    for (const home of [ordinary, estate]) expect((await api(`/api/properties/${home.id}`)).body.saleContext).not.toBe('reprise_finance');
+    expect((await asAdmin('/api/admin/properties', { method: 'POST', json: { title: 'x', price: 1, location: 'y', propertyType: 'maison', saleContext: 'encan', agents: [{ agentId, isPrimary: true }] } })).body.error.message).toBe('Contexte de vente inconnu.');
+  });
+
   it('a daily alert keeps its changes for the digest: one mail with every listing, then nothing until the next change', async () => {
     const email = address('noemie');
     await confirmedAlert(email, { q: marker, location: 'Joliette' }, 'daily');

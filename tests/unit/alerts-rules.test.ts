@@ -28,6 +28,10 @@ describe('alert matching rules', () => {
     expect(matchesCriteria({ ...area, north: 45.39 }, home)).toBe(false);
     expect(matchesCriteria(area, { ...home, latitude: undefined, longitude: undefined })).toBe(false);
     expect(matchesCriteria({}, { ...home, isActive: false })).toBe(false);
+    // The Alerte VIP: repossessions only.
+    expect(matchesCriteria({ saleContext: 'reprise_finance' }, home)).toBe(false);
+    expect(matchesCriteria({ saleContext: 'reprise_finance' }, { ...home, saleContext: 'succession' })).toBe(false);
+    expect(matchesCriteria({ saleContext: 'reprise_finance' }, { ...home, saleContext: 'reprise_finance' })).toBe(true);
   });
 
   it('files a search under every band its price range overlaps, and a listing reads its own band for its type and any type', () => {
@@ -112,6 +116,7 @@ describe('alert mails', () => {
   it('describes the criteria in French', () => {
     expect(plain(describeCriteria({ propertyType: 'condo', location: 'Laval', minPrice: 300_000, maxPrice: 450_000, bedrooms: 2, bathrooms: 1 }))).toBe('Condo, à Laval, de 300 000 $ à 450 000 $, 2 chambres et plus, 1 salle de bain et plus');
     expect(describeCriteria({})).toBe('Toutes les propriétés');
+    expect(describeCriteria({ saleContext: 'reprise_finance' })).toBe('Toutes les propriétés, en reprise de finance');
     expect(describeCriteria({ south: 45, west: -74, north: 46, east: -73 })).toBe('Toutes les propriétés, dans la zone choisie sur la carte');
   });
 

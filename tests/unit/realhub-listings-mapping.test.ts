@@ -43,6 +43,16 @@ describe('RealHub listing → property fields', () => {
     });
   });
 
+  it('maps the sale context when the feed gives one it knows, and invents none (issue 28)', () => {
+    expect(mapListing({ ...good, sale_context: 'Bank owned' })).toMatchObject({ ok: true, fields: { saleContext: 'reprise_finance' } });
+    expect(mapListing({ ...good, sale_context: 'reprise-de-finance' })).toMatchObject({ ok: true, fields: { saleContext: 'reprise_finance' } });
+    expect(mapListing({ ...good, sale_context: 'estate' })).toMatchObject({ ok: true, fields: { saleContext: 'succession' } });
+    for (const sale_context of [undefined, '', 'auction', 42]) {
+      const mapped = mapListing({ ...good, sale_context });
+      expect(mapped.ok && 'saleContext' in mapped.fields, String(sale_context)).toBe(false);
+    }
+  });
+
   it('keeps the postal code (normalized) and the coordinates the feed gives, and leaves out what is not one (issue 27)', () => {
     expect(mapListing({ ...good, postal_code: 'h2j2l3', latitude: 45.5262, longitude: '-73.5812' })).toMatchObject({
       ok: true,

@@ -4,7 +4,7 @@ import { isHTTPError } from 'ky';
 import * as z from 'zod/mini';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, type AcceptedImageType } from '../../media/schema.js';
 import { normalizePostalCode } from '../../properties/geo.js';
-import { PROPERTY_STATUSES, PROPERTY_TYPES, YEAR_BUILT_MIN, yearBuiltMax, type Property, type PropertyStatus, type PropertyType } from '../../properties/schema.js';
+import { PROPERTY_STATUSES, PROPERTY_TYPES, YEAR_BUILT_MIN, yearBuiltMax, type Property, type PropertyStatus, type PropertyType, type SaleContext } from '../../properties/schema.js';
 import { DEFAULT_RETRY_POLICY, IntegrationError, callIntegration, integrationClient, type RetryPolicy } from './http.js';
 
 /**
@@ -42,6 +42,7 @@ export const feedListingSchema = z.looseObject({
   garage_spaces: z.optional(z.unknown()),
   parking_spaces: z.optional(z.unknown()),
   status: z.optional(z.unknown()),
+  sale_context: z.optional(z.unknown()),
   photos: z.optional(z.unknown()),
 });
 export type FeedListing = z.infer<typeof feedListingSchema>;
@@ -77,6 +78,18 @@ const TYPE_OF: Record<string, PropertyType> = {
   commercial: 'commercial',
 };
 
+/** The feed's sale context, when it gives one we know (anything else: an ordinary sale, nothing invented). */
+const SALE_CONTEXT_OF: Record<string, SaleContext> = {
+  bank_owned: 'reprise_finance',
+  repossession: 'reprise_finance',
+  foreclosure: 'reprise_finance',
+  reprise_finance: 'reprise_finance',
+  reprise_de_finance: 'reprise_finance',
+  estate: 'succession',
+  estate_sale: 'succession',
+  succession: 'succession',
+};
+
 const STATUS_OF: Record<string, PropertyStatus> = {
   active: 'disponible',
   available: 'disponible',
@@ -94,7 +107,7 @@ const STATUS_OF: Record<string, PropertyStatus> = {
 
 /** The fields the feed owns: the sync writes these and nothing else (featured, brokers, scores stay the admin's). */
 export type FeedFields = Pick<Property, 'title' | 'description' | 'price' | 'location' | 'propertyType' | 'status' | 'bedrooms' | 'bathrooms' | 'mlsNumber'> &
-  Partial<Pick<Property, 'areaSqft' | 'garageSpaces' | 'parkingSpaces' | 'yearBuilt' | 'postalCode' | 'latitude' | 'longitude'>>;
+  Partial<Pick<Property, 'areaSqft' | 'garageSpaces' | 'parkingSpaces' | 'yearBuilt' | 'postalCode' | 'latitude' | 'longitude' | 'saleContext'>>;
 
 export type MappedListing = { ok: true; mlsNumber: string; fields: FeedFields; photoUrls: string[] } | { ok: false; mlsNumber?: string; reason: string };
 
@@ -166,6 +179,7 @@ export function mapListing(raw: unknown): MappedListing {
   // A postal code that is one (« h2j2l3 » → « H2J 2L3 »); another value is left out, the listing still imported.
   const postalCode = normalizePostalCode(text(l.postal_code)) ?? undefined;
   const position = feedPosition(l.latitude, l.longitude);
+  const saleContext = SALE_CONTEXT_OF[key(l.sale_context)];
   const photos = Array.isArray(l.photos) ? l.photos : [];
   const photoUrls = [
     ...new Set(
@@ -190,6 +204,7 @@ export function mapListing(raw: unknown): MappedListing {
     ...(parking !== undefined ? { parkingSpaces: parking } : {}),
     ...(yearBuilt !== undefined ? { yearBuilt } : {}),
     ...(postalCode ? { postalCode } : {}),
+    ...(saleContext ? { saleContext } : {}),
     ...position,
   };
   return { ok: true, mlsNumber, fields, photoUrls };

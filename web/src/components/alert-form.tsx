@@ -10,6 +10,7 @@ import type { PropertySearch } from '../lib/listing-filters';
 import { useFormGuard } from '../lib/form-guard';
 import { errorMessage, isClientError } from '../lib/http-errors';
 import { senderIdentification, useSiteIdentity } from '../lib/site-info';
+import { trackEvent } from '../lib/tracking';
 import { PrivacyNotice } from './privacy-notice';
 import { Button } from './ui/button';
 
@@ -20,11 +21,24 @@ export const alertCriteriaOf = ({ type, ...search }: PropertySearch, area?: Pick
 type Outcome = { kind: 'done' } | { kind: 'error'; message: string };
 
 /**
- * « Créer une alerte » (issue 28): the search on screen (the list's filters, the map's area) saved with an e-mail
- * and a frequency. A disclosure, so it opens before the app runs; the alert starts only once the link of its
- * confirmation mail is followed (double opt-in), which the answer says.
+ * « Créer une alerte » (issue 28): the search on screen (the list's filters, the map's area; the Alerte VIP's
+ * repossessions) saved with an e-mail and a frequency. On the list and the map, a disclosure, so it opens before
+ * the app runs (`disclosure`); in the Alerte VIP's dialog, the form itself. The alert starts only once the link
+ * of its confirmation mail is followed (double opt-in), which the answer says.
  */
-export function AlertForm({ criteria, source, className = '' }: { criteria: AlertCriteria; source: AlertSource; className?: string }) {
+export function AlertForm({
+  criteria,
+  source,
+  className = '',
+  disclosure = true,
+  submitLabel = t.submit,
+}: {
+  criteria: AlertCriteria;
+  source: AlertSource;
+  className?: string;
+  disclosure?: boolean;
+  submitLabel?: string;
+}) {
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<AlertFrequency>('immediate');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -50,6 +64,8 @@ export function AlertForm({ criteria, source, className = '' }: { criteria: Aler
       { email: value, frequency, source, criteria, ...fields() },
       {
         onSuccess: () => {
+          // The Alerte VIP is the finance-takeover page's contact form.
+          if (source === 'alerte-vip') trackEvent('contact_form', { eventData: { form: 'alerte-vip' } });
           setEmail('');
           setOutcome({ kind: 'done' });
         },
@@ -58,77 +74,81 @@ export function AlertForm({ criteria, source, className = '' }: { criteria: Aler
     );
   }
 
+  const form = (
+    <form {...formProps} noValidate onSubmit={onSubmit} className={disclosure ? 'relative px-4 pb-4' : `relative ${className}`} data-alert-source={source}>
+      {honeypot}
+      <p className="text-sm text-slate-700">{t.intro}</p>
+      {/* The bare page's search until the app reads the URL's (styles.css hides it meanwhile). */}
+      <p data-prerendered-results="" className="mt-2 text-sm text-navy-900">
+        <span className="font-semibold">{t.criteria}</span> {describeCriteria(criteria)}
+      </p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end">
+        <div>
+          <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-navy-900">
+            {t.emailLabel}
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={outcome?.kind === 'error' || undefined}
+            aria-describedby={`${consentId}${outcome?.kind === 'error' ? ` ${errorId}` : ''}`}
+            className="mt-1.5 block h-11 w-full rounded-lg border border-navy-300 bg-white px-3 text-base text-navy-900 focus:border-navy-700"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-frequency`} className="block text-sm font-semibold text-navy-900">
+            {t.frequencyLabel}
+          </label>
+          <select
+            id={`${id}-frequency`}
+            name="frequency"
+            value={frequency}
+            onChange={(event) => setFrequency(event.target.value as AlertFrequency)}
+            className="mt-1.5 block h-11 w-full rounded-lg border border-navy-300 bg-white px-3 text-base text-navy-900"
+          >
+            {ALERT_FREQUENCIES.map((value) => (
+              <option key={value} value={value}>
+                {FREQUENCY_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="navy" size="field-md" disabled={create.isPending}>
+          {create.isPending ? t.submitting : submitLabel}
+        </Button>
+      </div>
+      <div role="status" className="mt-2 text-sm">
+        {outcome?.kind === 'done' && (
+          <p className="text-emerald-800">
+            <strong className="font-semibold">{t.doneTitle}</strong> {t.doneText}
+          </p>
+        )}
+      </div>
+      {outcome?.kind === 'error' && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {outcome.message}
+        </p>
+      )}
+      <p id={consentId} className="mt-2 text-xs leading-relaxed text-slate-600">
+        {alertConsentWording(senderIdentification(identity))}
+      </p>
+      <PrivacyNotice purpose={t.purpose} className="mt-1" />
+    </form>
+  );
+  if (!disclosure) return form;
   return (
     <details className={`group rounded-2xl bg-navy-50 ring-1 ring-navy-100 ${className}`}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-2xl px-4 py-2 font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
         <BellRing aria-hidden="true" className="size-5 text-gold-700" />
         {t.summary}
       </summary>
-      <form {...formProps} noValidate onSubmit={onSubmit} className="relative px-4 pb-4" data-alert-source={source}>
-        {honeypot}
-        <p className="text-sm text-slate-700">{t.intro}</p>
-        {/* The bare page's search until the app reads the URL's (styles.css hides it meanwhile). */}
-        <p data-prerendered-results="" className="mt-2 text-sm text-navy-900">
-          <span className="font-semibold">{t.criteria}</span> {describeCriteria(criteria)}
-        </p>
-        <div className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end">
-          <div>
-            <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-navy-900">
-              {t.emailLabel}
-            </label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={outcome?.kind === 'error' || undefined}
-              aria-describedby={`${consentId}${outcome?.kind === 'error' ? ` ${errorId}` : ''}`}
-              className="mt-1.5 block h-11 w-full rounded-lg border border-navy-300 bg-white px-3 text-base text-navy-900 focus:border-navy-700"
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-frequency`} className="block text-sm font-semibold text-navy-900">
-              {t.frequencyLabel}
-            </label>
-            <select
-              id={`${id}-frequency`}
-              name="frequency"
-              value={frequency}
-              onChange={(event) => setFrequency(event.target.value as AlertFrequency)}
-              className="mt-1.5 block h-11 w-full rounded-lg border border-navy-300 bg-white px-3 text-base text-navy-900"
-            >
-              {ALERT_FREQUENCIES.map((value) => (
-                <option key={value} value={value}>
-                  {FREQUENCY_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button type="submit" variant="navy" size="field-md" disabled={create.isPending}>
-            {create.isPending ? t.submitting : t.submit}
-          </Button>
-        </div>
-        <div role="status" className="mt-2 text-sm">
-          {outcome?.kind === 'done' && (
-            <p className="text-emerald-800">
-              <strong className="font-semibold">{t.doneTitle}</strong> {t.doneText}
-            </p>
-          )}
-        </div>
-        {outcome?.kind === 'error' && (
-          <p id={errorId} role="alert" className="text-sm text-red-700">
-            {outcome.message}
-          </p>
-        )}
-        <p id={consentId} className="mt-2 text-xs leading-relaxed text-slate-600">
-          {alertConsentWording(senderIdentification(identity))}
-        </p>
-        <PrivacyNotice purpose={t.purpose} className="mt-1" />
-      </form>
+      {form}
     </details>
   );
 }

@@ -86,8 +86,6 @@ export function NewsletterForm({ source, variant, className = '', stacked = fals
       { email: value, source, ...fields() },
       {
         onSuccess: ({ status }) => {
-          // The finance takeovers' VIP alert is that page's contact form.
-          if (source === 'alerte-vip') trackEvent('contact_form', { eventData: { form: 'alerte-vip' } });
           setEmail('');
           setOutcome({ kind: 'done', status });
         },

@@ -19,7 +19,7 @@ import type { DemoAgentKey } from './agents.js';
  * The build year and parking are the ones each description states; features and amenities are given for some
  * listings only, so the demo also shows a listing that says nothing of them (the page then shows nothing).
  */
-type OnlyWhenKnown = 'yearBuilt' | 'parkingSpaces' | 'features' | 'amenities';
+type OnlyWhenKnown = 'yearBuilt' | 'parkingSpaces' | 'features' | 'amenities' | 'saleContext';
 export type DemoProperty = Required<Omit<Property, 'id' | 'createdAt' | 'updatedAt' | 'imageUrl' | 'photosUrls' | 'viewsCount' | OnlyWhenKnown>> &
   Partial<Pick<Property, OnlyWhenKnown>> & {
   key: string;

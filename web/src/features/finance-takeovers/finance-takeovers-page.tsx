@@ -8,7 +8,7 @@ import { frFinance as t } from './i18n/fr';
 
 const TYPE_ICONS = { unifamiliale: Home, multiplex: Building2, condo: Building } as const;
 
-/** `/reprise-finance`: the finance-takeover page, with the brokerage's market figures (Paramètres → Site); the VIP alert is the newsletter with source alerte-vip. */
+/** `/reprise-finance`: the finance-takeover page, with the brokerage's market figures (Paramètres → Site); the Alerte VIP is a saved search of repossessions (issue 28). */
 export function FinanceTakeoversPage() {
   const { marketFigures } = useSiteClaims();
   const ids = { positioning: useId(), market: useId(), types: useId(), method: useId(), why: useId(), realism: useId(), cta: useId() };

@@ -72,6 +72,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
             <PropertyHeader
               title={property.title}
               status={property.status}
+              saleContext={property.saleContext}
               location={property.location}
               mlsNumber={property.mlsNumber}
               bedrooms={property.bedrooms}

@@ -196,6 +196,7 @@ export const frAdminProperties = {
       totalFloors: 'Nombre d’étages',
       fireplacePresent: 'Foyer',
       basementType: 'Sous-sol',
+      saleContext: 'Contexte de vente',
       dpeEnergyClass: 'Classe énergétique',
       dpeGesClass: 'Classe GES',
       energyEfficiencyRating: 'Efficacité énergétique (0 à 100)',

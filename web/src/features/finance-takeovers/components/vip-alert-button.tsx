@@ -1,12 +1,14 @@
 import { BellRing } from '../../../components/icons';
 import { useState } from 'react';
-import { NewsletterForm } from '../../../components/newsletter-form';
+import { AlertForm } from '../../../components/alert-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { frFinance as t } from '../i18n/fr';
 import { island } from '../../../islands/island';
 
-/** 'S'inscrire à l'Alerte VIP': opens a native modal dialog with the newsletter form (source alerte-vip). */
+/** 'S'inscrire à l'Alerte VIP': opens a native modal dialog with an alert on repossessions (double opt-in, like every alert). */
+const VIP_CRITERIA = { saleContext: 'reprise_finance' } as const;
+
 export function VipAlertButton({ label, variant = 'gold' }: { label: string; variant?: 'gold' | 'navy' }) {
   const [open, setOpen] = useState(false);
   return (
@@ -24,7 +26,7 @@ export function VipAlertButton({ label, variant = 'gold' }: { label: string; var
           // Opened from centred, navy sections: the dialog is a light surface of its own (alignment, focus ring).
           className="max-w-lg text-left [--focus-ring:var(--color-navy-700)]"
         >
-          <NewsletterForm source="alerte-vip" variant="light" stacked />
+          <AlertForm source="alerte-vip" criteria={VIP_CRITERIA} disclosure={false} submitLabel={t.dialog.title} />
         </Dialog>
       )}
     </>

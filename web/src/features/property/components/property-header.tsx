@@ -1,7 +1,8 @@
 import { Bath, BedDouble, Car, DoorOpen, Hash, MapPin, Ruler, type LucideIcon } from '../../../components/icons';
 import type { ReactNode } from 'react';
 import { formatDecimal, formatNumber } from '../../../../../shared/format';
-import { statusLabel } from '../../../../../shared/properties/labels';
+import { SALE_CONTEXT_LABELS, statusLabel } from '../../../../../shared/properties/labels';
+import type { SaleContext } from '../../../../../shared/properties/schema';
 import { frProperty } from '../i18n/fr';
 
 type Fact = { icon: LucideIcon; label: string; value: string };
@@ -9,6 +10,8 @@ type Fact = { icon: LucideIcon; label: string; value: string };
 type PropertyHeaderProps = {
   title: string;
   status: string;
+  /** A repossession or an estate: said beside the status (an ordinary sale says nothing). */
+  saleContext?: SaleContext;
   location: string;
   mlsNumber?: string;
   bedrooms: number;
@@ -43,11 +46,16 @@ export function PropertyHeader(props: PropertyHeaderProps) {
     <header className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 space-y-2">
-          <p>
-            <span className="sr-only">{frProperty.header.statusLabel} : </span>
-            <span className="inline-block rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 uppercase">
-              {statusLabel(props.status)}
+          <p className="flex flex-wrap gap-2">
+            <span>
+              <span className="sr-only">{frProperty.header.statusLabel} : </span>
+              <span className="inline-block rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 uppercase">
+                {statusLabel(props.status)}
+              </span>
             </span>
+            {props.saleContext && (
+              <span className="inline-block rounded-full bg-navy-900 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">{SALE_CONTEXT_LABELS[props.saleContext]}</span>
+            )}
           </p>
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{props.title}</h1>
           <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-slate-600">
