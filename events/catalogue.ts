@@ -1,5 +1,6 @@
 import { AdminAccessRevokedV1 } from './admin-access-revoked.v1.js';
 import { AlertConfirmationRequestedV1 } from './alert-confirmation-requested.v1.js';
+import { AlertVipOfferRequestedV1 } from './alert-vip-offer-requested.v1.js';
 import { AgentChangedV1 } from './agent-changed.v1.js';
 import { AppointmentBookedV1 } from './appointment-booked.v1.js';
 import { AppointmentCompletedV1 } from './appointment-completed.v1.js';
@@ -15,4 +16,4 @@ import { TestimonialChangedV1 } from './testimonial-changed.v1.js';
 import { TrackingRecordedV1 } from './tracking-recorded.v1.js';
 
 /** Every event the platform publishes: one entry each (docs/architecture.md rule 9). */
-export const EVENT_CATALOGUE = [LeadCreatedV1, LeadChangedV1, AppointmentBookedV1, SubscriberSubscribedV1, PropertyChangedV1, AgentChangedV1, AppointmentCompletedV1, TrackingRecordedV1, LeadSyncRequestedV1, BlogPostChangedV1, SiteSettingsChangedV1, TestimonialChangedV1, AdminAccessRevokedV1, CampaignSendRequestedV1, AlertConfirmationRequestedV1] as const;
+export const EVENT_CATALOGUE = [LeadCreatedV1, LeadChangedV1, AppointmentBookedV1, SubscriberSubscribedV1, PropertyChangedV1, AgentChangedV1, AppointmentCompletedV1, TrackingRecordedV1, LeadSyncRequestedV1, BlogPostChangedV1, SiteSettingsChangedV1, TestimonialChangedV1, AdminAccessRevokedV1, CampaignSendRequestedV1, AlertConfirmationRequestedV1, AlertVipOfferRequestedV1] as const;

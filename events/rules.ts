@@ -1,5 +1,6 @@
 import { AdminAccessRevokedV1 } from './admin-access-revoked.v1.js';
 import { AlertConfirmationRequestedV1 } from './alert-confirmation-requested.v1.js';
+import { AlertVipOfferRequestedV1 } from './alert-vip-offer-requested.v1.js';
 import { AgentChangedV1 } from './agent-changed.v1.js';
 import { AppointmentBookedV1 } from './appointment-booked.v1.js';
 import { AppointmentCompletedV1 } from './appointment-completed.v1.js';
@@ -105,8 +106,8 @@ export const CONSUMER_RULES: ConsumerRule[] = [
   },
   {
     name: 'search-alerts',
-    description: "Sends a saved search's confirmation mail, and tells the confirmed alerts a property change matches (new listing, lower price, status) once each",
-    pattern: patternForAll([AlertConfirmationRequestedV1, PropertyChangedV1]),
+    description: "Sends a saved search's confirmation mail and the Alerte VIP's offers, and tells the confirmed alerts a property change matches (new listing, lower price, status) once each",
+    pattern: patternForAll([AlertConfirmationRequestedV1, AlertVipOfferRequestedV1, PropertyChangedV1]),
     maxAttempts: 3,
   },
   {

@@ -2,7 +2,7 @@ import { formatPrice } from '../format.js';
 import type { MailMessage } from '../mail/schema.js';
 import type { CampaignItem } from '../newsletter/campaign.js';
 import { itemsHtml } from '../newsletter/campaign-mail.js';
-import { newsletterSignature, oneClickHeaders } from '../newsletter/mail.js';
+import { newsletterSignature, oneClickHeaders, type NewsletterLinks } from '../newsletter/mail.js';
 import { PROPERTY_STATUS_LABELS, typeLabel } from '../properties/labels.js';
 import { BRAND_NAME, type SiteIdentity } from '../settings/identity.js';
 import { escapeHtml } from '../text.js';
@@ -90,5 +90,31 @@ export function alertMail(to: string, criteria: AlertCriteria, items: AlertItem[
       ].join('\n'),
     ),
     headers: oneClickHeaders({ oneClick: links.oneClick, unsubscribePage: links.manage }),
+  };
+}
+
+/**
+ * The Alerte VIP's offer to a subscriber of the former one (a newsletter sign-up that never sent an alert): the real
+ * alert is one click away, and nothing changes without it. A newsletter mail, so it carries its unsubscribe link.
+ */
+export function vipOfferMail(subscriber: { email: string; name: string | null }, acceptUrl: string, newsletter: NewsletterLinks, identity: SiteIdentity): MailMessage {
+  const greeting = subscriber.name ? `Bonjour ${subscriber.name},` : 'Bonjour,';
+  const intro = `Vous vous êtes inscrit à l’Alerte VIP de ${BRAND_NAME}. Jusqu’ici, elle vous abonnait à notre infolettre : elle devient une véritable alerte, qui vous écrit dès qu’une reprise de finance est inscrite chez nous.`;
+  const ask = 'Pour la recevoir, activez-la. Sans action de votre part, rien ne change : vous recevrez seulement notre infolettre.';
+  const signature = newsletterSignature(identity);
+  const unsubscribe = 'Se désabonner de l’infolettre en un clic :';
+  return {
+    to: [subscriber.email],
+    subject: `Activez votre Alerte VIP des reprises de finance – ${BRAND_NAME}`,
+    text: [greeting, '', intro, '', ask, `Activer mon Alerte VIP : ${acceptUrl}`, '', `${unsubscribe} ${newsletter.unsubscribePage}`, '', ...signature].join('\n'),
+    html: html([
+      escapeHtml(greeting),
+      escapeHtml(intro),
+      escapeHtml(ask),
+      `<a href="${escapeHtml(acceptUrl)}" style="color:#1d4ed8;font-weight:bold">Activer mon Alerte VIP</a>`,
+      `${escapeHtml(unsubscribe)} <a href="${escapeHtml(newsletter.unsubscribePage)}">se désabonner</a>.`,
+      signature.map(escapeHtml).join('<br>'),
+    ]),
+    headers: oneClickHeaders(newsletter),
   };
 }

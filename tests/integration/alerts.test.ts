@@ -7,6 +7,7 @@ import { ruleConsumer, scheduledJob } from '../../infra/functions.js';
 import { loadHandler } from '../../infra/local/lambda-context.js';
 import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoId } from '../../infra/local/seed/seed.js';
+import type { AlertStats } from '../../shared/alerts/counters.js';
 import { alertConsentWording } from '../../shared/alerts/labels.js';
 import { senderIdentification } from '../../shared/settings/identity.js';
 import { latestMailTo, mailsTo, type InboxMail } from '../support/inbox.js';
@@ -242,6 +243,58 @@ describe('saved searches and alerts', () => {
     expect((await api('/api/alerts/manage', { method: 'POST', json: { token: manage } })).body.alerts).toEqual([]);
     // Its index items went with it.
     expect((await db.entities.alertMatchKey.scan.where((a, op) => op.eq(a.searchId, rimouski!.id)).go()).data).toEqual([]);
+  });
+
+  it('offers the real Alerte VIP once to the former subscribers; the link of the offer activates it', async () => {
+    const email = address('ancien-vip');
+    expect((await api('/api/newsletter', { method: 'POST', json: guarded({ email, source: 'alerte-vip' }), headers: asVisitor() })).status).toBe(201);
+    const since = new Date(Date.now() - 1000);
+    expect(await asAdmin('/api/admin/alerts/vip-offer', { method: 'POST' })).toMatchObject({ status: 202, body: { status: 'requested' } });
+    const offer = await latestMailTo(stack().ses, email, { since, match: (m) => m.subject.startsWith('Activez votre Alerte VIP') });
+    expect(offer.body.text).toContain('Sans action de votre part, rien ne change');
+    expect(offer.headers).toEqual(expect.arrayContaining([{ name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' }]));
+    // Offered once, ever: a second request mails nobody again.
+    await asAdmin('/api/admin/alerts/vip-offer', { method: 'POST' });
+    await settled();
+    expect((await mailsTo(stack().ses, email, { since })).filter((m) => m.subject.startsWith('Activez'))).toHaveLength(1);
+    // Nothing was enrolled silently.
+    expect((await asAdmin(`/api/admin/alerts?email=${encodeURIComponent(email)}`)).body).toEqual([]);
+
+    const token = linkIn(offer, /\/alertes\?vip=([^\s"<]+)/);
+    const accepted = await api('/api/alerts/vip', { method: 'POST', json: { token } });
+    expect(accepted).toMatchObject({ status: 200, body: { status: 'created' } });
+    expect((await api('/api/alerts/vip', { method: 'POST', json: { token } })).body.status).toBe('already');
+    const [alert] = (await asAdmin(`/api/admin/alerts?email=${encodeURIComponent(email)}`)).body;
+    expect(alert).toMatchObject({ status: 'active', source: 'alerte-vip', criteria: { saleContext: 'reprise_finance' }, confirmedAt: expect.any(String) });
+    expect((await api('/api/alerts/manage', { method: 'POST', json: { token: accepted.body.manageToken } })).body.alerts).toHaveLength(1);
+  });
+
+  it('the back office counts alerts by status and frequency and the mails of the week, shows the consent records of an address and deletes them on request', async () => {
+    const stats = async () => (await asAdmin('/api/admin/alerts/stats')).body as AlertStats;
+    const before = await stats();
+    const email = address('loi25');
+    await createAlert({ email, criteria: { q: marker, location: 'Lévis' }, frequency: 'weekly' });
+    await confirmedAlert(email, { q: marker, location: 'Lévis' });
+    const home = await listing('Maison ancestrale', { location: 'Lévis' });
+    await latestMailTo(stack().ses, email, { match: about(home.title) });
+    await settled();
+    const after = await stats();
+    expect(after.byStatus.pending - before.byStatus.pending).toBe(1);
+    expect(after.byStatus.active - before.byStatus.active).toBe(1);
+    expect(after.byFrequency.weekly - before.byFrequency.weekly).toBe(1);
+    expect(after.byFrequency.immediate - before.byFrequency.immediate).toBe(1);
+    expect(after.mailsThisWeek - before.mailsThisWeek).toBeGreaterThanOrEqual(1);
+
+    const records = (await asAdmin(`/api/admin/alerts?email=${encodeURIComponent(email.toUpperCase())}`)).body as { status: string; consentWording: string; consentAt: string; source: string }[];
+    expect(records.map((r) => r.status).sort()).toEqual(['active', 'pending']);
+    for (const record of records) expect(record).toMatchObject({ source: 'listings', consentWording: expect.stringContaining('En créant cette alerte'), consentAt: expect.any(String) });
+
+    expect(await asAdmin('/api/admin/alerts/delete', { method: 'POST', json: { email } })).toMatchObject({ status: 200, body: { deleted: 2 } });
+    expect((await asAdmin(`/api/admin/alerts?email=${encodeURIComponent(email)}`)).body).toEqual([]);
+    const gone = await stats();
+    expect(gone.byStatus.pending).toBe(before.byStatus.pending);
+    expect(gone.byStatus.active).toBe(before.byStatus.active);
+    expect((await api('/api/admin/alerts/stats')).status).toBe(401);
   });
 
   it('refuses bad input with French 400s and stores nothing', async () => {

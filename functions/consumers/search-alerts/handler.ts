@@ -3,6 +3,8 @@ import { parseEvent, type BusEvent } from '../../../events/envelope.js';
 import { PropertyChangedV1 } from '../../../events/property-changed.v1.js';
 import { tellAlerts } from '../../../shared/alerts/server/matching.js';
 import { sendConfirmationMail } from '../../../shared/alerts/server/service.js';
+import { sendVipOffers } from '../../../shared/alerts/server/vip.js';
+import { AlertVipOfferRequestedV1 } from '../../../events/alert-vip-offer-requested.v1.js';
 import { runOnce } from '../../../shared/db/processed-events.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../../shared/observability/metrics.js';
@@ -15,6 +17,13 @@ export const handler = withPowertools(async (event: BusEvent) => {
     const run = await runOnce('search-alerts', envelope.id, () => sendConfirmationMail(envelope.data.savedSearchId));
     metrics.addMetric(run.duplicate ? 'EventsDuplicate' : 'EventsProcessed', MetricUnit.Count, 1);
     logger.info('search-alerts confirmation', { eventId: envelope.id, outcome: run.duplicate ? 'duplicate' : run.result });
+    return run.duplicate ? 'duplicate' : run.result;
+  }
+  if (event['detail-type'] === AlertVipOfferRequestedV1.detailType) {
+    const envelope = parseEvent(AlertVipOfferRequestedV1, event);
+    const run = await runOnce('search-alerts', envelope.id, () => sendVipOffers());
+    metrics.addMetric(run.duplicate ? 'EventsDuplicate' : 'EventsProcessed', MetricUnit.Count, 1);
+    logger.info('search-alerts vip offers', { eventId: envelope.id, requestedBy: envelope.data.requestedBy, outcome: run.duplicate ? 'duplicate' : run.result });
     return run.duplicate ? 'duplicate' : run.result;
   }
   const envelope = parseEvent(PropertyChangedV1, event);

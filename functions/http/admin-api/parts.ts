@@ -1,5 +1,6 @@
 import { ADMIN_API_ROUTES } from '../../../shared/http/routes-admin-api.js';
 import { agentAdminOperations } from './agents.js';
+import { alertAdminOperations } from './alerts.js';
 import { analyticsAdminOperations } from './analytics.js';
 import { appointmentAdminOperations } from './appointments.js';
 import { dashboardAdminOperations } from './dashboard.js';
@@ -19,6 +20,7 @@ export { requireActiveAdminProfile as checkAdmin } from '../../../shared/http/se
 export const routes = ADMIN_API_ROUTES;
 export const operations: OperationsOf<'admin-api'> = {
   ...agentAdminOperations,
+  ...alertAdminOperations,
   ...analyticsAdminOperations,
   ...appointmentAdminOperations,
   ...dashboardAdminOperations,

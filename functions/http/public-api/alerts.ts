@@ -1,5 +1,6 @@
 import { withoutGuard } from '../../../shared/abuse/form-guard.js';
 import { confirmAlert, createAlert, deleteAlert, deleteAllAlerts, listManagedAlerts, stopAlertOneClick, updateAlert } from '../../../shared/alerts/server/service.js';
+import { acceptVipOffer } from '../../../shared/alerts/server/vip.js';
 import { created, noContent, ok } from '../../../shared/http/route.js';
 import type { OperationsOf } from '../../../shared/http/routes.js';
 
@@ -19,6 +20,7 @@ export const alertOperations = {
     await deleteAllAlerts(body.token);
     return noContent();
   },
+  acceptVipOffer: async ({ body }) => ok(await acceptVipOffer(body.token)),
   stopAlertOneClick: async ({ params, query }) => {
     await stopAlertOneClick(params.id, query.token);
     return noContent();

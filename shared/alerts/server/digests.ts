@@ -42,6 +42,7 @@ export async function sendDigests(frequency: DigestFrequency, deps: { sender?: M
     const links = await alertLinks(search, origin, now);
     await (deps.sender ?? mailSender).send(alertMail(search.email, criteriaOf(search), told, origin, links, settings));
     for (const { pending: p } of told) await alertRepository.settle(searchId, p.propertyId, p.change.key, now);
+    await alertRepository.countMail(now);
     outcome.mails++;
     outcome.items += told.length;
   }

@@ -63,6 +63,7 @@ export async function tellAlerts(
         throw error;
       }
       await alertRepository.settle(search.id, property.id, change.key, now);
+      await alertRepository.countMail(now);
       outcome.told++;
     }
   }

@@ -1,7 +1,10 @@
+import type { AuditEntry } from '../../audit/schema.js';
 import type { OutboxRecord } from '../../newsletter/server/repository.js';
 import { db } from '../../db/service.js';
 import { conditionFailed, isConditionalFailure } from '../../db/transactions.js';
 import { changeOfKey, criteriaOf, matchKeysOf, type AlertChange } from '../rules.js';
+import { countBy, counterStore } from '../../stats/server/counter-store.js';
+import { ALERT_COUNTER_SCOPE, alertCounterDeltas, alertTotalsBucket, mailsSentKey, toAlertStats, weekBucket, type AlertStats } from '../counters.js';
 import { ownerKeyOf } from './owner.js';
 import type { AlertCriteria, AlertFrequency, SavedSearch } from '../schema.js';
 
@@ -19,6 +22,10 @@ const matchKeyPuts = (entities: TransactionEntities, search: SavedSearch, keys: 
   keys.map((matchKey) => entities.alertMatchKey.put({ matchKey, searchId: search.id, ...criteriaOf(search) }).commit());
 const matchKeyDeletes = (entities: TransactionEntities, search: SavedSearch, keys: string[]) =>
   keys.map((matchKey) => entities.alertMatchKey.delete({ matchKey, searchId: search.id }).commit());
+
+/** The counters' share of a transaction (shared/alerts/counters.ts). */
+const counted = (entities: TransactionEntities, before: SavedSearch | null, after: SavedSearch | null) =>
+  alertCounterDeltas(before, after).flatMap((d) => countBy(entities.counter, d.key, d.by));
 
 const toItem = (search: SavedSearch) => ({ ...search, ownerKey: ownerKeyOf(search.email) });
 const fromItem = ({ ownerKey: _, ...search }: SavedSearch & { ownerKey: string }): SavedSearch => search;
@@ -40,9 +47,46 @@ export const alertRepository = {
   /** A new, pending saved search and the event of its confirmation mail, together. */
   async createWithEvent(search: SavedSearch, event: OutboxRecord): Promise<void> {
     const result = await db.transaction
-      .write(({ savedSearch, outbox }) => [savedSearch.create(toItem(search)).commit(), outbox.create(event).commit()])
+      .write((entities) => [entities.savedSearch.create(toItem(search)).commit(), entities.outbox.create(event).commit(), ...counted(entities, null, search)])
       .go();
     if (conditionFailed(result)) throw new Error(`Saved search ${search.id} already exists`);
+  },
+
+  /** A saved search active at once (the Alerte VIP accepted from its offer mail), with its index items. */
+  async createActive(search: SavedSearch): Promise<void> {
+    const result = await db.transaction.write((entities) => [entities.savedSearch.create(toItem(search)).commit(), ...matchKeyPuts(entities, search, indexedKeys(search)), ...counted(entities, null, search)]).go();
+    if (conditionFailed(result)) throw new Error(`Saved search ${search.id} already exists`);
+  },
+
+  /** A mail an alert sent (immediate or digest), counted in its week. */
+  async countMail(now: Date): Promise<void> {
+    await counterStore.add(mailsSentKey(now), 1);
+  },
+
+  /** « Alertes »: counts by status and frequency, mails this week; two counter reads, never a count of the items. */
+  async stats(now: Date): Promise<AlertStats> {
+    const [totals, thisWeek] = await Promise.all([counterStore.bucket(ALERT_COUNTER_SCOPE, alertTotalsBucket), counterStore.bucket(ALERT_COUNTER_SCOPE, weekBucket(now))]);
+    return toAlertStats(totals, thisWeek);
+  },
+
+  /** An event of its own (no item changes with it): the Alerte VIP offer's. */
+  async publish(event: OutboxRecord): Promise<void> {
+    await db.entities.outbox.create(event).go();
+  },
+
+  /** Claims the Alerte VIP offer of one subscriber: false when it was already made (one offer each, ever). */
+  async claimVipOffer(subscriberId: string): Promise<boolean> {
+    try {
+      await db.entities.uniqueValue.create({ scope: 'alert-vip-offer', value: subscriberId, ownerId: subscriberId }).go();
+      return true;
+    } catch (error) {
+      if (isConditionalFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  async releaseVipOffer(subscriberId: string): Promise<void> {
+    await db.entities.uniqueValue.delete({ scope: 'alert-vip-offer', value: subscriberId }).go();
   },
 
   /**
@@ -61,14 +105,24 @@ export const alertRepository = {
           .commit(),
         ...matchKeyDeletes(entities, before, was.filter((key) => !is.includes(key))),
         ...matchKeyPuts(entities, after, is.filter((key) => !was.includes(key))),
+        ...counted(entities, before, after),
       ])
       .go();
     return !conditionFailed(result);
   },
 
-  /** Deletes a saved search and its index items; what it was already told stays until its markers expire. */
-  async delete(search: SavedSearch): Promise<void> {
-    await db.transaction.write((entities) => [entities.savedSearch.delete({ id: search.id }).commit(), ...matchKeyDeletes(entities, search, indexedKeys(search))]).go();
+  /** Deletes a saved search and its index items (with the admin's audit entry); what it was told stays until its markers expire. */
+  async delete(search: SavedSearch, audit?: AuditEntry): Promise<void> {
+    const result = await db.transaction
+      .write((entities) => [
+        entities.savedSearch.delete({ id: search.id }).where((a, op) => op.exists(a.id)).commit(),
+        ...matchKeyDeletes(entities, search, indexedKeys(search)),
+        ...counted(entities, search, null),
+        ...(audit ? [entities.auditEntry.create(audit).commit()] : []),
+      ])
+      .go();
+    // Deleted by another request meanwhile: its counters moved with that one.
+    conditionFailed(result);
   },
 
   /** The active saved searches filed under one index key, with their criteria (shared/alerts/rules.ts, candidateKeysOf). */

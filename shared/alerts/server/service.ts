@@ -34,9 +34,12 @@ async function checkToken(purpose: TokenPurpose, token: string, now: Date): Prom
   return check.id;
 }
 
+/** The « Gérer mes alertes » token of an address. */
+export const manageTokenOf = async (email: string, now = new Date()) => signLinkToken(await newsletterSigningKey(), 'alert-manage', ownerKeyOf(email), MANAGE_TTL_SECONDS, now);
+
 /** The links of an alert's mails: « Gérer mes alertes » (all of its owner's) and its own one-click stop. */
 export async function alertLinks(search: Pick<SavedSearch, 'id' | 'email'>, siteOrigin?: string, now = new Date()): Promise<AlertLinks> {
-  const token = signLinkToken(await newsletterSigningKey(), 'alert-manage', ownerKeyOf(search.email), MANAGE_TTL_SECONDS, now);
+  const token = await manageTokenOf(search.email, now);
   const base = alertOrigin(siteOrigin);
   return {
     manage: `${base}/alertes?token=${encodeURIComponent(token)}`,
@@ -82,7 +85,7 @@ export async function confirmAlert(token: string, now = new Date()): Promise<Ale
   const id = await checkToken('alert-confirm', token, now);
   const search = await alertRepository.get(id);
   if (!search) throw new NotFoundError(ALERT_GONE);
-  const manageToken = signLinkToken(await newsletterSigningKey(), 'alert-manage', ownerKeyOf(search.email), MANAGE_TTL_SECONDS, now);
+  const manageToken = await manageTokenOf(search.email, now);
   if (search.status !== 'pending') return { status: 'already-confirmed', manageToken };
   const at = now.toISOString();
   if (!(await alertRepository.replace(search, { ...search, status: 'active', confirmedAt: at, updatedAt: at }))) return { status: 'already-confirmed', manageToken };

@@ -175,6 +175,15 @@ export const subscriberRepository = {
     return { items: page.data.map(({ id, email }) => ({ id, email })), cursor: page.cursor ?? null };
   },
 
+  /** The active subscribers who came from one form (the former Alerte VIP's, for its offer): an admin action's read. */
+  async activeFromSource(source: Subscriber['source']): Promise<{ id: string; email: string; name: string | null }[]> {
+    const { data } = await db.entities.subscriber.query
+      .byStatus({ status: 'active' })
+      .where((a, op) => op.eq(a.source, source))
+      .go({ pages: 'all', attributes: ['id', 'email', 'name'] });
+    return data.map(({ id, email, name }) => ({ id, email, name: name ?? null }));
+  },
+
   /** The screen's four counters: two bounded counter reads, never a count of the items. */
   async stats(now: Date): Promise<SubscriberStats> {
     const [totals, thisMonth] = await Promise.all([

@@ -13,6 +13,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'leads', lazy: async () => ({ Component: (await import('../features/admin-leads/leads-page')).LeadsPage }) },
   { path: 'appointments', lazy: async () => ({ Component: (await import('../features/admin-appointments/appointments-page')).AppointmentsPage }) },
   { path: 'subscribers', lazy: async () => ({ Component: (await import('../features/admin-subscribers/subscribers-page')).SubscribersPage }) },
+  { path: 'subscribers/alerts', lazy: async () => ({ Component: (await import('../features/admin-subscribers/alerts-page')).AlertsAdminPage }) },
   { path: 'subscribers/campaigns', lazy: async () => ({ Component: (await import('../features/admin-subscribers/campaigns-page')).CampaignsPage }) },
   { path: 'subscribers/campaigns/new', lazy: async () => ({ Component: (await import('../features/admin-subscribers/campaign-page')).CampaignPage }) },
   { path: 'subscribers/campaigns/:id', lazy: async () => ({ Component: (await import('../features/admin-subscribers/campaign-page')).CampaignPage }) },

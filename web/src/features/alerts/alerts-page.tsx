@@ -8,7 +8,9 @@ import { PageTitle } from '../../components/page-title';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Button } from '../../components/ui/button';
 import { errorMessage, isClientError } from '../../lib/http-errors';
-import { useConfirmAlert, useManageAlert, useManagedAlerts } from './api/manage-alerts';
+import { senderIdentification, useSiteIdentity } from '../../lib/site-info';
+import { alertConsentWording } from '../../../../shared/alerts/labels';
+import { useAcceptVipOffer, useConfirmAlert, useManageAlert, useManagedAlerts } from './api/manage-alerts';
 import { frAlerts as t } from './i18n/fr';
 
 const dateFormat = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'America/Toronto' });
@@ -16,12 +18,16 @@ const dateFormat = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZon
 /**
  * `/alertes`: « Gérer mes alertes », reached by the signed link of every alert mail (`?token=`), without an account;
  * and the confirmation link of a new alert (`?confirmer=`), which activates it on arrival (in an effect, never
- * during render), then shows the same list. Following a link twice is the same success.
+ * during render), then shows the same list; and the Alerte VIP offer's link (`?vip=`), whose button activates it.
+ * Following a link twice is the same success.
  */
 export function AlertsPage() {
   const [params, setParams] = useSearchParams();
   const confirmToken = params.get('confirmer')?.trim() || null;
   const token = params.get('token')?.trim() || null;
+  const vipToken = params.get('vip')?.trim() || null;
+  const acceptVip = useAcceptVipOffer();
+  const identity = useSiteIdentity();
   const confirm = useConfirmAlert();
   const { mutate } = confirm;
   const confirmedFor = useRef<string | null>(null);
@@ -40,8 +46,17 @@ export function AlertsPage() {
   }, [confirmToken, mutate, setParams]);
 
   const alerts = useManagedAlerts(token);
-  const error = confirm.error ?? alerts.error;
-  const failure = error ? errorMessage(error) : !confirmToken && !token ? t.missingToken : null;
+  const error = confirm.error ?? acceptVip.error ?? alerts.error;
+  const failure = error ? errorMessage(error) : !confirmToken && !token && !vipToken ? t.missingToken : null;
+
+  function activateVip(vip: string) {
+    acceptVip.mutate(vip, {
+      onSuccess: ({ status, manageToken }) => {
+        setNotice(status === 'created' ? t.vipActivated : t.vipAlready);
+        setParams({ token: manageToken }, { replace: true });
+      },
+    });
+  }
 
   return (
     <>
@@ -56,7 +71,7 @@ export function AlertsPage() {
             <p className="mt-3 leading-relaxed text-slate-700">{failure}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {Boolean(error) && !isClientError(error) && (
-                <Button variant="navy" size="md" onClick={() => (confirm.isError && confirmToken ? mutate(confirmToken) : void alerts.refetch())}>
+                <Button variant="navy" size="md" onClick={() => (confirm.isError && confirmToken ? mutate(confirmToken) : acceptVip.isError && vipToken ? activateVip(vipToken) : void alerts.refetch())}>
                   {t.retry}
                 </Button>
               )}
@@ -74,7 +89,16 @@ export function AlertsPage() {
             <p role="status" className="mt-3 min-h-6 font-semibold text-emerald-800">
               {notice}
             </p>
-            {!token || alerts.isPending ? (
+            {vipToken && !token ? (
+              <div className="mt-3">
+                <h2 className="text-xl font-semibold text-navy-900">{t.vipTitle}</h2>
+                <p className="mt-2 text-slate-700">{t.vipText}</p>
+                <p className="mt-2 text-xs leading-relaxed text-slate-600">{alertConsentWording(senderIdentification(identity))}</p>
+                <Button variant="navy" size="md" className="mt-4" disabled={acceptVip.isPending} onClick={() => activateVip(vipToken)}>
+                  {t.vipAccept}
+                </Button>
+              </div>
+            ) : !token || alerts.isPending ? (
               <p className="mt-3 text-slate-700">{confirmToken ? t.confirming : t.loading}</p>
             ) : alerts.data ? (
               <AlertList token={token} email={alerts.data.email} alerts={alerts.data.alerts} onNotice={setNotice} />

@@ -6,10 +6,11 @@ const SECTIONS = [
   { to: '/admin/subscribers', name: t.subscribers, end: true },
   // Not `end`: a campaign's own page is still in 'Campagnes'.
   { to: '/admin/subscribers/campaigns', name: t.campaigns, end: false },
+  { to: '/admin/subscribers/alerts', name: t.alerts, end: true },
 ] as const;
 
 /**
- * 'Abonnés' | 'Campagnes': two screens with their own addresses, so links (a navigation, aria-current on the
+ * 'Abonnés' | 'Campagnes' | 'Alertes': screens with their own addresses, so links (a navigation, aria-current on the
  * open one) rather than ARIA tabs; drawn like the settings' tabs.
  */
 export function NewsletterSections() {

@@ -10,6 +10,11 @@ export function useConfirmAlert() {
   return useMutation({ mutationFn: (token: string) => api.post('/alerts/confirm', { body: { token }, anonymous: true }), retry: noClientErrorRetry });
 }
 
+/** The Alerte VIP offer's link: activates the alert of repossessions for the subscriber it was mailed to. */
+export function useAcceptVipOffer() {
+  return useMutation({ mutationFn: (token: string) => api.post('/alerts/vip', { body: { token }, anonymous: true }), retry: noClientErrorRetry });
+}
+
 export const managedAlertsQuery = (token: string) =>
   queryOptions({
     queryKey: ['managed-alerts', token],

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../newsletter/api.js';
+import type { ManagedAlert } from './api.js';
+import type { SavedSearch } from './schema.js';
+
+/** « Alertes » (back office): one address's alerts, by its e-mail (a person asking, Law 25). */
+const email = z.pipe(
+  z.pipe(z.string({ error: INVALID_EMAIL_MESSAGE }), z.transform(normaliseEmail)),
+  z.email({ error: INVALID_EMAIL_MESSAGE }).check(z.maxLength(254, { error: INVALID_EMAIL_MESSAGE })),
+);
+export const adminAlertsQuerySchema = z.strictObject({ email });
+export const adminDeleteAlertsBodySchema = z.strictObject({ email });
+
+/** An alert with its consent record (CASL): the form, the wording shown, when it was given and confirmed. */
+export type AdminAlert = ManagedAlert & Pick<SavedSearch, 'email' | 'source' | 'consentWording' | 'consentAt' | 'confirmedAt'>;
+export type AdminDeleteAlertsResult = { deleted: number };
+export type VipOfferResult = { status: 'requested' };
