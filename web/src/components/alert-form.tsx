@@ -20,6 +20,25 @@ const t = frComponents.alertForm;
 export const alertCriteriaOf = ({ type, ...search }: PropertySearch, area?: Pick<AlertCriteria, 'south' | 'west' | 'north' | 'east'>): AlertCriteria => ({ ...search, propertyType: type, ...area });
 type Outcome = { kind: 'done' } | { kind: 'error'; message: string };
 
+/** An alert's frequency, as its form and « Gérer mes alertes » offer it. */
+export function FrequencySelect({ id, name, value, onChange, className = '' }: { id: string; name?: string; value: AlertFrequency; onChange: (value: AlertFrequency) => void; className?: string }) {
+  return (
+    <select
+      id={id}
+      name={name}
+      value={value}
+      onChange={(event) => onChange(event.target.value as AlertFrequency)}
+      className={`mt-1.5 block h-11 rounded-lg border border-navy-300 bg-white px-3 text-base text-navy-900 ${className}`}
+    >
+      {ALERT_FREQUENCIES.map((option) => (
+        <option key={option} value={option}>
+          {FREQUENCY_LABELS[option]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /**
  * « Créer une alerte » (issue 28): the search on screen (the list's filters, the map's area; the Alerte VIP's
  * repossessions) saved with an e-mail and a frequency. On the list and the map, a disclosure, so it opens before
@@ -105,19 +124,7 @@ export function AlertForm({
           <label htmlFor={`${id}-frequency`} className="block text-sm font-semibold text-navy-900">
             {t.frequencyLabel}
           </label>
-          <select
-            id={`${id}-frequency`}
-            name="frequency"
-            value={frequency}
-            onChange={(event) => setFrequency(event.target.value as AlertFrequency)}
-            className="mt-1.5 block h-11 w-full rounded-lg border border-navy-300 bg-white px-3 text-base text-navy-900"
-          >
-            {ALERT_FREQUENCIES.map((value) => (
-              <option key={value} value={value}>
-                {FREQUENCY_LABELS[value]}
-              </option>
-            ))}
-          </select>
+          <FrequencySelect id={`${id}-frequency`} name="frequency" value={frequency} onChange={setFrequency} className="w-full" />
         </div>
         <Button type="submit" variant="navy" size="field-md" disabled={create.isPending}>
           {create.isPending ? t.submitting : submitLabel}

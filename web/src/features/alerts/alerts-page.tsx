@@ -1,15 +1,14 @@
 import { BellRing, MailX } from '../../components/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FREQUENCY_LABELS, type ManagedAlert } from '../../../../shared/alerts/api';
-import { describeCriteria } from '../../../../shared/alerts/labels';
-import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../../shared/alerts/schema';
+import type { ManagedAlert } from '../../../../shared/alerts/api';
+import { alertConsentWording, describeCriteria } from '../../../../shared/alerts/labels';
+import { FrequencySelect } from '../../components/alert-form';
 import { PageTitle } from '../../components/page-title';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Button } from '../../components/ui/button';
 import { errorMessage, isClientError } from '../../lib/http-errors';
 import { senderIdentification, useSiteIdentity } from '../../lib/site-info';
-import { alertConsentWording } from '../../../../shared/alerts/labels';
 import { useAcceptVipOffer, useConfirmAlert, useManageAlert, useManagedAlerts } from './api/manage-alerts';
 import { frAlerts as t } from './i18n/fr';
 
@@ -146,18 +145,11 @@ function AlertList({ token, email, alerts, onNotice }: { token: string; email: s
                 <label htmlFor={`frequency-${alert.id}`} className="block text-sm font-semibold text-navy-900">
                   {t.frequency}
                 </label>
-                <select
+                <FrequencySelect
                   id={`frequency-${alert.id}`}
                   value={alert.frequency}
-                  onChange={(event) => update.mutate({ id: alert.id, frequency: event.target.value as AlertFrequency }, { onSuccess: () => onNotice(t.saved) })}
-                  className="mt-1.5 block h-11 rounded-lg border border-navy-300 bg-white px-3 text-base text-navy-900"
-                >
-                  {ALERT_FREQUENCIES.map((value) => (
-                    <option key={value} value={value}>
-                      {FREQUENCY_LABELS[value]}
-                    </option>
-                  ))}
-                </select>
+                  onChange={(frequency) => update.mutate({ id: alert.id, frequency }, { onSuccess: () => onNotice(t.saved) })}
+                />
               </div>
               {alert.status !== 'pending' && (
                 <Button variant="subtle" size="field-md" onClick={() => update.mutate({ id: alert.id, paused: alert.status === 'active' }, { onSuccess: () => onNotice(t.saved) })}>
