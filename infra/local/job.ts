@@ -5,7 +5,8 @@ import { localPlacesPort, localPorts, loopback } from './ports.js';
 import { MEDIA_BUCKET, REGION, SITE_BUCKET, TABLE_NAME, UPLOADS_BUCKET } from './stack.js';
 
 /**
- * `npm run job -- <name>`: runs a scheduled job once against the running local stack's data.
+ * `npm run job -- <name> [event JSON]`: runs a scheduled job once against the running local stack's data, with the
+ * scheduler's event or the one given (`npm run job -- alert-digests '{"frequencies":["daily"]}'`).
  * It talks to DynamoDB Local directly, so `npm start` must be running.
  */
 const name = process.argv[2];
@@ -30,7 +31,12 @@ Object.assign(process.env, {
   ...(job.access.geocoding ? { AMAZON_LOCATION_PLACES_URL: loopback(localPlacesPort()) } : {}),
   // The renderer reads the API through the running gateway and writes the site bucket, as npm start's own renders do.
   ...(job.access.site ? { SITE_BUCKET, SITE_ORIGIN: `http://localhost:${localPorts().gateway}`, SITE_API_ORIGIN: loopback(localPorts().gateway) } : {}),
+  // Mail goes to the running stack's inbox, with its sender and the site's links (as npm start's consumers send it).
+  ...(job.access.mail
+    ? { AWS_ENDPOINT_URL_SESV2: loopback(localPorts().ses), MAIL_FROM: process.env.MAIL_FROM ?? 'Courtage Québec <no-reply@courtage-quebec.ca>', SITE_ORIGIN: `http://localhost:${localPorts().gateway}` }
+    : {}),
   POWERTOOLS_METRICS_DISABLED: 'true',
 });
 const run = await loadHandler<unknown, unknown>(job);
-console.log(JSON.stringify(await run({ source: 'local.job', schedule: schedule.name }), null, 2));
+const event = process.argv[3] ? (JSON.parse(process.argv[3]) as object) : {};
+console.log(JSON.stringify(await run({ source: 'local.job', schedule: schedule.name, ...event }), null, 2));
