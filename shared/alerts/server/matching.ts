@@ -12,7 +12,7 @@ import { alertLinks, alertOrigin } from './service.js';
 export type MatchOutcome = { changes: string[]; candidates: number; told: number; queued: number };
 
 /** The saved searches a change concerns: the candidates of the listing's index keys that match it, or, for a status, those that told it before. */
-async function concerned(change: AlertChange, property: Property): Promise<{ searches: SavedSearch[]; candidates: number }> {
+export async function alertsConcerned(change: AlertChange, property: Property): Promise<{ searches: SavedSearch[]; candidates: number }> {
   if (change.kind === 'status') {
     const ids = await alertRepository.searchesThatSent(property.id);
     return { searches: (await alertRepository.getMany(ids)).filter((s) => s.status === 'active'), candidates: ids.length };
@@ -45,7 +45,7 @@ export async function tellAlerts(
   const settings = await settingsRepository.getSiteSettings();
   const origin = alertOrigin(deps.siteOrigin);
   for (const change of changes) {
-    const { searches, candidates } = await concerned(change, property);
+    const { searches, candidates } = await alertsConcerned(change, property);
     outcome.candidates += candidates;
     for (const search of searches) {
       const digest = search.frequency === 'immediate' ? null : search.frequency;
