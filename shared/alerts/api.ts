@@ -4,8 +4,8 @@ import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../newsletter/api.js';
 import { PROPERTY_TYPES, SALE_CONTEXTS } from '../properties/schema.js';
 import { ALERT_FREQUENCIES, type AlertCriteria, type AlertFrequency, type AlertStatus } from './schema.js';
 
-/** The forms that create an alert: the listings, the map (its visible area is a criterion), the Alerte VIP. */
-export const ALERT_SOURCES = ['listings', 'carte', 'alerte-vip'] as const;
+/** The forms that create an alert: the listings, the map (its visible area is a criterion), « Recherche IA », the Alerte VIP. */
+export const ALERT_SOURCES = ['listings', 'carte', 'search', 'alerte-vip'] as const;
 export type AlertSource = (typeof ALERT_SOURCES)[number];
 
 export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {

@@ -7,6 +7,8 @@ const resultCards = (page: Page) => page.getByRole('list', { name: 'Propriétés
 const chips = (page: Page) => page.getByRole('list', { name: 'Ce que la recherche a compris' }).getByRole('listitem');
 const sentence = 'condo 2 chambres à Laval moins de 600 000 $ avec garage';
 const lavalCondo = demoProperties.find((p) => p.key === 'condo-laval-1')!;
+/** « Créer une alerte » for the understood search (issue 28), offered only when an alert can hold all of it. */
+const alertForm = (page: Page) => page.locator('form[data-alert-source="search"]');
 
 test('a plain-French sentence becomes removable filter chips and the matching cards; removing a chip broadens, back restores it', async ({ page }) => {
   await page.goto('/search');
@@ -21,6 +23,8 @@ test('a plain-French sentence becomes removable filter chips and the matching ca
   await expect(resultCards(page)).toHaveCount(1);
   await expect(resultCards(page).getByRole('link', { name: lavalCondo.title })).toHaveAttribute('href', /^\/property\/[\w-]+$/);
   await expect(page.getByRole('status').filter({ hasText: '1 propriété correspond à votre recherche' })).toBeVisible();
+  // A garage is not an alert's criterion: no alert that would be broader than the search.
+  await expect(alertForm(page)).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 
   // Without the place, every condo of 2 bedrooms or more under 600 000 $ with a garage matches.
@@ -38,6 +42,7 @@ test('a plain-French sentence becomes removable filter chips and the matching ca
   await page.goto(`/search?q=${encodeURIComponent(sentence)}&sans=location,garage`);
   await expect(chips(page)).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Rétablir tous les filtres compris' })).toBeVisible();
+  await expect(alertForm(page)).toContainText(/Votre recherche : Condo, jusqu’à 600\s000\s\$, 2 chambres et plus/);
 });
 
 test('what the search cannot use is said, and an example runs its sentence', async ({ page }) => {
@@ -45,10 +50,13 @@ test('what the search cannot use is said, and an example runs its sentence', asy
   await expect(page.getByText('Non pris en compte : piscine')).toBeVisible();
   await expect(chips(page)).toHaveText([/^Type : Maison/, /^Lieu : Québec/]);
   await expect(resultCards(page).first()).toBeVisible();
+  await expect(alertForm(page)).toContainText('Votre recherche : Maison, à Québec');
 
   await page.getByRole('link', { name: '« plex à Montréal sous 1,2 M$ »' }).click();
   await expect(page.getByLabel('Votre recherche')).toHaveValue('plex à Montréal sous 1,2 M$');
   await expect(chips(page).first()).toHaveText(/^Type : Duplex ou Triplex/);
+  // Two types: an alert holds one.
+  await expect(alertForm(page)).toHaveCount(0);
 
   await page.goto(`/search?q=${encodeURIComponent('terrain à Laval')}`);
   await expect(page.getByText('Aucune propriété ne correspond à ces critères.')).toBeVisible();

@@ -1,5 +1,8 @@
 import { RotateCcw, SearchX, TriangleAlert } from '../../components/icons';
 import { Link } from 'react-router';
+import type { AlertCriteria } from '../../../../shared/alerts/schema';
+import type { SearchFilters } from '../../../../shared/search/parse-query';
+import { AlertForm } from '../../components/alert-form';
 import { PageTitle } from '../../components/page-title';
 import { PropertyCard, PropertyCardSkeleton } from '../../components/property-card';
 import { Button } from '../../components/ui/button';
@@ -15,6 +18,15 @@ import { frSearch } from './i18n/fr';
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
+ * The understood filters as an alert's criteria, when an alert can hold them all: one type at most and no
+ * feature (garage, fireplace…). Otherwise none: an alert broader than the search on screen would mislead.
+ */
+function alertCriteriaOfSearch({ location, types, bedrooms, bathrooms, minPrice, maxPrice, ...features }: SearchFilters): AlertCriteria | null {
+  if ((types?.length ?? 0) > 1 || Object.values(features).some(Boolean)) return null;
+  return { location, propertyType: types?.[0], bedrooms, bathrooms, minPrice, maxPrice };
+}
+
+/**
  * 'Recherche IA': a sentence in plain French, parsed on the server into listing filters (shown as chips
  * that can be removed one by one), and the matching properties. The URL holds the sentence and the
  * removed chips, so a search can be shared and the back button undoes a removal.
@@ -27,6 +39,7 @@ export function SearchPage() {
   const first = data?.pages[0];
   const loading = hasQuery && isPending;
   const { items, listRef, loadMore } = usePagedResults(query, { errorTitle: frSearch.loadError, toastId: 'search-load-error' });
+  const alertCriteria = first ? alertCriteriaOfSearch(first.filters) : null;
 
   return (
     <>
@@ -41,6 +54,7 @@ export function SearchPage() {
         </div>
 
         {hasQuery && first && <FilterChips filters={first.filters} unparsed={first.unparsed} removedCount={request.omit.length} onRemove={remove} onRestore={restore} />}
+        {hasQuery && alertCriteria && <AlertForm source="search" criteria={alertCriteria} className="mt-6" />}
 
         {hasQuery && (
           <div className="mt-8">

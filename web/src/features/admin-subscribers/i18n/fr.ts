@@ -53,7 +53,7 @@ export const frSubscribers = {
       confirmed: 'Adresse confirmée le',
       notConfirmed: 'Pas encore confirmée',
     },
-    sources: { listings: 'Liste des propriétés', carte: 'Carte', 'alerte-vip': 'Alerte VIP' } as Record<string, string>,
+    sources: { listings: 'Liste des propriétés', carte: 'Carte', search: 'Recherche IA', 'alerte-vip': 'Alerte VIP' } as Record<string, string>,
     deleteAll: 'Supprimer toutes ses alertes',
     deleteTitle: 'Supprimer les alertes',
     deleteQuestion: (email: string) => `Supprimer toutes les alertes de ${email} ? Elles ne lui écriront plus.`,
