@@ -58,12 +58,13 @@ test('a listings search sent before the app runs is the page’s URL, shows the 
   await page.getByLabel('Recherche', { exact: true }).press('Enter');
 
   await expect(page).toHaveURL(/\/listings\?q=Griffintown&type=condo/);
-  // The new page keeps what was asked, and does not pass the unfiltered list off as its results.
+  // The new page keeps what was asked, and does not pass the unfiltered list off as its results, nor the bare
+  // page's search as the alert's criteria.
   await expect(page.getByLabel('Recherche', { exact: true })).toHaveValue('Griffintown');
   await expect(page.getByLabel('Type de propriété')).toHaveValue('condo');
   const prerendered = page.locator('[data-prerendered-results]');
-  await expect(prerendered).toHaveCount(1);
-  await expect(prerendered).toBeHidden();
+  await expect(prerendered).toHaveCount(2);
+  for (const part of await prerendered.all()) await expect(part).toBeHidden();
   await notHydrated(page);
 
   release();
@@ -72,6 +73,7 @@ test('a listings search sent before the app runs is the page’s URL, shows the 
   await expect(results.getByRole('link', { name: condo.title })).toBeVisible();
   for (const card of await results.locator(':scope > li').all()) await expect(card).toContainText(/Griffintown/);
   await expect(page.getByLabel('Recherche', { exact: true })).toHaveValue('Griffintown');
+  await expect(page.locator('form[data-alert-source="listings"]')).toContainText('Votre recherche : Condo, « Griffintown »');
   expect(errors).toEqual([]);
   await context.close();
 });
