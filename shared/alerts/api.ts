@@ -2,17 +2,8 @@ import * as z from 'zod/mini';
 import { formGuardFields } from '../abuse/form-guard.js';
 import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../newsletter/api.js';
 import { PROPERTY_TYPES, SALE_CONTEXTS } from '../properties/schema.js';
-import { ALERT_FREQUENCIES, type AlertCriteria, type AlertFrequency, type AlertStatus } from './schema.js';
-
-/** The forms that create an alert: the listings, the map (its visible area is a criterion), « Recherche IA », the Alerte VIP. */
-export const ALERT_SOURCES = ['listings', 'carte', 'search', 'alerte-vip'] as const;
-export type AlertSource = (typeof ALERT_SOURCES)[number];
-
-export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
-  immediate: 'Dès qu’une propriété correspond',
-  daily: 'Une fois par jour',
-  weekly: 'Une fois par semaine',
-};
+import { ALERT_FREQUENCIES, ALERT_SOURCES, type AlertFrequency } from './labels.js';
+import type { AlertCriteria, AlertStatus } from './schema.js';
 
 export const ALERT_MESSAGES = {
   invalidToken: 'Ce lien d’alerte est invalide ou expiré.',

@@ -1,7 +1,8 @@
 // Zod-free and pure: how alert writes and mails move the counters of the back office's « Alertes ».
 import { brokerageDay } from '../calendar.js';
 import type { CounterKey } from '../stats/counters.js';
-import type { AlertFrequency, AlertStatus, SavedSearch } from './schema.js';
+import type { AlertFrequency } from './labels.js';
+import type { AlertStatus, SavedSearch } from './schema.js';
 
 export const ALERT_COUNTER_SCOPE = 'alerts';
 const TOTALS_BUCKET = 'all';

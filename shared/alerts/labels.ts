@@ -1,6 +1,21 @@
+// Zod-free and pure: the alert form on the public pages reads it (no validation library in their first load).
 import { formatPrice } from '../format.js';
 import { typeLabel } from '../properties/labels.js';
 import type { AlertCriteria } from './schema.js';
+
+/** How often a saved search writes (issue 28): each change within a minute, or one digest a day or a week. */
+export const ALERT_FREQUENCIES = ['immediate', 'daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  immediate: 'Dès qu’une propriété correspond',
+  daily: 'Une fois par jour',
+  weekly: 'Une fois par semaine',
+};
+
+/** The forms that create an alert: the listings, the map (its visible area is a criterion), « Recherche IA », the Alerte VIP. */
+export const ALERT_SOURCES = ['listings', 'carte', 'search', 'alerte-vip'] as const;
+export type AlertSource = (typeof ALERT_SOURCES)[number];
 
 /**
  * The consent a visitor gives by creating an alert (CASL: what is sent, by whom, how to reach them, withdrawal).

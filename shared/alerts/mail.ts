@@ -6,10 +6,9 @@ import { newsletterSignature, oneClickHeaders, type NewsletterLinks } from '../n
 import { PROPERTY_STATUS_LABELS, typeLabel } from '../properties/labels.js';
 import { BRAND_NAME, type SiteIdentity } from '../settings/identity.js';
 import { escapeHtml } from '../text.js';
-import { FREQUENCY_LABELS } from './api.js';
-import { describeCriteria } from './labels.js';
+import { describeCriteria, FREQUENCY_LABELS, type AlertFrequency } from './labels.js';
 import type { AlertChange } from './rules.js';
-import type { AlertCriteria, AlertFrequency } from './schema.js';
+import type { AlertCriteria } from './schema.js';
 
 export type AlertLinks = {
   /** « Gérer mes alertes »: /alertes?token=… */

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import { propertyTypeSchema, SALE_CONTEXTS } from '../properties/schema.js';
 
-/** How often a saved search writes (issue 28): each change within a minute, or one digest a day or a week. */
-export const ALERT_FREQUENCIES = ['immediate', 'daily', 'weekly'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+import { ALERT_FREQUENCIES } from './labels.js';
 
 /** pending: waiting for the link of the confirmation mail (nothing else is sent); active; paused by its owner. */
 export const ALERT_STATUSES = ['pending', 'active', 'paused'] as const;

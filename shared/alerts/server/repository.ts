@@ -6,7 +6,8 @@ import { changeOfKey, criteriaOf, matchKeysOf, type AlertChange } from '../rules
 import { countBy, counterStore } from '../../stats/server/counter-store.js';
 import { ALERT_COUNTER_SCOPE, alertCounterDeltas, alertTotalsBucket, mailsSentKey, toAlertStats, weekBucket, type AlertStats } from '../counters.js';
 import { ownerKeyOf } from './owner.js';
-import type { AlertCriteria, AlertFrequency, SavedSearch } from '../schema.js';
+import type { AlertFrequency } from '../labels.js';
+import type { AlertCriteria, SavedSearch } from '../schema.js';
 
 export type DigestFrequency = Exclude<AlertFrequency, 'immediate'>;
 export type PendingItem = { searchId: string; propertyId: string; change: AlertChange };

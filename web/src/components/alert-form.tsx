@@ -1,8 +1,7 @@
 import { BellRing } from './icons';
 import { useId, useState, type FormEvent } from 'react';
-import { FREQUENCY_LABELS, type AlertSource } from '../../../shared/alerts/api';
-import { alertConsentWording, describeCriteria } from '../../../shared/alerts/labels';
-import { ALERT_FREQUENCIES, type AlertCriteria, type AlertFrequency } from '../../../shared/alerts/schema';
+import { ALERT_FREQUENCIES, alertConsentWording, describeCriteria, FREQUENCY_LABELS, type AlertFrequency, type AlertSource } from '../../../shared/alerts/labels';
+import type { AlertCriteria } from '../../../shared/alerts/schema';
 import { frComponents } from '../i18n/fr-components';
 import { useCreateAlert } from '../lib/alerts-api';
 import { looksLikeEmail } from '../lib/email';

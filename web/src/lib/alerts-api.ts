@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormGuard } from '../../../shared/abuse/form-guard';
-import type { AlertSource } from '../../../shared/alerts/api';
-import type { AlertCriteria, AlertFrequency } from '../../../shared/alerts/schema';
+import type { AlertFrequency, AlertSource } from '../../../shared/alerts/labels';
+import type { AlertCriteria } from '../../../shared/alerts/schema';
 import { api } from './api-client';
 import { isClientError } from './http-errors';
 

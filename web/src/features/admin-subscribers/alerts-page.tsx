@@ -1,7 +1,6 @@
 import { BellRing, Search, Trash2 } from '../../components/icons';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { describeCriteria } from '../../../../shared/alerts/labels';
-import { FREQUENCY_LABELS } from '../../../../shared/alerts/api';
+import { describeCriteria, FREQUENCY_LABELS } from '../../../../shared/alerts/labels';
 import { BROKERAGE_TIME_ZONE } from '../../../../shared/calendar';
 import { AdminPageHeader } from '../../components/admin/page-header';
 import { DeleteDialog } from '../../components/admin/confirm-dialog';
