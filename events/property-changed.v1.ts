@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { propertyStatusSchema } from '../shared/properties/schema.js';
+import { propertyStatusSchema, SALE_CONTEXTS } from '../shared/properties/schema.js';
 import { defineEvent } from './envelope.js';
 
 /** What consumers of a property change need without reading the table: lists, toasts, rollups. */
@@ -13,6 +13,7 @@ export const propertySummarySchema = z.object({
   createdAt: z.string(),
   /** Added within v1: events written before it have none. */
   status: z.optional(propertyStatusSchema),
+  saleContext: z.optional(z.enum(SALE_CONTEXTS)),
 });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 

@@ -1,13 +1,9 @@
 import * as z from 'zod/mini';
-import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../newsletter/api.js';
+import { emailSchema as email } from '../newsletter/api.js';
 import type { ManagedAlert } from './api.js';
 import type { SavedSearch } from './schema.js';
 
 /** « Alertes » (back office): one address's alerts, by its e-mail (a person asking, Law 25). */
-const email = z.pipe(
-  z.pipe(z.string({ error: INVALID_EMAIL_MESSAGE }), z.transform(normaliseEmail)),
-  z.email({ error: INVALID_EMAIL_MESSAGE }).check(z.maxLength(254, { error: INVALID_EMAIL_MESSAGE })),
-);
 export const adminAlertsQuerySchema = z.strictObject({ email });
 export const adminDeleteAlertsBodySchema = z.strictObject({ email });
 

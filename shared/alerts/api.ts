@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { formGuardFields } from '../abuse/form-guard.js';
-import { INVALID_EMAIL_MESSAGE, normaliseEmail } from '../newsletter/api.js';
+import { emailSchema } from '../newsletter/api.js';
 import { PROPERTY_TYPES, SALE_CONTEXTS } from '../properties/schema.js';
 import { ALERT_FREQUENCIES, ALERT_SOURCES, type AlertFrequency } from './labels.js';
 import type { AlertCriteria, AlertStatus } from './schema.js';
@@ -48,10 +48,7 @@ export const alertCriteriaBodySchema = z
 
 /** POST /api/alerts: the criteria, the e-mail and the frequency; the consent wording is the server's (api never takes it). */
 export const createAlertBodySchema = z.strictObject({
-  email: z.pipe(
-    z.pipe(z.string({ error: INVALID_EMAIL_MESSAGE }), z.transform(normaliseEmail)),
-    z.email({ error: INVALID_EMAIL_MESSAGE }).check(z.maxLength(254, { error: INVALID_EMAIL_MESSAGE })),
-  ),
+  email: emailSchema,
   frequency: z.enum(ALERT_FREQUENCIES, { error: ALERT_MESSAGES.frequency }),
   source: z.enum(ALERT_SOURCES, { error: ALERT_MESSAGES.source }),
   criteria: alertCriteriaBodySchema,

@@ -48,8 +48,14 @@ export type AlertItem = {
   listing: { id: string; title: string; price: number; propertyType: Parameters<typeof typeLabel>[0]; location: string; imageUrl: string | null };
 };
 
+/** A listing as an alert mail shows it, with the change it tells (its first photo when no main one is set). */
+export const alertItemOf = (change: AlertChange, property: Omit<AlertItem['listing'], 'imageUrl'> & { imageUrl?: string; photosUrls: string[] }): AlertItem => ({
+  change,
+  listing: { id: property.id, title: property.title, price: property.price, propertyType: property.propertyType, location: property.location, imageUrl: property.imageUrl ?? property.photosUrls[0] ?? null },
+});
+
 const changeLabel = (change: AlertChange) =>
-  change.kind === 'new' ? 'Nouvelle propriété' : change.kind === 'price-drop' ? `Prix réduit (auparavant ${formatPrice(change.from)})` : `Nouveau statut : ${PROPERTY_STATUS_LABELS[change.status]}`;
+  change.kind === 'new' ? 'Nouvelle propriété' : change.kind === 'price-drop' ? `Prix réduit (auparavant ${formatPrice(change.from)})` : PROPERTY_STATUS_LABELS[change.status];
 
 /**
  * The mail of one alert: its listings (photo, price, link), why it comes, the links to manage it and to stop it in
@@ -101,7 +107,7 @@ export function vipOfferMail(subscriber: { email: string; name: string | null },
   const intro = `Vous vous êtes inscrit à l’Alerte VIP de ${BRAND_NAME}. Jusqu’ici, elle vous abonnait à notre infolettre : elle devient une véritable alerte, qui vous écrit dès qu’une reprise de finance est inscrite chez nous.`;
   const ask = 'Pour la recevoir, activez-la. Sans action de votre part, rien ne change : vous recevrez seulement notre infolettre.';
   const signature = newsletterSignature(identity);
-  const unsubscribe = 'Se désabonner de l’infolettre en un clic :';
+  const unsubscribe = 'Pour ne plus recevoir notre infolettre :';
   return {
     to: [subscriber.email],
     subject: `Activez votre Alerte VIP des reprises de finance – ${BRAND_NAME}`,
@@ -111,7 +117,7 @@ export function vipOfferMail(subscriber: { email: string; name: string | null },
       escapeHtml(intro),
       escapeHtml(ask),
       `<a href="${escapeHtml(acceptUrl)}" style="color:#1d4ed8;font-weight:bold">Activer mon Alerte VIP</a>`,
-      `${escapeHtml(unsubscribe)} <a href="${escapeHtml(newsletter.unsubscribePage)}">se désabonner</a>.`,
+      `Pour ne plus recevoir notre infolettre, <a href="${escapeHtml(newsletter.unsubscribePage)}">désabonnez-vous</a>.`,
       signature.map(escapeHtml).join('<br>'),
     ]),
     headers: oneClickHeaders(newsletter),

@@ -1,6 +1,6 @@
 import { brokerageDay, onBrokerageCalendar } from '../calendar.js';
 import { searchableText } from '../properties/keys.js';
-import type { Property, PropertyStatus } from '../properties/schema.js';
+import type { Property, PropertyStatus, SaleContext } from '../properties/schema.js';
 import { foldForSearch } from '../text.js';
 import type { AlertCriteria, SavedSearch } from './schema.js';
 
@@ -54,11 +54,12 @@ export const hasArea = (c: AlertCriteria): c is AlertCriteria & Required<Pick<Al
 /** The statuses an alert reports on a listing it already sent (issue 28: « offre acceptée, vendu »). */
 export const REPORTED_STATUSES: readonly PropertyStatus[] = ['offre_acceptee', 'vendu', 'loue'];
 
-export type ListingState = { isActive: boolean; price: number; status?: PropertyStatus };
+export type ListingState = { isActive: boolean; price: number; status?: PropertyStatus; saleContext?: SaleContext };
 
 /**
- * What an alert tells about one property change: a listing newly on the market (created active, or made active),
- * a lower price, or a reported status. `key` names the change, so one alert gets each change once.
+ * What an alert tells about one property change: a listing newly on the market (created active, or made active,
+ * or newly said a repossession or an estate: new to the alerts on that context), a lower price, or a reported
+ * status. `key` names the change, so one alert gets each change once.
  */
 export type AlertChange = { kind: 'new'; key: 'new' } | { kind: 'price-drop'; key: string; from: number } | { kind: 'status'; key: string; status: PropertyStatus };
 
@@ -66,7 +67,10 @@ export function alertChangesOf(before: ListingState | null, after: ListingState 
   if (!after) return [];
   const changes: AlertChange[] = [];
   if (after.isActive && (!before || !before.isActive)) changes.push({ kind: 'new', key: 'new' });
-  else if (before && before.isActive && after.isActive && after.price < before.price) changes.push({ kind: 'price-drop', key: `price:${after.price}`, from: before.price });
+  else if (before?.isActive && after.isActive) {
+    if (after.saleContext && after.saleContext !== before.saleContext) changes.push({ kind: 'new', key: 'new' });
+    if (after.price < before.price) changes.push({ kind: 'price-drop', key: `price:${after.price}`, from: before.price });
+  }
   if (before && after.status && before.status !== after.status && REPORTED_STATUSES.includes(after.status)) changes.push({ kind: 'status', key: `status:${after.status}`, status: after.status });
   return changes;
 }

@@ -10,11 +10,14 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** An e-mail as the forms send it, normalised, with the spec's message (the newsletter, the alerts). */
+export const emailSchema = z.pipe(
+  z.pipe(z.string({ error: INVALID_EMAIL_MESSAGE }), z.transform(normaliseEmail)),
+  z.email({ error: INVALID_EMAIL_MESSAGE }).check(z.maxLength(254, { error: INVALID_EMAIL_MESSAGE })),
+);
+
 export const subscribeBodySchema = z.strictObject({
-  email: z.pipe(
-    z.pipe(z.string({ error: INVALID_EMAIL_MESSAGE }), z.transform(normaliseEmail)),
-    z.email({ error: INVALID_EMAIL_MESSAGE }).check(z.maxLength(254, { error: INVALID_EMAIL_MESSAGE })),
-  ),
+  email: emailSchema,
   name: z.optional(z.string().check(z.trim(), z.maxLength(120))),
   source: z.enum(NEWSLETTER_SOURCES, { error: 'Formulaire d’abonnement inconnu.' }),
   ...formGuardFields,

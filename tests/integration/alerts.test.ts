@@ -9,6 +9,7 @@ import { demoAgents } from '../../infra/local/seed/data/agents.js';
 import { demoId } from '../../infra/local/seed/seed.js';
 import type { AlertStats } from '../../shared/alerts/counters.js';
 import { alertConsentWording } from '../../shared/alerts/labels.js';
+import { signLinkToken } from '../../shared/newsletter/server/token.js';
 import { senderIdentification } from '../../shared/settings/identity.js';
 import { latestMailTo, mailsTo, type InboxMail } from '../support/inbox.js';
 import { adminToken, api, asVisitor, guarded, settled, stack, useStackTable } from './helpers.js';
@@ -108,13 +109,12 @@ describe('saved searches and alerts', () => {
     // The brokerage's identification (OACIQ, CASL), the management link and the one-click headers (RFC 8058).
     const settings = (await api('/api/site-settings')).body;
     expect(mail.body.text).toContain(settings.agencyName);
-    const manage = manageTokenOf(mail);
-    expect(mail.headers).toEqual(
-      expect.arrayContaining([
-        { name: 'List-Unsubscribe', value: `<${stack().url}/api/alerts/${stored!.id}/one-click?token=${encodeURIComponent(manage)}>` },
-        { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
-      ]),
-    );
+    expect(manageTokenOf(mail)).toBeTruthy();
+    // The one-click target stops this alert only: its token is not the management link's.
+    const unsubscribe = mail.headers?.find((h) => h.name === 'List-Unsubscribe')?.value ?? '';
+    expect(unsubscribe).toMatch(new RegExp(`^<${stack().url}/api/alerts/${stored!.id}/one-click\\?token=[^>]+>$`));
+    expect(unsubscribe).not.toContain(encodeURIComponent(manageTokenOf(mail)));
+    expect(mail.headers).toEqual(expect.arrayContaining([{ name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' }]));
   });
 
   it('the same change delivered three times, and again in another event, is mailed once', async () => {
@@ -150,12 +150,12 @@ describe('saved searches and alerts', () => {
 
     const sold = await asAdmin(`/api/admin/properties/${home.id}`, { method: 'PATCH', json: { status: 'vendu', expectedUpdatedAt: lower.body.updatedAt } });
     expect(sold.status).toBe(200);
-    const status = await latestMailTo(stack().ses, email, { since, match: (m) => m.subject.startsWith('Nouveau statut') });
-    expect(status.subject).toBe(`Nouveau statut : Vendu : ${home.title}`);
+    const status = await latestMailTo(stack().ses, email, { since, match: (m) => m.subject.startsWith('Vendu') });
+    expect(status.subject).toBe(`Vendu : ${home.title}`);
     // A higher price is not news.
     await asAdmin(`/api/admin/properties/${home.id}`, { method: 'PATCH', json: { price: 470_000, expectedUpdatedAt: sold.body.updatedAt } });
     await settled();
-    expect((await mailsTo(stack().ses, email, { since })).filter(about(home.title)).map((m) => plain(m.subject).split(' : ')[0])).toEqual(['Nouvelle propriété', 'Prix réduit (auparavant 480 000 $)', 'Nouveau statut']);
+    expect((await mailsTo(stack().ses, email, { since })).filter(about(home.title)).map((m) => plain(m.subject).split(' : ')[0])).toEqual(['Nouvelle propriété', 'Prix réduit (auparavant 480 000 $)', 'Vendu']);
   });
 
   it('the Alerte VIP tells repossessions only, and the sale context is set by the admin', async () => {
@@ -174,7 +174,12 @@ describe('saved searches and alerts', () => {
     // An ordinary sale and an estate are not repossessions.
     await settled();
     expect((await mailsTo(stack().ses, email, { since })).filter(notConfirmation).map((m) => m.subject)).toEqual([`Nouvelle propriété : ${repossession.title}`]);
+    expect((await mailsTo(stack().ses, email, { since })).filter(about(ordinary.title))).toEqual([]);
     expect((await api(`/api/properties/${repossession.id}`)).body.saleContext).toBe('reprise_finance');
+    // An ordinary listing the admin then says is a repossession is new to the Alerte VIP.
+    const later = await listing('Reprise annoncée après coup');
+    expect((await asAdmin(`/api/admin/properties/${later.id}`, { method: 'PATCH', json: { saleContext: 'reprise_finance', expectedUpdatedAt: later.updatedAt } })).status).toBe(200);
+    await latestMailTo(stack().ses, email, { since, match: about(later.title) });
     for (const home of [ordinary, estate]) expect((await api(`/api/properties/${home.id}`)).body.saleContext).not.toBe('reprise_finance');
     expect((await asAdmin('/api/admin/properties', { method: 'POST', json: { title: 'x', price: 1, location: 'y', propertyType: 'maison', saleContext: 'encan', agents: [{ agentId, isPrimary: true }] } })).body.error.message).toBe('Contexte de vente inconnu.');
   });
@@ -228,15 +233,23 @@ describe('saved searches and alerts', () => {
     // Another address's token reaches none of these alerts.
     const stranger = await confirmedAlert(address('autre'), { q: marker, location: 'Gaspé' });
     expect(await api(`/api/alerts/${rimouski!.id}/delete`, { method: 'POST', json: { token: stranger } })).toMatchObject({ status: 404, body: { error: { message: 'Cette alerte n’existe plus.' } } });
+    expect(await api(`/api/alerts/${rimouski!.id}`, { method: 'PATCH', json: { token: stranger, paused: false } })).toMatchObject({ status: 404 });
+    expect((await db.entities.savedSearch.get({ id: rimouski!.id }).go()).data).toMatchObject({ status: 'paused', frequency: 'daily' });
     // A tampered token is a French 400.
     expect(await api('/api/alerts/manage', { method: 'POST', json: { token: `${manage.slice(0, -2)}xx` } })).toMatchObject({ status: 400, body: { error: { message: 'Ce lien d’alerte est invalide ou expiré.' } } });
 
-    const oneClick = await fetch(`${stack().url}/api/alerts/${matane!.id}/one-click?token=${encodeURIComponent(manage)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    });
-    expect(oneClick.status).toBe(204);
+    // The one-click target takes its own token, which names one alert: not the management link's, nor another alert's.
+    const key = (await db.entities.newsletterSigningKey.get({ keyName: 'unsubscribe-v1' }).go()).data!.secret;
+    const oneClick = (id: string, token: string) =>
+      fetch(`${stack().url}/api/alerts/${id}/one-click?token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    expect((await oneClick(matane!.id, manage)).status).toBe(400);
+    expect((await oneClick(rimouski!.id, signLinkToken(key, 'alert-stop', matane!.id, 3600))).status).toBe(400);
+    expect((await api('/api/alerts/manage', { method: 'POST', json: { token: manage } })).body.alerts).toHaveLength(2);
+    expect((await oneClick(matane!.id, signLinkToken(key, 'alert-stop', matane!.id, 3600))).status).toBe(204);
     expect((await api('/api/alerts/manage', { method: 'POST', json: { token: manage } })).body.alerts.map((a: { id: string }) => a.id)).toEqual([rimouski!.id]);
 
     expect((await api(`/api/alerts/${rimouski!.id}/delete`, { method: 'POST', json: { token: manage } })).status).toBe(204);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { alertCounterDeltas, toAlertStats, weekBucket } from '../../shared/alerts/counters.js';
 import { describeCriteria } from '../../shared/alerts/labels.js';
 import { alertMail, confirmationMail } from '../../shared/alerts/mail.js';
 import { alertChangesOf, candidateKeysOf, changeOfKey, digestsDue, matchesCriteria, matchKeysOf, PRICE_BAND_FLOORS, priceBand } from '../../shared/alerts/rules.js';
@@ -60,6 +61,12 @@ describe('alert matching rules', () => {
     expect(alertChangesOf(active, { ...active, status: 'en_attente' })).toEqual([]);
     expect(alertChangesOf(active, { ...active, isActive: false })).toEqual([]);
     expect(alertChangesOf(active, null)).toEqual([]);
+    // Said a repossession once on the market: new to the Alerte VIP (the other alerts already had it as new).
+    expect(alertChangesOf(active, { ...active, saleContext: 'reprise_finance', price: 490_000 })).toEqual([
+      { kind: 'new', key: 'new' },
+      { kind: 'price-drop', key: 'price:490000', from: 500_000 },
+    ]);
+    expect(alertChangesOf({ ...active, saleContext: 'reprise_finance' }, { ...active, saleContext: 'reprise_finance' })).toEqual([]);
   });
 });
 
@@ -91,6 +98,31 @@ describe('alert digests', () => {
     expect(changeOfKey('new')).toEqual({ kind: 'new', key: 'new' });
     expect(changeOfKey('price:450000', 480_000)).toEqual({ kind: 'price-drop', key: 'price:450000', from: 480_000 });
     expect(changeOfKey('status:vendu')).toEqual({ kind: 'status', key: 'status:vendu', status: 'vendu' });
+  });
+});
+
+describe('alert counters', () => {
+  const key = (name: string) => ({ scope: 'alerts', bucket: 'all', name });
+  it('move by the difference of each write: created, confirmed, another frequency, deleted', () => {
+    const pending = { status: 'pending' as const, frequency: 'daily' as const };
+    const active = { ...pending, status: 'active' as const };
+    expect(alertCounterDeltas(null, pending)).toEqual([{ key: key('status#pending'), by: 1 }, { key: key('frequency#daily'), by: 1 }]);
+    expect(alertCounterDeltas(pending, active)).toEqual([{ key: key('status#pending'), by: -1 }, { key: key('status#active'), by: 1 }]);
+    expect(alertCounterDeltas(active, { ...active, frequency: 'weekly' })).toEqual([{ key: key('frequency#daily'), by: -1 }, { key: key('frequency#weekly'), by: 1 }]);
+    expect(alertCounterDeltas(active, active)).toEqual([]);
+    expect(alertCounterDeltas(active, null)).toEqual([{ key: key('status#active'), by: -1 }, { key: key('frequency#daily'), by: -1 }]);
+  });
+
+  it('count the mails in the Quebec week, from its Monday', () => {
+    expect(weekBucket(new Date('2026-11-30T12:00:00Z'))).toBe('week#2026-11-30'); // a Monday
+    expect(weekBucket(new Date('2026-12-06T23:00:00Z'))).toBe('week#2026-11-30'); // Sunday 18 h in Quebec
+    expect(weekBucket(new Date('2026-12-07T04:30:00Z'))).toBe('week#2026-11-30'); // still Sunday 23 h 30 in Quebec
+    expect(weekBucket(new Date('2026-12-07T05:30:00Z'))).toBe('week#2026-12-07');
+    expect(toAlertStats({ 'status#active': 3, 'status#pending': -1 }, { mails: 7 })).toEqual({
+      byStatus: { pending: 0, active: 3, paused: 0 },
+      byFrequency: { immediate: 0, daily: 0, weekly: 0 },
+      mailsThisWeek: 7,
+    });
   });
 });
 

@@ -27,8 +27,9 @@ export async function alertsOf(email: string): Promise<AdminAlert[]> {
 export async function deleteAlertsOf(email: string, actor: Actor, now = new Date()): Promise<number> {
   const alerts = await alertRepository.listByOwner(ownerKeyOf(email));
   for (const alert of alerts) {
-    const view = adminView(alert);
-    await alertRepository.delete(alert, auditEntryFor({ actor, action: 'delete', entity: 'savedSearch', entityId: alert.id, before: { ...view, criteria: JSON.stringify(view.criteria) }, after: null }, now));
+    // The trace of a deletion a person asked for keeps nothing of that person (no address, criteria or wording).
+    const before = { source: alert.source, status: alert.status, frequency: alert.frequency, createdAt: alert.createdAt };
+    await alertRepository.delete(alert, auditEntryFor({ actor, action: 'delete', entity: 'savedSearch', entityId: alert.id, before, after: null }, now));
   }
   return alerts.length;
 }

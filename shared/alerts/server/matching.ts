@@ -3,7 +3,7 @@ import { mailSender, type MailSender } from '../../mail/server/service.js';
 import { propertyRepository } from '../../properties/server/repository.js';
 import type { Property } from '../../properties/schema.js';
 import { settingsRepository } from '../../settings/server/repository.js';
-import { alertMail, type AlertItem } from '../mail.js';
+import { alertItemOf, alertMail } from '../mail.js';
 import { alertChangesOf, candidateKeysOf, criteriaOf, matchesCriteria, type AlertChange } from '../rules.js';
 import type { SavedSearch } from '../schema.js';
 import { alertRepository } from './repository.js';
@@ -27,12 +27,13 @@ export async function alertsConcerned(change: AlertChange, property: Property): 
  * Tells the alerts about one property change: a new listing or a lower price to the active alerts it matches, a
  * reported status to those that told the listing before. Each (alert, listing, change) is claimed once, so an event
  * delivered again, or the same change seen twice, is never mailed twice. An immediate alert is mailed now; a daily
- * or weekly one keeps the item for its digest. A failed mail releases its claim and throws: the bus retries.
+ * or weekly one keeps the item for its digest. A failed mail releases its claim; the others still go, then the call
+ * throws so the bus retries (the alerts already told are claimed and skipped).
  */
 export async function tellAlerts(
   propertyId: string,
-  before: Pick<PropertySummary, 'isActive' | 'price' | 'status'> | null,
-  after: Pick<PropertySummary, 'isActive' | 'price' | 'status'> | null,
+  before: Pick<PropertySummary, 'isActive' | 'price' | 'status' | 'saleContext'> | null,
+  after: Pick<PropertySummary, 'isActive' | 'price' | 'status' | 'saleContext'> | null,
   deps: { sender?: MailSender; siteOrigin?: string; now?: Date } = {},
 ): Promise<MatchOutcome> {
   const now = deps.now ?? new Date();
@@ -44,6 +45,7 @@ export async function tellAlerts(
   if (!property) return outcome;
   const settings = await settingsRepository.getSiteSettings();
   const origin = alertOrigin(deps.siteOrigin);
+  const failures: unknown[] = [];
   for (const change of changes) {
     const { searches, candidates } = await alertsConcerned(change, property);
     outcome.candidates += candidates;
@@ -54,18 +56,20 @@ export async function tellAlerts(
         outcome.queued++;
         continue;
       }
-      const item: AlertItem = { change, listing: { ...property, imageUrl: property.imageUrl ?? property.photosUrls[0] ?? null } };
       try {
         const links = await alertLinks(search, origin, now);
-        await (deps.sender ?? mailSender).send(alertMail(search.email, criteriaOf(search), [item], origin, links, settings));
+        await (deps.sender ?? mailSender).send(alertMail(search.email, criteriaOf(search), [alertItemOf(change, property)], origin, links, settings));
       } catch (error) {
+        // This alert is told again on the event's retry; the others go on meanwhile.
         await alertRepository.releaseDelivery(search.id, property.id, change.key);
-        throw error;
+        failures.push(error);
+        continue;
       }
       await alertRepository.settle(search.id, property.id, change.key, now);
       await alertRepository.countMail(now);
       outcome.told++;
     }
   }
+  if (failures.length) throw new AggregateError(failures, `${failures.length} alert mail(s) failed; the event is retried for them`);
   return outcome;
 }

@@ -2,6 +2,7 @@ import type { AuditEntry } from '../../audit/schema.js';
 import type { OutboxRecord } from '../../newsletter/server/repository.js';
 import { db } from '../../db/service.js';
 import { conditionFailed, isConditionalFailure } from '../../db/transactions.js';
+import { ConflictError } from '../../errors.js';
 import { changeOfKey, criteriaOf, matchKeysOf, type AlertChange } from '../rules.js';
 import { countBy, counterStore } from '../../stats/server/counter-store.js';
 import { ALERT_COUNTER_SCOPE, alertCounterDeltas, alertTotalsBucket, mailsSentKey, toAlertStats, weekBucket, type AlertStats } from '../counters.js';
@@ -27,6 +28,11 @@ const matchKeyDeletes = (entities: TransactionEntities, search: SavedSearch, key
 /** The counters' share of a transaction (shared/alerts/counters.ts). */
 const counted = (entities: TransactionEntities, before: SavedSearch | null, after: SavedSearch | null) =>
   alertCounterDeltas(before, after).flatMap((d) => countBy(entities.counter, d.key, d.by));
+
+type Ops = { eq: (attr: never, value: string) => string; notExists: (attr: never) => string };
+/** The stored alert is still the one read: same status and `updatedAt` (none for one never changed). */
+const sameState = <A extends { status: unknown; updatedAt: unknown }>(op: Ops, a: A, read: SavedSearch) =>
+  `${op.eq(a.status as never, read.status)} AND ${read.updatedAt ? op.eq(a.updatedAt as never, read.updatedAt) : op.notExists(a.updatedAt as never)}`;
 
 const toItem = (search: SavedSearch) => ({ ...search, ownerKey: ownerKeyOf(search.email) });
 const fromItem = ({ ownerKey: _, ...search }: SavedSearch & { ownerKey: string }): SavedSearch => search;
@@ -54,9 +60,9 @@ export const alertRepository = {
   },
 
   /** A saved search active at once (the Alerte VIP accepted from its offer mail), with its index items. */
-  async createActive(search: SavedSearch): Promise<void> {
+  async createActive(search: SavedSearch): Promise<boolean> {
     const result = await db.transaction.write((entities) => [entities.savedSearch.create(toItem(search)).commit(), ...matchKeyPuts(entities, search, indexedKeys(search)), ...counted(entities, null, search)]).go();
-    if (conditionFailed(result)) throw new Error(`Saved search ${search.id} already exists`);
+    return !conditionFailed(result);
   },
 
   /** A mail an alert sent (immediate or digest), counted in its week. */
@@ -102,7 +108,7 @@ export const alertRepository = {
       .write((entities) => [
         entities.savedSearch
           .put(toItem(after))
-          .where((a, op) => `${op.eq(a.status, before.status)} AND ${before.updatedAt ? op.eq(a.updatedAt, before.updatedAt) : op.notExists(a.updatedAt)}`)
+          .where((a, op) => sameState(op, a, before))
           .commit(),
         ...matchKeyDeletes(entities, before, was.filter((key) => !is.includes(key))),
         ...matchKeyPuts(entities, after, is.filter((key) => !was.includes(key))),
@@ -112,18 +118,28 @@ export const alertRepository = {
     return !conditionFailed(result);
   },
 
-  /** Deletes a saved search and its index items (with the admin's audit entry); what it was told stays until its markers expire. */
+  /**
+   * Deletes a saved search and its index items (with the admin's audit entry), conditioned on the version read, so
+   * the index items and counters removed are its own; a change meanwhile is read again. What it was told stays until
+   * its markers expire.
+   */
   async delete(search: SavedSearch, audit?: AuditEntry): Promise<void> {
-    const result = await db.transaction
-      .write((entities) => [
-        entities.savedSearch.delete({ id: search.id }).where((a, op) => op.exists(a.id)).commit(),
-        ...matchKeyDeletes(entities, search, indexedKeys(search)),
-        ...counted(entities, search, null),
-        ...(audit ? [entities.auditEntry.create(audit).commit()] : []),
-      ])
-      .go();
-    // Deleted by another request meanwhile: its counters moved with that one.
-    conditionFailed(result);
+    let current: SavedSearch | null = search;
+    for (let attempt = 0; current && attempt < 3; attempt++) {
+      const read: SavedSearch = current;
+      const result = await db.transaction
+        .write((entities) => [
+          entities.savedSearch.delete({ id: read.id }).where((a, op) => sameState(op, a, read)).commit(),
+          ...matchKeyDeletes(entities, read, indexedKeys(read)),
+          ...counted(entities, read, null),
+          ...(audit ? [entities.auditEntry.create(audit).commit()] : []),
+        ])
+        .go();
+      if (!conditionFailed(result)) return;
+      // Changed (or deleted: then nothing is left to do) since it was read.
+      current = await this.get(read.id);
+    }
+    if (current) throw new ConflictError('Cette alerte vient d’être modifiée. Réessayez.');
   },
 
   /** The active saved searches filed under one index key, with their criteria (shared/alerts/rules.ts, candidateKeysOf). */
@@ -134,8 +150,9 @@ export const alertRepository = {
 
   /** The saved searches that were already told about a listing (to tell them its status). */
   async searchesThatSent(propertyId: string): Promise<string[]> {
-    const { data } = await db.entities.alertDelivery.query.byProperty({ propertyId }).go({ pages: 'all', attributes: ['searchId'] });
-    return [...new Set(data.map((d) => d.searchId))];
+    const { data } = await db.entities.alertDelivery.query.byProperty({ propertyId }).go({ pages: 'all', attributes: ['searchId', 'sentAt', 'pendingDigest'] });
+    // Sent, or waiting for its digest; not a change dropped unsent (its alert or listing went) nor a claim in flight.
+    return [...new Set(data.filter((d) => d.sentAt || d.pendingDigest).map((d) => d.searchId))];
   },
 
   async getMany(ids: string[]): Promise<SavedSearch[]> {

@@ -37,13 +37,17 @@ async function checkToken(purpose: TokenPurpose, token: string, now: Date): Prom
 /** The « Gérer mes alertes » token of an address. */
 export const manageTokenOf = async (email: string, now = new Date()) => signLinkToken(await newsletterSigningKey(), 'alert-manage', ownerKeyOf(email), MANAGE_TTL_SECONDS, now);
 
-/** The links of an alert's mails: « Gérer mes alertes » (all of its owner's) and its own one-click stop. */
+/**
+ * The links of an alert's mails: « Gérer mes alertes » (all of its owner's alerts) and its own one-click stop, whose
+ * token stops that alert and nothing else (it rides in a header and a query string).
+ */
 export async function alertLinks(search: Pick<SavedSearch, 'id' | 'email'>, siteOrigin?: string, now = new Date()): Promise<AlertLinks> {
-  const token = await manageTokenOf(search.email, now);
+  const key = await newsletterSigningKey();
   const base = alertOrigin(siteOrigin);
+  const stop = signLinkToken(key, 'alert-stop', search.id, MANAGE_TTL_SECONDS, now);
   return {
-    manage: `${base}/alertes?token=${encodeURIComponent(token)}`,
-    oneClick: `${base}/api/alerts/${encodeURIComponent(search.id)}/one-click?token=${encodeURIComponent(token)}`,
+    manage: `${base}/alertes?token=${encodeURIComponent(await manageTokenOf(search.email, now))}`,
+    oneClick: `${base}/api/alerts/${encodeURIComponent(search.id)}/one-click?token=${encodeURIComponent(stop)}`,
   };
 }
 
@@ -53,7 +57,8 @@ export async function alertLinks(search: Pick<SavedSearch, 'id' | 'email'>, site
  */
 export async function createAlert(body: Omit<CreateAlertBody, 'website' | 'elapsedMs'> & { email: string }, now = new Date()): Promise<void> {
   const [existing, settings] = await Promise.all([alertRepository.listByOwner(ownerKeyOf(body.email)), settingsRepository.getSiteSettings()]);
-  if (existing.length >= MAX_ALERTS_PER_EMAIL) throw new ValidationError(ALERT_MESSAGES.tooMany);
+  // Confirmed alerts only: pending ones, which anyone may ask for any address, cannot fill an address's quota.
+  if (existing.filter((s) => s.status !== 'pending').length >= MAX_ALERTS_PER_EMAIL) throw new ValidationError(ALERT_MESSAGES.tooMany);
   const at = now.toISOString();
   const search: SavedSearch = {
     id: randomUUID(),
@@ -128,9 +133,9 @@ export async function deleteAllAlerts(token: string, now = new Date()): Promise<
   for (const search of await alertRepository.listByOwner(owner)) await alertRepository.delete(search);
 }
 
-/** RFC 8058 one-click: stops this alert (deletes it); an alert already gone is already stopped. */
+/** RFC 8058 one-click: stops the alert its token names (deletes it); an alert already gone is already stopped. */
 export async function stopAlertOneClick(id: string, token: string, now = new Date()): Promise<void> {
-  const owner = await checkToken('alert-manage', token, now);
+  if ((await checkToken('alert-stop', token, now)) !== id) throw new ValidationError(ALERT_MESSAGES.invalidToken);
   const search = await alertRepository.get(id);
-  if (search && ownerKeyOf(search.email) === owner) await alertRepository.delete(search);
+  if (search) await alertRepository.delete(search);
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { AlertVipOfferRequestedV1 } from '../../../events/alert-vip-offer-requested.v1.js';
 import { outboxItem } from '../../../events/publish.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
@@ -13,7 +12,6 @@ import { ALERT_MESSAGES } from '../api.js';
 import { alertConsentWording } from '../labels.js';
 import { vipOfferMail } from '../mail.js';
 import type { SavedSearch } from '../schema.js';
-import { ownerKeyOf } from './owner.js';
 import { alertRepository } from './repository.js';
 import { alertOrigin, manageTokenOf } from './service.js';
 
@@ -65,12 +63,14 @@ export async function acceptVipOffer(token: string, now = new Date()): Promise<{
   const subscriber = await subscriberRepository.getById(check.id);
   if (!subscriber) throw new NotFoundError('Cette inscription à l’Alerte VIP n’existe plus.');
   const manageToken = await manageTokenOf(subscriber.email, now);
-  const existing = await alertRepository.listByOwner(ownerKeyOf(subscriber.email));
-  if (existing.some((s) => s.saleContext === 'reprise_finance' && s.source === FORMER_VIP_SOURCE)) return { status: 'already', manageToken };
-  const settings = await settingsRepository.getSiteSettings();
+  // One id per subscriber, created conditionally: two clicks at once make one alert. One there (active, or paused by
+  // its owner) stays as it is; one deleted since is made again by this new click.
+  const id = `vip-${subscriber.id}`;
+  if (await alertRepository.get(id)) return { status: 'already', manageToken };
   const at = now.toISOString();
+  const settings = await settingsRepository.getSiteSettings();
   const search: SavedSearch = {
-    id: randomUUID(),
+    id,
     email: subscriber.email,
     saleContext: 'reprise_finance',
     frequency: 'immediate',
@@ -81,6 +81,5 @@ export async function acceptVipOffer(token: string, now = new Date()): Promise<{
     confirmedAt: at,
     createdAt: at,
   };
-  await alertRepository.createActive(search);
-  return { status: 'created', manageToken };
+  return { status: (await alertRepository.createActive(search)) ? 'created' : 'already', manageToken };
 }

@@ -24,12 +24,12 @@ export const alertRoutes = {
   }),
   /** The confirmation mail's link (double opt-in); answers a management token for « Gérer mes alertes ». */
   confirmAlert: route({ method: 'POST', path: '/api/alerts/confirm', fn: 'public-api', reply: returns<AlertConfirmResult & { manageToken: string }>(), auth: 'public', body: alertTokenSchema, maxBodyBytes: 4 * 1024 }),
-  /** « Gérer mes alertes »: a POST, so the token stays out of access logs' query strings. */
+  /** « Gérer mes alertes »: the page's token in a POST body. */
   listManagedAlerts: route({ method: 'POST', path: '/api/alerts/manage', fn: 'public-api', reply: returns<ManagedAlerts>(), auth: 'public', body: alertTokenSchema, maxBodyBytes: 4 * 1024 }),
   updateAlert: route({ method: 'PATCH', path: '/api/alerts/{id}', fn: 'public-api', reply: returns<ManagedAlert>(), auth: 'public', body: updateAlertBodySchema, maxBodyBytes: 4 * 1024 }),
   deleteAlert: route({ method: 'POST', path: '/api/alerts/{id}/delete', fn: 'public-api', reply: returns<void>(), auth: 'public', body: alertTokenSchema, maxBodyBytes: 4 * 1024 }),
   deleteAllAlerts: route({ method: 'POST', path: '/api/alerts/delete-all', fn: 'public-api', reply: returns<void>(), auth: 'public', body: alertTokenSchema, maxBodyBytes: 4 * 1024 }),
-  /** RFC 8058 one-click (List-Unsubscribe-Post) of an alert mail: the token rides in the query, the body is ignored. */
+  /** RFC 8058 one-click (List-Unsubscribe-Post) of an alert mail: its token (this alert's only) rides in the query, the body is ignored. */
   stopAlertOneClick: route({ method: 'POST', path: '/api/alerts/{id}/one-click', fn: 'public-api', reply: returns<void>(), auth: 'public', query: alertTokenSchema }),
   /** The Alerte VIP offer's link: a subscriber of the former Alerte VIP activates the real one. */
   acceptVipOffer: route({ method: 'POST', path: '/api/alerts/vip', fn: 'public-api', reply: returns<{ status: 'created' | 'already'; manageToken: string }>(), auth: 'public', body: alertTokenSchema, maxBodyBytes: 4 * 1024 }),

@@ -14,7 +14,7 @@ const TOKEN_PATTERN = /^([A-Za-z0-9-]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
  * What a link token allows: the purpose is signed with the id, so a token of one kind (an alert's confirmation
  * link) never works as another (its management link, or a newsletter unsubscribe).
  */
-export type TokenPurpose = 'unsubscribe' | 'alert-confirm' | 'alert-manage' | 'alert-vip-offer';
+export type TokenPurpose = 'unsubscribe' | 'alert-confirm' | 'alert-manage' | 'alert-stop' | 'alert-vip-offer';
 
 function mac(key: string, purpose: TokenPurpose, id: string, expiresAt: number): Buffer {
   return createHmac('sha256', key).update(`${VERSION}|${purpose}|${id}|${expiresAt}`).digest();

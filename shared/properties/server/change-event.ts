@@ -11,6 +11,7 @@ const summary = (p: Property): PropertySummary => ({
   viewsCount: p.viewsCount,
   createdAt: p.createdAt,
   status: p.status,
+  saleContext: p.saleContext,
 });
 
 /** The PropertyChanged outbox item of a write, for the same transaction: null before = created, null after = deleted. */

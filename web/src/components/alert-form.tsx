@@ -20,11 +20,29 @@ export const alertCriteriaOf = ({ type, ...search }: PropertySearch, area?: Pick
 type Outcome = { kind: 'done' } | { kind: 'error'; message: string };
 
 /** An alert's frequency, as its form and « Gérer mes alertes » offer it. */
-export function FrequencySelect({ id, name, value, onChange, className = '' }: { id: string; name?: string; value: AlertFrequency; onChange: (value: AlertFrequency) => void; className?: string }) {
+export function FrequencySelect({
+  id,
+  name,
+  value,
+  onChange,
+  className = '',
+  describedBy,
+  disabled,
+}: {
+  id: string;
+  name?: string;
+  value: AlertFrequency;
+  onChange: (value: AlertFrequency) => void;
+  className?: string;
+  describedBy?: string;
+  disabled?: boolean;
+}) {
   return (
     <select
       id={id}
       name={name}
+      aria-describedby={describedBy}
+      disabled={disabled}
       value={value}
       onChange={(event) => onChange(event.target.value as AlertFrequency)}
       className={`mt-1.5 block h-11 rounded-lg border border-navy-300 bg-white px-3 text-base text-navy-900 ${className}`}
@@ -60,6 +78,7 @@ export function AlertForm({
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<AlertFrequency>('immediate');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [emailInvalid, setEmailInvalid] = useState(false);
   const create = useCreateAlert();
   const { honeypot, fields, formProps } = useFormGuard((typed) => {
     if (typed.email !== undefined) setEmail(typed.email);
@@ -73,6 +92,7 @@ export function AlertForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = email.trim();
+    setEmailInvalid(!looksLikeEmail(value));
     if (!looksLikeEmail(value)) {
       setOutcome({ kind: 'error', message: t.invalidEmail });
       return;
@@ -114,7 +134,7 @@ export function AlertForm({
             inputMode="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={outcome?.kind === 'error' || undefined}
+            aria-invalid={emailInvalid || undefined}
             aria-describedby={`${consentId}${outcome?.kind === 'error' ? ` ${errorId}` : ''}`}
             className="mt-1.5 block h-11 w-full rounded-lg border border-navy-300 bg-white px-3 text-base text-navy-900 focus:border-navy-700"
           />

@@ -3,7 +3,6 @@ import type { FormGuard } from '../../../shared/abuse/form-guard';
 import type { AlertFrequency, AlertSource } from '../../../shared/alerts/labels';
 import type { AlertCriteria } from '../../../shared/alerts/schema';
 import { api } from './api-client';
-import { isClientError } from './http-errors';
 
 export type CreateAlertRequest = { email: string; frequency: AlertFrequency; source: AlertSource; criteria: AlertCriteria } & FormGuard;
 
@@ -12,6 +11,7 @@ export function createAlert(body: CreateAlertRequest) {
   return api.post('/alerts', { body, anonymous: true });
 }
 
+/** Never retried: a lost answer would save the same alert twice (and mail twice). */
 export function useCreateAlert() {
-  return useMutation({ mutationFn: createAlert, retry: (failureCount, error) => !isClientError(error) && failureCount < 1 });
+  return useMutation({ mutationFn: createAlert, retry: false });
 }

@@ -6,6 +6,9 @@ export function isClientError(error: unknown): error is ApiError {
   return isApiError(error) && error.status >= 400 && error.status < 500;
 }
 
+/** TanStack Query's `retry`: once more after a network or server failure, never after a 4xx. */
+export const noClientErrorRetry = (failureCount: number, error: unknown) => !isClientError(error) && failureCount < 1;
+
 export function isNotFoundError(error: unknown): error is ApiError {
   return isApiError(error, 404);
 }

@@ -3,7 +3,7 @@ import type { FormGuard } from '../../../shared/abuse/form-guard';
 import type { NewsletterSource } from '../../../shared/newsletter/consent';
 import type { SubscribeResult, UnsubscribeResult } from '../../../shared/newsletter/api';
 import { api } from './api-client';
-import { isClientError } from './http-errors';
+import { noClientErrorRetry } from './http-errors';
 
 export type SubscribeRequest = { email: string; name?: string; source: NewsletterSource } & FormGuard;
 
@@ -19,8 +19,6 @@ export function subscribeToNewsletter(body: SubscribeRequest): Promise<Subscribe
 export function unsubscribeFromNewsletter(body: { token: string; campaign?: string }): Promise<UnsubscribeResult> {
   return api.post('/newsletter/unsubscribe', { body, anonymous: true });
 }
-
-const noClientErrorRetry = (failureCount: number, error: unknown) => !isClientError(error) && failureCount < 1;
 
 export function useSubscribeToNewsletter() {
   return useMutation({ mutationFn: subscribeToNewsletter, retry: noClientErrorRetry });

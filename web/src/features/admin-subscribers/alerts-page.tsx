@@ -26,6 +26,7 @@ export function AlertsAdminPage() {
   const stats = useAlertStats();
   const [typed, setTyped] = useState('');
   const [email, setEmail] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
   const alerts = useAlertsOf(email);
   const remove = useDeleteAlertsOf();
   const offer = useOfferVipAlerts();
@@ -50,6 +51,7 @@ export function AlertsAdminPage() {
   function lookup(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = typed.trim().toLowerCase();
+    setInvalid(!looksLikeEmail(value));
     if (looksLikeEmail(value)) setEmail(value);
   }
 
@@ -74,6 +76,8 @@ export function AlertsAdminPage() {
               type="email"
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${id}-invalid` : undefined}
               className="mt-1.5 block h-11 w-80 max-w-full rounded-lg border border-navy-300 bg-white px-3 text-navy-900"
             />
           </div>
@@ -82,6 +86,11 @@ export function AlertsAdminPage() {
             {t.lookup}
           </Button>
         </form>
+        {invalid && (
+          <p id={`${id}-invalid`} role="alert" className="mt-2 text-sm text-red-700">
+            {t.invalidEmail}
+          </p>
+        )}
 
         {email && alerts.data && (
           <div className="mt-6">

@@ -1,5 +1,5 @@
 import { BellRing, MailX } from '../../components/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ManagedAlert } from '../../../../shared/alerts/api';
 import { alertConsentWording, describeCriteria } from '../../../../shared/alerts/labels';
@@ -32,17 +32,24 @@ export function AlertsPage() {
   const confirmedFor = useRef<string | null>(null);
   const [notice, setNotice] = useState('');
 
+  /** Activates the alert of a confirmation link (on arrival, and again from « Réessayer »). */
+  const activate = useCallback(
+    (link: string) =>
+      mutate(link, {
+        onSuccess: ({ status, manageToken }) => {
+          setNotice(status === 'confirmed' ? t.confirmed : t.alreadyConfirmed);
+          // The page's address becomes the management link: reloading it keeps the list.
+          setParams({ token: manageToken }, { replace: true });
+        },
+      }),
+    [mutate, setParams],
+  );
+
   useEffect(() => {
     if (!confirmToken || confirmedFor.current === confirmToken) return;
     confirmedFor.current = confirmToken;
-    mutate(confirmToken, {
-      onSuccess: ({ status, manageToken }) => {
-        setNotice(status === 'confirmed' ? t.confirmed : t.alreadyConfirmed);
-        // The page's address becomes the management link: reloading it keeps the list.
-        setParams({ token: manageToken }, { replace: true });
-      },
-    });
-  }, [confirmToken, mutate, setParams]);
+    activate(confirmToken);
+  }, [confirmToken, activate]);
 
   const alerts = useManagedAlerts(token);
   const error = confirm.error ?? acceptVip.error ?? alerts.error;
@@ -70,7 +77,7 @@ export function AlertsPage() {
             <p className="mt-3 leading-relaxed text-slate-700">{failure}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {Boolean(error) && !isClientError(error) && (
-                <Button variant="navy" size="md" onClick={() => (confirm.isError && confirmToken ? mutate(confirmToken) : acceptVip.isError && vipToken ? activateVip(vipToken) : void alerts.refetch())}>
+                <Button variant="navy" size="md" onClick={() => (confirm.isError && confirmToken ? activate(confirmToken) : acceptVip.isError && vipToken ? activateVip(vipToken) : void alerts.refetch())}>
                   {t.retry}
                 </Button>
               )}
@@ -113,6 +120,8 @@ function AlertList({ token, email, alerts, onNotice }: { token: string; email: s
   const { update, remove, removeAll } = useManageAlert(token);
   const [confirmingAll, setConfirmingAll] = useState(false);
   const failed = update.error ?? remove.error ?? removeAll.error;
+  // One change at a time: a second while the first is on its way would meet a 409.
+  const busy = update.isPending || remove.isPending || removeAll.isPending;
 
   if (alerts.length === 0) {
     return (
@@ -135,7 +144,9 @@ function AlertList({ token, email, alerts, onNotice }: { token: string; email: s
       <ul className="mt-6 flex flex-col gap-4">
         {alerts.map((alert) => (
           <li key={alert.id} className="rounded-2xl p-5 ring-1 ring-navy-100">
-            <h2 className="text-lg font-semibold text-navy-900">{describeCriteria(alert.criteria)}</h2>
+            <h2 id={`alert-${alert.id}`} className="text-lg font-semibold text-navy-900">
+              {describeCriteria(alert.criteria)}
+            </h2>
             <p className="mt-1 text-sm text-slate-600">
               {t.status[alert.status]}
               {alert.status === 'pending' && <> · {t.pendingHint}</>} · {t.createdOn(dateFormat.format(new Date(alert.createdAt)))}
@@ -147,16 +158,24 @@ function AlertList({ token, email, alerts, onNotice }: { token: string; email: s
                 </label>
                 <FrequencySelect
                   id={`frequency-${alert.id}`}
+                  describedBy={`alert-${alert.id}`}
+                  disabled={busy}
                   value={alert.frequency}
                   onChange={(frequency) => update.mutate({ id: alert.id, frequency }, { onSuccess: () => onNotice(t.saved) })}
                 />
               </div>
               {alert.status !== 'pending' && (
-                <Button variant="subtle" size="field-md" onClick={() => update.mutate({ id: alert.id, paused: alert.status === 'active' }, { onSuccess: () => onNotice(t.saved) })}>
+                <Button
+                  variant="subtle"
+                  size="field-md"
+                  aria-describedby={`alert-${alert.id}`}
+                  disabled={busy}
+                  onClick={() => update.mutate({ id: alert.id, paused: alert.status === 'active' }, { onSuccess: () => onNotice(t.saved) })}
+                >
                   {alert.status === 'active' ? t.pause : t.resume}
                 </Button>
               )}
-              <Button variant="subtle" size="field-md" onClick={() => remove.mutate(alert.id, { onSuccess: () => onNotice(t.deleted) })}>
+              <Button variant="subtle" size="field-md" aria-describedby={`alert-${alert.id}`} disabled={busy} onClick={() => remove.mutate(alert.id, { onSuccess: () => onNotice(t.deleted) })}>
                 {t.delete}
               </Button>
             </div>

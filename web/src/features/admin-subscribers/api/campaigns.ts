@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { AdminCampaign, CampaignDraftBody } from '../../../../../shared/newsletter/campaign';
 import { adminPagesQuery } from '../../../components/admin/paging';
 import { api } from '../../../lib/api-client';
-import { isClientError } from '../../../lib/http-errors';
+import { noClientErrorRetry } from '../../../lib/http-errors';
 
 /** Every key starts with ['admin', 'campaigns'] (a write invalidates them all). */
 export const campaignKeys = {
@@ -15,8 +15,6 @@ export const campaignKeys = {
 
 /** While a campaign is sending, its page asks for its progress this often. */
 export const PROGRESS_REFRESH_MS = 2000;
-const noClientErrorRetry = (failureCount: number, error: unknown) => !isClientError(error) && failureCount < 1;
-
 /** The list, newest first: ['admin', 'campaigns', 'list'] (adminPagesQuery adds 'admin'). */
 export const campaignsQuery = adminPagesQuery(['campaigns', 'list'], '/admin/campaigns', 20);
 

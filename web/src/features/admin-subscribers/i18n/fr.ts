@@ -44,6 +44,7 @@ export const frSubscribers = {
     lookupIntro: 'Pour répondre à une personne (Loi 25) : ses alertes, le consentement de chacune, et leur suppression.',
     emailLabel: 'Courriel',
     lookup: 'Rechercher',
+    invalidEmail: 'Veuillez entrer une adresse email valide.',
     none: (email: string) => `Aucune alerte pour ${email}.`,
     resultsLabel: (email: string) => `Alertes de ${email}`,
     consent: {

@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateAlertBody } from '../../../../../shared/alerts/api';
 import { api } from '../../../lib/api-client';
-import { isClientError } from '../../../lib/http-errors';
-
-const noClientErrorRetry = (failureCount: number, error: unknown) => !isClientError(error) && failureCount < 1;
+import { noClientErrorRetry } from '../../../lib/http-errors';
 
 /** The confirmation link of a new alert: activates it and answers the token of « Gérer mes alertes ». */
 export function useConfirmAlert() {
