@@ -27,7 +27,8 @@ export async function requestVipOffers(requestedBy: string, now = new Date()): P
 
 /**
  * Mails the offer to every active subscriber of the former Alerte VIP not offered yet, each once ever (a claim per
- * subscriber). A failed mail releases its claim and throws: the bus retries, and those already mailed are skipped.
+ * subscriber). A failed mail releases its claim and the others go on; then the call throws: the bus retries, and
+ * those already mailed are skipped.
  */
 export async function sendVipOffers(deps: { sender?: MailSender; siteOrigin?: string; now?: Date } = {}): Promise<{ offered: number; already: number }> {
   const now = deps.now ?? new Date();
@@ -35,6 +36,7 @@ export async function sendVipOffers(deps: { sender?: MailSender; siteOrigin?: st
   const [key, settings] = await Promise.all([newsletterSigningKey(), settingsRepository.getSiteSettings()]);
   const origin = alertOrigin(deps.siteOrigin);
   const outcome = { offered: 0, already: 0 };
+  const failures: unknown[] = [];
   for (const subscriber of subscribers) {
     if (!(await alertRepository.claimVipOffer(subscriber.id))) {
       outcome.already++;
@@ -44,11 +46,14 @@ export async function sendVipOffers(deps: { sender?: MailSender; siteOrigin?: st
     try {
       await (deps.sender ?? mailSender).send(vipOfferMail(subscriber, accept, newsletterLinks(origin, signUnsubscribeToken(key, subscriber.id, now)), settings));
     } catch (error) {
+      // Offered again on the event's retry; the others are offered meanwhile.
       await alertRepository.releaseVipOffer(subscriber.id);
-      throw error;
+      failures.push(error);
+      continue;
     }
     outcome.offered++;
   }
+  if (failures.length) throw new AggregateError(failures, `${failures.length} Alerte VIP offer(s) failed; the event is retried for them`);
   return outcome;
 }
 
