@@ -287,6 +287,8 @@ describe('saved searches and alerts', () => {
     const before = await stats();
     const email = address('loi25');
     await createAlert({ email, criteria: { q: marker, location: 'Lévis' }, frequency: 'weekly' });
+    // Its confirmation mail first: the next alert's must not be mistaken for it (it would confirm the weekly one).
+    await latestMailTo(stack().ses, email);
     await confirmedAlert(email, { q: marker, location: 'Lévis' });
     const home = await listing('Maison ancestrale', { location: 'Lévis' });
     await latestMailTo(stack().ses, email, { match: about(home.title) });
