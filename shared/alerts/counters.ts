@@ -5,7 +5,7 @@ import type { AlertFrequency } from './labels.js';
 import type { AlertStatus, SavedSearch } from './schema.js';
 
 export const ALERT_COUNTER_SCOPE = 'alerts';
-const TOTALS_BUCKET = 'all';
+export const ALERT_TOTALS_BUCKET = 'all';
 
 /** `week#YYYY-MM-DD`: the Monday of an instant's week on the brokerage's calendar (the mails sent that week). */
 export function weekBucket(instant: Date): string {
@@ -23,7 +23,7 @@ export function alertCounterDeltas(before: Counted, after: Counted): { key: Coun
   const deltas = new Map<string, { key: CounterKey; by: number }>();
   const move = (s: Counted, by: number) => {
     if (!s) return;
-    for (const name of [`status#${s.status}`, `frequency#${s.frequency}`]) deltas.set(name, { key: { scope: ALERT_COUNTER_SCOPE, bucket: TOTALS_BUCKET, name }, by: (deltas.get(name)?.by ?? 0) + by });
+    for (const name of [`status#${s.status}`, `frequency#${s.frequency}`]) deltas.set(name, { key: { scope: ALERT_COUNTER_SCOPE, bucket: ALERT_TOTALS_BUCKET, name }, by: (deltas.get(name)?.by ?? 0) + by });
   };
   move(before, -1);
   move(after, +1);
@@ -40,5 +40,3 @@ export function toAlertStats(totals: Record<string, number>, thisWeek: Record<st
     mailsThisWeek: Math.max(0, thisWeek.mails ?? 0),
   };
 }
-
-export const alertTotalsBucket = TOTALS_BUCKET;

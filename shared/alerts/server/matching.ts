@@ -13,14 +13,18 @@ export type MatchOutcome = { changes: string[]; candidates: number; told: number
 
 /** The saved searches a change concerns: the candidates of the listing's index keys that match it, or, for a status, those that told it before. */
 export async function alertsConcerned(change: AlertChange, property: Property): Promise<{ searches: SavedSearch[]; candidates: number }> {
+  let ids: string[];
+  let candidates: number;
   if (change.kind === 'status') {
-    const ids = await alertRepository.searchesThatSent(property.id);
-    return { searches: (await alertRepository.getMany(ids)).filter((s) => s.status === 'active'), candidates: ids.length };
+    ids = await alertRepository.searchesThatSent(property.id);
+    candidates = ids.length;
+  } else {
+    const found = (await Promise.all(candidateKeysOf(property).map((key) => alertRepository.candidates(key)))).flat();
+    ids = found.filter((c) => matchesCriteria(c, property)).map((c) => c.searchId);
+    candidates = found.length;
   }
-  const candidates = (await Promise.all(candidateKeysOf(property).map((key) => alertRepository.candidates(key)))).flat();
-  const ids = candidates.filter((c) => matchesCriteria(c, property)).map((c) => c.searchId);
-  // The index holds active searches only; one paused or deleted since is read here and left out.
-  return { searches: (await alertRepository.getMany(ids)).filter((s) => s.status === 'active'), candidates: candidates.length };
+  // Only active alerts are told (the index holds those; one paused or deleted since it was read is left out here).
+  return { searches: (await alertRepository.getMany(ids)).filter((s) => s.status === 'active'), candidates };
 }
 
 /**

@@ -5,7 +5,7 @@ import { conditionFailed, isConditionalFailure } from '../../db/transactions.js'
 import { ConflictError } from '../../errors.js';
 import { changeOfKey, criteriaOf, matchKeysOf, type AlertChange } from '../rules.js';
 import { countBy, counterStore } from '../../stats/server/counter-store.js';
-import { ALERT_COUNTER_SCOPE, alertCounterDeltas, alertTotalsBucket, mailsSentKey, toAlertStats, weekBucket, type AlertStats } from '../counters.js';
+import { ALERT_COUNTER_SCOPE, alertCounterDeltas, ALERT_TOTALS_BUCKET, mailsSentKey, toAlertStats, weekBucket, type AlertStats } from '../counters.js';
 import { ownerKeyOf } from './owner.js';
 import type { AlertFrequency } from '../labels.js';
 import type { AlertCriteria, SavedSearch } from '../schema.js';
@@ -72,7 +72,7 @@ export const alertRepository = {
 
   /** « Alertes »: counts by status and frequency, mails this week; two counter reads, never a count of the items. */
   async stats(now: Date): Promise<AlertStats> {
-    const [totals, thisWeek] = await Promise.all([counterStore.bucket(ALERT_COUNTER_SCOPE, alertTotalsBucket), counterStore.bucket(ALERT_COUNTER_SCOPE, weekBucket(now))]);
+    const [totals, thisWeek] = await Promise.all([counterStore.bucket(ALERT_COUNTER_SCOPE, ALERT_TOTALS_BUCKET), counterStore.bucket(ALERT_COUNTER_SCOPE, weekBucket(now))]);
     return toAlertStats(totals, thisWeek);
   },
 

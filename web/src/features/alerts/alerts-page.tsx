@@ -1,9 +1,10 @@
-import { BellRing, MailX } from '../../components/icons';
+import { BellRing } from '../../components/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ManagedAlert } from '../../../../shared/alerts/api';
 import { alertConsentWording, describeCriteria } from '../../../../shared/alerts/labels';
 import { FrequencySelect } from '../../components/alert-form';
+import { LinkError } from '../../components/link-error';
 import { PageTitle } from '../../components/page-title';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Button } from '../../components/ui/button';
@@ -69,23 +70,17 @@ export function AlertsPage() {
       <PageTitle>{t.pageTitle}</PageTitle>
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         {failure ? (
-          <section aria-labelledby="alerts-title" role="alert">
-            <MailX aria-hidden="true" className="size-12 text-red-700" />
-            <h1 id="alerts-title" className="mt-4 text-3xl font-bold text-navy-900">
-              {t.errorTitle}
-            </h1>
-            <p className="mt-3 leading-relaxed text-slate-700">{failure}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              {Boolean(error) && !isClientError(error) && (
-                <Button variant="navy" size="md" onClick={() => (confirm.isError && confirmToken ? activate(confirmToken) : acceptVip.isError && vipToken ? activateVip(vipToken) : void alerts.refetch())}>
-                  {t.retry}
-                </Button>
-              )}
-              <ButtonLink to="/" variant="navy-outline" size="md">
-                {t.home}
-              </ButtonLink>
-            </div>
-          </section>
+          <LinkError
+            titleId="alerts-title"
+            title={t.errorTitle}
+            message={failure}
+            retry={
+              Boolean(error) && !isClientError(error)
+                ? { label: t.retry, onRetry: () => (confirm.isError && confirmToken ? activate(confirmToken) : acceptVip.isError && vipToken ? activateVip(vipToken) : void alerts.refetch()) }
+                : undefined
+            }
+            homeLabel={t.home}
+          />
         ) : (
           <section aria-labelledby="alerts-title">
             <BellRing aria-hidden="true" className="size-12 text-gold-700" />

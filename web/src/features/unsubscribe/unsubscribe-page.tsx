@@ -1,10 +1,9 @@
-import { CheckCircle2, MailX } from '../../components/icons';
+import { CheckCircle2 } from '../../components/icons';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NewsletterForm } from '../../components/newsletter-form';
+import { LinkError } from '../../components/link-error';
 import { PageTitle } from '../../components/page-title';
-import { ButtonLink } from '../../components/ui/button-link';
-import { Button } from '../../components/ui/button';
 import { errorMessage, isClientError } from '../../lib/http-errors';
 import { useUnsubscribeFromNewsletter } from '../../lib/newsletter-api';
 import { useSiteIdentity } from '../../lib/site-info';
@@ -53,12 +52,13 @@ export function UnsubscribePage() {
             </div>
           </section>
         ) : failed ? (
-          <section aria-labelledby="unsubscribe-title" role="alert">
-            <MailX aria-hidden="true" className="size-12 text-red-700" />
-            <h1 id="unsubscribe-title" className="mt-4 text-3xl font-bold text-navy-900">
-              {t.errorTitle}
-            </h1>
-            <p className="mt-3 leading-relaxed text-slate-700">{message}</p>
+          <LinkError
+            titleId="unsubscribe-title"
+            title={t.errorTitle}
+            message={message}
+            retry={token && !isClientError(unsubscribe.error) ? { label: t.retry, onRetry: () => mutate({ token, campaign }) } : undefined}
+            homeLabel={t.home}
+          >
             <p className="mt-3 text-slate-700">
               {t.contact}{' '}
               {email ? (
@@ -72,17 +72,7 @@ export function UnsubscribePage() {
               )}
               .
             </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              {token && !isClientError(unsubscribe.error) && (
-                <Button variant="navy" size="md" onClick={() => mutate({ token, campaign })}>
-                  {t.retry}
-                </Button>
-              )}
-              <ButtonLink to="/" variant="navy-outline" size="md">
-                {t.home}
-              </ButtonLink>
-            </div>
-          </section>
+          </LinkError>
         ) : (
           <p role="status" className="text-lg text-slate-700">
             {t.pending}
