@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { propertyStatusSchema, SALE_CONTEXTS } from '../shared/properties/schema.js';
+import { propertyStatusSchema, SALE_CONTEXTS, TRANSACTION_TYPES } from '../shared/properties/schema.js';
 import { defineEvent } from './envelope.js';
 
 /** What consumers of a property change need without reading the table: lists, toasts, rollups. */
@@ -14,6 +14,8 @@ export const propertySummarySchema = z.object({
   /** Added within v1: events written before it have none. */
   status: z.optional(propertyStatusSchema),
   saleContext: z.optional(z.enum(SALE_CONTEXTS)),
+  /** Absent: for sale (events written before rentals). */
+  transactionType: z.optional(z.enum(TRANSACTION_TYPES)),
 });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 

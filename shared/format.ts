@@ -33,6 +33,8 @@ function frCaNumber(value: number, maximumFractionDigits: number): string {
 
 /** 485000 → "485 000 $" (CAD, no decimals). */
 export const formatPrice = (amount: number) => `${frCaNumber(amount, 0)}${NO_BREAK_SPACE}$`;
+/** A listing's price: a rent is monthly (« 2 150 $/mois »). */
+export const formatListingPrice = (amount: number, transactionType?: 'sale' | 'rent') => (transactionType === 'rent' ? `${formatPrice(amount)}/mois` : formatPrice(amount));
 /** 10247 → "10 247". */
 export const formatNumber = (value: number) => frCaNumber(value, 0);
 /** Home cards: 1 080 pi² → "1,1k", 950 → "950" (thousands with a 'k' suffix). */

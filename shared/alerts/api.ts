@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { formGuardFields } from '../abuse/form-guard.js';
 import { emailSchema } from '../newsletter/api.js';
-import { PROPERTY_TYPES, SALE_CONTEXTS } from '../properties/schema.js';
+import { PROPERTY_TYPES, SALE_CONTEXTS, TRANSACTION_TYPES } from '../properties/schema.js';
 import { ALERT_FREQUENCIES, ALERT_SOURCES, type AlertFrequency } from './labels.js';
 import type { AlertCriteria, AlertStatus } from './schema.js';
 
@@ -26,6 +26,7 @@ export const alertCriteriaBodySchema = z
     location: text('Le lieu'),
     propertyType: z.optional(z.enum(PROPERTY_TYPES, { error: 'Type de propriété inconnu.' })),
     saleContext: z.optional(z.enum(SALE_CONTEXTS, { error: 'Contexte de vente inconnu.' })),
+    transactionType: z.optional(z.enum(TRANSACTION_TYPES, { error: 'La transaction doit valoir sale ou rent.' })),
     minPrice: z.optional(price),
     maxPrice: z.optional(price),
     bedrooms: z.optional(rooms('Le nombre de chambres')),

@@ -28,6 +28,7 @@ export const alertConsentWording = (sender: string) =>
 export function describeCriteria(c: AlertCriteria): string {
   const parts = [
     c.propertyType ? typeLabel(c.propertyType) : 'Toutes les propriétés',
+    c.transactionType === 'rent' ? 'à louer' : '',
     c.saleContext === 'reprise_finance' ? 'en reprise de finance' : c.saleContext === 'succession' ? 'en succession' : '',
     c.location ? `à ${c.location}` : '',
     c.q ? `« ${c.q} »` : '',

@@ -1,4 +1,4 @@
-import { formatPrice } from '../format.js';
+import { formatListingPrice, formatPrice } from '../format.js';
 import type { MailMessage } from '../mail/schema.js';
 import type { CampaignItem } from '../newsletter/campaign.js';
 import { itemsHtml } from '../newsletter/campaign-mail.js';
@@ -54,8 +54,8 @@ export const alertItemOf = (change: AlertChange, property: Omit<AlertItem['listi
   listing: { id: property.id, title: property.title, price: property.price, propertyType: property.propertyType, location: property.location, imageUrl: property.imageUrl ?? property.photosUrls[0] ?? null },
 });
 
-const changeLabel = (change: AlertChange) =>
-  change.kind === 'new' ? 'Nouvelle propriété' : change.kind === 'price-drop' ? `Prix réduit (auparavant ${formatPrice(change.from)})` : PROPERTY_STATUS_LABELS[change.status];
+const changeLabel = (change: AlertChange, transactionType?: AlertCriteria['transactionType']) =>
+  change.kind === 'new' ? 'Nouvelle propriété' : change.kind === 'price-drop' ? `Prix réduit (auparavant ${formatListingPrice(change.from, transactionType)})` : PROPERTY_STATUS_LABELS[change.status];
 
 /**
  * The mail of one alert: its listings (photo, price, link), why it comes, the links to manage it and to stop it in
@@ -65,14 +65,14 @@ export function alertMail(to: string, criteria: AlertCriteria, items: AlertItem[
   const origin = siteOrigin.replace(/\/+$/, '');
   const entries: CampaignItem[] = items.map(({ change, listing }) => ({
     kind: 'listing',
-    title: `${changeLabel(change)} – ${listing.title}`,
-    detail: [formatPrice(listing.price), typeLabel(listing.propertyType), listing.location].join(' · '),
+    title: `${changeLabel(change, criteria.transactionType)} – ${listing.title}`,
+    detail: [formatListingPrice(listing.price, criteria.transactionType), typeLabel(listing.propertyType), listing.location].join(' · '),
     url: `${origin}/property/${encodeURIComponent(listing.id)}`,
     imageUrl: listing.imageUrl ? (listing.imageUrl.startsWith('/') ? `${origin}${listing.imageUrl}` : listing.imageUrl) : null,
   }));
   const why = `Vous recevez ce courriel parce que vous avez créé et confirmé l’alerte « ${describeCriteria(criteria)} ».`;
   const signature = newsletterSignature(identity);
-  const subject = items.length === 1 ? `${changeLabel(items[0]!.change)} : ${items[0]!.listing.title}` : `${items.length} propriétés pour votre alerte – ${BRAND_NAME}`;
+  const subject = items.length === 1 ? `${changeLabel(items[0]!.change, criteria.transactionType)} : ${items[0]!.listing.title}` : `${items.length} propriétés pour votre alerte – ${BRAND_NAME}`;
   return {
     to: [to],
     subject,

@@ -12,29 +12,35 @@ import type { AlertCriteria, SavedSearch } from './schema.js';
  */
 export const PRICE_BAND_FLOORS = [0, 100_000, 200_000, 300_000, 400_000, 500_000, 600_000, 750_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000] as const;
 const ANY_TYPE = 'any';
+/** Rentals are filed apart (`rent:condo#0`): a rent never reads the alerts of homes for sale, nor the reverse. */
+const rentPrefix = (transactionType: AlertCriteria['transactionType']) => (transactionType === 'rent' ? 'rent:' : '');
 
 export const priceBand = (price: number) => PRICE_BAND_FLOORS.findLastIndex((floor) => price >= floor);
 
 /** The index keys a saved search is filed under: its type (or any) × every band its price range overlaps. */
-export function matchKeysOf(criteria: Pick<AlertCriteria, 'propertyType' | 'minPrice' | 'maxPrice'>): string[] {
+export function matchKeysOf(criteria: Pick<AlertCriteria, 'propertyType' | 'minPrice' | 'maxPrice' | 'transactionType'>): string[] {
   const first = priceBand(criteria.minPrice ?? 0);
   const last = criteria.maxPrice === undefined ? PRICE_BAND_FLOORS.length - 1 : priceBand(criteria.maxPrice);
-  const type = criteria.propertyType ?? ANY_TYPE;
+  const type = `${rentPrefix(criteria.transactionType)}${criteria.propertyType ?? ANY_TYPE}`;
   const keys: string[] = [];
   for (let band = first; band <= last; band++) keys.push(`${type}#${band}`);
   return keys;
 }
 
 /** The index partitions a listing's candidates are read from: its type's band and the « any type » band. */
-export const candidateKeysOf = (property: Pick<Property, 'propertyType' | 'price'>) => [`${property.propertyType}#${priceBand(property.price)}`, `${ANY_TYPE}#${priceBand(property.price)}`];
+export const candidateKeysOf = (property: Pick<Property, 'propertyType' | 'price'> & Partial<Pick<Property, 'transactionType'>>) => {
+  const rent = rentPrefix(property.transactionType);
+  return [`${rent}${property.propertyType}#${priceBand(property.price)}`, `${rent}${ANY_TYPE}#${priceBand(property.price)}`];
+};
 
-type Listing = Pick<Property, 'title' | 'location' | 'propertyType' | 'price' | 'bedrooms' | 'bathrooms' | 'isActive'> & Partial<Pick<Property, 'latitude' | 'longitude' | 'saleContext'>>;
+type Listing = Pick<Property, 'title' | 'location' | 'propertyType' | 'price' | 'bedrooms' | 'bathrooms' | 'isActive'> & Partial<Pick<Property, 'latitude' | 'longitude' | 'saleContext' | 'transactionType'>>;
 
 /** Whether a listing meets every criterion a saved search sets (the same rules as the list's and the map's filters). */
 export function matchesCriteria(criteria: AlertCriteria, listing: Listing): boolean {
   if (!listing.isActive) return false;
   if (criteria.propertyType && criteria.propertyType !== listing.propertyType) return false;
   if (criteria.saleContext && criteria.saleContext !== listing.saleContext) return false;
+  if ((criteria.transactionType ?? 'sale') !== (listing.transactionType ?? 'sale')) return false;
   if (criteria.minPrice !== undefined && listing.price < criteria.minPrice) return false;
   if (criteria.maxPrice !== undefined && listing.price > criteria.maxPrice) return false;
   if (criteria.bedrooms !== undefined && listing.bedrooms < criteria.bedrooms) return false;
@@ -97,6 +103,6 @@ export function digestsDue(now: Date): ('daily' | 'weekly')[] {
 
 /** The criteria of a saved search, as stored on it and copied on its index items. */
 export const criteriaOf = (s: SavedSearch): AlertCriteria => {
-  const { q, location, propertyType, saleContext, minPrice, maxPrice, bedrooms, bathrooms, south, west, north, east } = s;
-  return Object.fromEntries(Object.entries({ q, location, propertyType, saleContext, minPrice, maxPrice, bedrooms, bathrooms, south, west, north, east }).filter(([, v]) => v !== undefined));
+  const { q, location, propertyType, saleContext, transactionType, minPrice, maxPrice, bedrooms, bathrooms, south, west, north, east } = s;
+  return Object.fromEntries(Object.entries({ q, location, propertyType, saleContext, transactionType, minPrice, maxPrice, bedrooms, bathrooms, south, west, north, east }).filter(([, v]) => v !== undefined));
 };

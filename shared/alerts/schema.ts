@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { propertyTypeSchema, SALE_CONTEXTS } from '../properties/schema.js';
+import { propertyTypeSchema, SALE_CONTEXTS, TRANSACTION_TYPES } from '../properties/schema.js';
 
 import { ALERT_FREQUENCIES } from './labels.js';
 
@@ -21,6 +21,8 @@ export const alertCriteriaSchema = z.object({
   propertyType: z.optional(propertyTypeSchema),
   /** The Alerte VIP's: repossessions only. */
   saleContext: z.optional(z.enum(SALE_CONTEXTS)),
+  /** Rentals only (`rent`); absent: homes for sale, as the list's default search. */
+  transactionType: z.optional(z.enum(TRANSACTION_TYPES)),
   minPrice: z.optional(price),
   maxPrice: z.optional(price),
   bedrooms: z.optional(rooms),

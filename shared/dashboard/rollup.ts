@@ -31,14 +31,14 @@ export const COUNTER = {
 
 type Contribution = Array<[Omit<CounterKey, 'scope'>, number]>;
 
-/** An active property counts in its creation day, the totals (count and price) and its location (views, one listing). */
+/** An active property counts in its creation day, the totals (count, and the price of one for sale: a rent is no value) and its location (views, one listing). */
 export function propertyContribution(p: PropertySummary | null): Contribution {
   if (!p?.isActive) return [];
   const location = p.location.trim();
   return [
     [{ bucket: dayBucket(brokerageDay(p.createdAt)), name: COUNTER.properties }, 1],
     [{ bucket: TOTALS_BUCKET, name: COUNTER.activeProperties }, 1],
-    [{ bucket: TOTALS_BUCKET, name: COUNTER.portfolioValue }, p.price],
+    [{ bucket: TOTALS_BUCKET, name: COUNTER.portfolioValue }, p.transactionType === 'rent' ? 0 : p.price],
     ...(location
       ? ([
           [{ bucket: LOCATIONS_BUCKET, name: COUNTER.locationViews(location) }, p.viewsCount],

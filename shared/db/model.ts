@@ -52,7 +52,9 @@ type AttributeFor<V, Required extends boolean> = [Defined<V>] extends [boolean]
         ? string extends Defined<V>
           ? { readonly type: 'string'; readonly required: Required }
           : { readonly type: readonly Defined<V>[]; readonly required: Required }
-        : never;
+        : [Defined<V>] extends [object]
+          ? { readonly type: 'any'; readonly required: Required }
+          : never;
 type IsRequired<V> = undefined extends V ? false : null extends V ? false : true;
 export type AttributesOf<S extends z.ZodMiniObject> = {
   readonly [K in keyof z.output<S>]-?: AttributeFor<z.output<S>[K], IsRequired<z.output<S>[K]>>;
@@ -62,7 +64,8 @@ type ZodDef = { type: string; innerType?: { _zod: { def: ZodDef } }; element?: {
 
 /**
  * The ElectroDB attributes of a schema: each area's schema is the one place a field is declared.
- * Strings (any format), numbers, booleans, enums and lists of strings are what the entities store.
+ * Strings (any format), numbers, booleans, enums and lists of strings are what the entities store; an object
+ * or a list of objects (a property's price history) is stored as it is, its shape checked by the schema when read.
  */
 export function attributesOf<S extends z.ZodMiniObject>(schema: S): AttributesOf<S> {
   const attributes: Record<string, unknown> = {};
@@ -79,6 +82,7 @@ export function attributesOf<S extends z.ZodMiniObject>(schema: S): AttributesOf
     if (def.type === 'string' || def.type === 'number' || def.type === 'boolean') attributes[name] = { type: def.type, required };
     else if (def.type === 'enum') attributes[name] = { type: Object.values(def.entries ?? {}), required };
     else if (def.type === 'array' && def.element?._zod.def.type === 'string') attributes[name] = { type: 'list', items: { type: 'string' }, required };
+    else if (def.type === 'object' || def.type === 'array') attributes[name] = { type: 'any', required };
     else throw new Error(`attributesOf: field ${name} has a type (${def.type}) the table does not store`);
   }
   return attributes as AttributesOf<S>;

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { adminPageFields, unknownParameter } from '../list-query.js';
 import type { Agent } from '../agents/schema.js';
 import type { Box } from './geo.js';
-import { PROPERTY_TYPES, type Property } from './schema.js';
+import { LISTING_SORTS } from './labels.js';
+import { PROPERTY_TYPES, TRANSACTION_TYPES, type Property } from './schema.js';
 
 export { BUDGET_RANGES, type BudgetRange } from './budget.js';
 
@@ -34,6 +35,8 @@ const searchFilters = {
   /** Minimums: « 2 chambres » means 2 or more. */
   bedrooms: z.optional(minRooms('Le nombre de chambres', 'int')),
   bathrooms: z.optional(minRooms('Le nombre de salles de bain', 'half')),
+  /** For sale unless asked: a search is of one transaction (a monthly rent is no price to compare with a sale's). */
+  transaction: z._default(z.enum(TRANSACTION_TYPES, { error: 'La transaction doit valoir sale ou rent.' }), 'sale'),
 };
 const { q: _q, ...otherFilters } = searchFilters;
 const priceOrder = z.refine<{ minPrice?: number; maxPrice?: number }>((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
@@ -50,6 +53,7 @@ export const listPropertiesQuerySchema = z.strictObject({
     fireplace: z.optional(featureFlag('fireplace')),
     finishedBasement: z.optional(featureFlag('finishedBasement')),
     airConditioning: z.optional(featureFlag('airConditioning')),
+    sort: z._default(z.enum(LISTING_SORTS, { error: `Tri inconnu (${LISTING_SORTS.join(', ')}).` }), 'newest'),
     limit: z._default(
       z.coerce.number({ error: 'limit doit être un nombre.' }).check(z.int(), z.gte(1, 'limit doit être entre 1 et 48.'), z.lte(48, 'limit doit être entre 1 et 48.')),
       12,
@@ -86,7 +90,7 @@ export const AREA_LISTING_LIMIT = 300;
 /** What a card needs (listings, featured carousel): the type and the attributes read are this one list. */
 export const PROPERTY_CARD_FIELDS = [
   'id', 'title', 'price', 'location', 'propertyType', 'status', 'imageUrl', 'bedrooms', 'bathrooms',
-  'areaSqft', 'surfaceArea', 'rating', 'createdAt', 'description', 'isFeatured',
+  'areaSqft', 'surfaceArea', 'rating', 'createdAt', 'description', 'isFeatured', 'transactionType', 'priceDrop',
 ] as const satisfies readonly (keyof Property)[];
 export type PropertyCard = Pick<Property, (typeof PROPERTY_CARD_FIELDS)[number]>;
 
@@ -108,7 +112,7 @@ export const PUBLIC_PROPERTY_FIELDS = [
   ...PROPERTY_CARD_FIELDS, 'postalCode', 'latitude', 'longitude', 'photosUrls', 'virtualTourUrl', 'roomsCount', 'mlsNumber', 'daysOnMarket', 'viewsCount',
   'garageSpaces', 'parkingSpaces', 'yearBuilt', 'features', 'amenities', 'totalFloors', 'fireplacePresent', 'basementType', 'dpeEnergyClass', 'dpeGesClass',
   'energyEfficiencyRating', 'carbonFootprint', 'heatingType', 'heatingFuel', 'airConditioning', 'propertyTaxesAnnual',
-  'hoaFees', 'maintenanceFees', 'insuranceAnnual', 'closingCostsEstimate', 'walkScore', 'transitScore', 'bikeScore', 'saleContext',
+  'hoaFees', 'maintenanceFees', 'insuranceAnnual', 'closingCostsEstimate', 'walkScore', 'transitScore', 'bikeScore', 'saleContext', 'priceHistory',
 ] as const satisfies readonly (keyof Property)[];
 export type PublicProperty = Pick<Property, (typeof PUBLIC_PROPERTY_FIELDS)[number]>;
 

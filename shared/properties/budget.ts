@@ -8,3 +8,16 @@ export const BUDGET_RANGES = {
   '1000000+': { minPrice: 1_000_000, maxPrice: undefined, label: '1M+' },
 } as const;
 export type BudgetRange = keyof typeof BUDGET_RANGES;
+
+/** The monthly rents the list offers when it shows rentals (a sale's ranges mean nothing there). */
+export const RENT_BUDGET_RANGES = {
+  'loyer-0-1500': { minPrice: 0, maxPrice: 1_500, label: 'Moins de 1 500 $ par mois' },
+  'loyer-1500-2000': { minPrice: 1_500, maxPrice: 2_000, label: '1 500 $ - 2 000 $ par mois' },
+  'loyer-2000-3000': { minPrice: 2_000, maxPrice: 3_000, label: '2 000 $ - 3 000 $ par mois' },
+  'loyer-3000+': { minPrice: 3_000, maxPrice: undefined, label: '3 000 $ et plus par mois' },
+} as const;
+export type RentBudgetRange = keyof typeof RENT_BUDGET_RANGES;
+
+/** The budget ranges of a transaction. */
+export const budgetRangesOf = (transaction: 'sale' | 'rent' | undefined): Record<string, { minPrice: number; maxPrice: number | undefined; label: string }> =>
+  transaction === 'rent' ? RENT_BUDGET_RANGES : BUDGET_RANGES;

@@ -24,9 +24,19 @@ export const hasAirConditioning = (airConditioning: string | undefined) => {
 };
 
 export function propertyKeys(
-  p: Pick<Property, 'title' | 'location' | 'propertyType' | 'isActive' | 'isFeatured'> & Partial<Pick<Property, 'basementType' | 'airConditioning'>>,
+  p: Pick<Property, 'title' | 'location' | 'propertyType' | 'isActive' | 'isFeatured' | 'price'> &
+    Partial<Pick<Property, 'basementType' | 'airConditioning' | 'transactionType' | 'areaSqft'>>,
 ) {
   return {
+    /**
+     * Partition of the public orders (gsi4 newest, gsi5 price, gsi6 living area): the active listings of one
+     * transaction (`active#sale`, `active#rent`); every inactive one in `inactive`, which no public read asks for.
+     */
+    listKey: p.isActive ? `active#${p.transactionType ?? 'sale'}` : 'inactive',
+    /** Whole dollars (an index sort key, zero-padded by the entity). */
+    priceKey: Math.round(p.price),
+    /** Square feet; 0 when not given, so such a listing comes last when the largest come first. */
+    areaKey: Math.round(p.areaSqft ?? 0),
     /** Search filters on free-text fields, derived once at write time (GET /api/properties?finishedBasement=true). */
     finishedBasement: hasFinishedBasement(p.basementType),
     airConditioned: hasAirConditioning(p.airConditioning),
@@ -45,4 +55,7 @@ export function propertyKeys(
     featuredRank: p.isFeatured ? '1' : '0',
   } as const;
 }
+/** The stored item: the property and the index keys derived from it (the only way items are built). */
+export const propertyItem = (property: Property) => ({ ...property, ...propertyKeys(property) });
+
 export type PropertyDerivedKey = keyof ReturnType<typeof propertyKeys>;

@@ -1,4 +1,4 @@
-import type { PropertyStatus, PropertyType, SaleContext } from './schema.js';
+import type { PropertyStatus, PropertyType, SaleContext, TransactionType } from './schema.js';
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   condo: 'Condo',
@@ -30,5 +30,21 @@ export const SALE_CONTEXT_LABELS: Record<SaleContext, string> = {
 };
 
 /** Unknown statuses read as Disponible (public-site.md §4). */
+/** « À vendre », « À louer »: the list's two searches (a rent is monthly, so the two are never mixed in one order). */
+export const TRANSACTION_LABELS: Record<TransactionType, string> = {
+  sale: 'À vendre',
+  rent: 'À louer',
+};
+
+/** The public list's orders (GET /api/properties `sort`), each answered by its own index (docs/data-model.md). */
+export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc', 'area'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const SORT_LABELS: Record<ListingSort, string> = {
+  newest: 'Plus récentes',
+  'price-asc': 'Prix croissant',
+  'price-desc': 'Prix décroissant',
+  area: 'Superficie (la plus grande)',
+};
+
 export const statusLabel = (status: string) => PROPERTY_STATUS_LABELS[status as PropertyStatus] ?? 'Disponible';
 export const typeLabel = (type: string) => PROPERTY_TYPE_LABELS[type as PropertyType] ?? type;

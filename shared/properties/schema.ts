@@ -32,6 +32,14 @@ export type PropertyStatus = z.infer<typeof propertyStatusSchema>;
 export const SALE_CONTEXTS = ['reprise_finance', 'succession'] as const;
 export type SaleContext = (typeof SALE_CONTEXTS)[number];
 
+/** For sale or for rent (issue 28 item 5): a rent is a monthly amount in `price`. */
+export const TRANSACTION_TYPES = ['sale', 'rent'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** One dated price of a listing: the first is its price when listed, then one per change (shared/properties/price-history.ts). */
+export const priceChangeSchema = z.object({ at: z.string(), price: z.number().check(z.nonnegative()) });
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
 export const ENERGY_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 
 /** The amenities a listing may tick (the detail page's grid shows the ticked ones only). */
@@ -62,6 +70,11 @@ export const propertySchema = z.object({
   propertyType: propertyTypeSchema,
   status: z._default(propertyStatusSchema, 'disponible'),
   saleContext: z.optional(z.enum(SALE_CONTEXTS)),
+  transactionType: z._default(z.enum(TRANSACTION_TYPES), 'sale'),
+  /** Written by the server with each price change, oldest first; never sent by a form. */
+  priceHistory: z._default(z.array(priceChangeSchema), []),
+  /** Its last change lowered the price: from what, when (written with the history; « Prix réduit » for 14 days). */
+  priceDrop: z.optional(z.object({ from: z.number(), at: z.string() })),
   imageUrl: z.optional(z.string()),
   photosUrls: z._default(z.array(z.string()), []),
   virtualTourUrl: z.optional(z.url({ protocol: /^https?$/ })),
@@ -160,6 +173,7 @@ const propertyFields = {
   propertyType: z.enum(PROPERTY_TYPES, { error: 'Type de propriété inconnu.' }),
   status: z.enum(PROPERTY_STATUSES, { error: 'Statut inconnu.' }),
   saleContext: z.optional(z.enum(SALE_CONTEXTS, { error: 'Contexte de vente inconnu.' })),
+  transactionType: z.enum(TRANSACTION_TYPES, { error: 'Type de transaction inconnu (vente ou location).' }),
   imageUrl: z.optional(photoUrl),
   photosUrls: z.array(photoUrl).check(z.maxLength(MAX_PROPERTY_PHOTOS, `${MAX_PROPERTY_PHOTOS} photos au plus.`)),
   virtualTourUrl: z.optional(z.url({ protocol: /^https?$/, error: 'La visite virtuelle doit être une adresse web (https://…).' }).check(z.maxLength(2000))),
@@ -204,7 +218,7 @@ const propertyFields = {
   walkScore: z.optional(number('Le Walk Score', 0, 100, { int: true })),
   transitScore: z.optional(number('Le Transit Score', 0, 100, { int: true })),
   bikeScore: z.optional(number('Le Bike Score', 0, 100, { int: true })),
-} satisfies { [K in keyof Omit<Property, 'id' | 'createdAt' | 'updatedAt' | 'viewsCount'>]-?: z.ZodMiniType };
+} satisfies { [K in keyof Omit<Property, 'id' | 'createdAt' | 'updatedAt' | 'viewsCount' | 'priceHistory' | 'priceDrop'>]-?: z.ZodMiniType };
 
 export const POSITION_INCOMPLETE = 'La latitude et la longitude vont ensemble : indiquez les deux, ou aucune.';
 /** A position is both coordinates or neither (a PATCH clears both with null). */
@@ -236,6 +250,7 @@ export const propertyInputSchema = z.strictObject({
   ...propertyFields,
   description: z._default(propertyFields.description, ''),
   status: z._default(propertyFields.status, 'disponible'),
+  transactionType: z._default(propertyFields.transactionType, 'sale'),
   photosUrls: z._default(propertyFields.photosUrls, []),
   bedrooms: z._default(propertyFields.bedrooms, 0),
   bathrooms: z._default(propertyFields.bathrooms, 0),

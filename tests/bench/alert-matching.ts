@@ -53,6 +53,8 @@ const LISTINGS: Property[] = Array.from({ length: 12 }, (_, i) => ({
   propertyType: TYPES[i % TYPES.length]!,
   status: 'disponible',
   photosUrls: [],
+  transactionType: 'sale',
+  priceHistory: [],
   bedrooms: 2 + (i % 3),
   bathrooms: 1,
   createdAt: '2026-06-01T00:00:00.000Z',

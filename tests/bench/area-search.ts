@@ -38,7 +38,7 @@ function syntheticListing(i: number): Property {
   for (const p of PLACES) if ((pick -= p[0]) < 0) { place = p; break; }
   return {
     id: `banc-${i}`, title: `Propriété ${i}`, price: 200_000 + Math.floor(random() * 1_500_000), location: 'Québec', propertyType: random() < 0.4 ? 'condo' : 'maison',
-    status: 'disponible', photosUrls: [], bedrooms: 1 + Math.floor(random() * 5), bathrooms: 1 + Math.floor(random() * 3), createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    status: 'disponible', transactionType: 'sale', priceHistory: [], photosUrls: [], bedrooms: 1 + Math.floor(random() * 5), bathrooms: 1 + Math.floor(random() * 3), createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
     isActive: true, isFeatured: false, viewsCount: 0, description: '', latitude: place[1] + gaussian() * place[3], longitude: place[2] + gaussian() * place[3] * 1.4,
   };
 }

@@ -92,7 +92,7 @@ describe('GET /api/properties/area', () => {
     // cell to write it in a few requests): the property items themselves are not read by the area query.
     const listings = Array.from({ length: AREA_LISTING_LIMIT + 1 }, (_, i) => ({
       id: `nunavik-${marker}-${i}`, title: `Nunavik ${i}`, price: 200_000 + i, location: 'Kuujjuaq', propertyType: 'maison', status: 'disponible',
-      photosUrls: [], bedrooms: 2, bathrooms: 1, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), isActive: true, isFeatured: false,
+      photosUrls: [], transactionType: 'sale', priceHistory: [], bedrooms: 2, bathrooms: 1, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), isActive: true, isFeatured: false,
       viewsCount: 0, description: '', latitude: 58.1 + (i % 10) * 0.003, longitude: -68.4 + Math.floor(i / 10) * 0.003,
     }) satisfies Property);
     const index = async (moves: [Property | null, Property | null][]) => {

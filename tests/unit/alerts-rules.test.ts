@@ -33,6 +33,18 @@ describe('alert matching rules', () => {
     expect(matchesCriteria({ saleContext: 'reprise_finance' }, home)).toBe(false);
     expect(matchesCriteria({ saleContext: 'reprise_finance' }, { ...home, saleContext: 'succession' })).toBe(false);
     expect(matchesCriteria({ saleContext: 'reprise_finance' }, { ...home, saleContext: 'reprise_finance' })).toBe(true);
+    // Sale or rent: an alert without a transaction is for homes for sale.
+    const rental = { ...home, transactionType: 'rent' as const, price: 2_150 };
+    expect(matchesCriteria({}, rental)).toBe(false);
+    expect(matchesCriteria({ transactionType: 'rent' }, rental)).toBe(true);
+    expect(matchesCriteria({ transactionType: 'rent' }, home)).toBe(false);
+    expect(matchesCriteria({ transactionType: 'sale' }, home)).toBe(true);
+  });
+
+  it('files the alerts of rentals apart from those of homes for sale', () => {
+    expect(matchKeysOf({ transactionType: 'rent', propertyType: 'condo', maxPrice: 2_500 })).toEqual(['rent:condo#0']);
+    expect(candidateKeysOf({ propertyType: 'condo', price: 2_150, transactionType: 'rent' })).toEqual(['rent:condo#0', 'rent:any#0']);
+    expect(matchKeysOf({ transactionType: 'sale', propertyType: 'condo', maxPrice: 2_500 })).toEqual(['condo#0']);
   });
 
   it('files a search under every band its price range overlaps, and a listing reads its own band for its type and any type', () => {

@@ -5,7 +5,7 @@ import { propertyKeys, searchableText } from '../../shared/properties/keys.js';
 import { testimonialKeys } from '../../shared/testimonials/keys.js';
 import { profileKeys } from '../../shared/users/keys.js';
 
-const property = { title: 'Condo lumineux Île-des-Sœurs', location: 'Verdun, Montréal', propertyType: 'condo' as const };
+const property = { title: 'Condo lumineux Île-des-Sœurs', location: 'Verdun, Montréal', propertyType: 'condo' as const, price: 489_000 };
 
 describe('propertyKeys', () => {
   // A deleted property has no item, hence no index entry: only active × featured are flags to derive from.
@@ -36,6 +36,12 @@ describe('propertyKeys', () => {
     expect(order).toEqual(['new-featured', 'old-featured', 'new-plain', 'old-plain', 'inactive-featured']);
   });
 
+  it('partitions the public orders by transaction, active only, with whole-dollar prices and 0 for an unknown area', () => {
+    expect(propertyKeys({ ...property, isActive: true, isFeatured: false })).toMatchObject({ listKey: 'active#sale', priceKey: 489_000, areaKey: 0 });
+    expect(propertyKeys({ ...property, isActive: true, isFeatured: false, transactionType: 'rent', price: 1_849.6, areaSqft: 880.4 })).toMatchObject({ listKey: 'active#rent', priceKey: 1_850, areaKey: 880 });
+    expect(propertyKeys({ ...property, isActive: false, isFeatured: false, transactionType: 'rent' }).listKey).toBe('inactive');
+  });
+
   it('folds title, location and the French type label into the search text, and the location on its own', () => {
     const keys = propertyKeys({ ...property, propertyType: 'maison_de_ville', isActive: true, isFeatured: false });
     expect(keys.searchText).toBe('condo lumineux ile-des-sœurs verdun, montreal maison de ville');
@@ -44,7 +50,7 @@ describe('propertyKeys', () => {
   });
 
   it('returns exactly the derived attributes, so a write never copies anything else by accident', () => {
-    expect(Object.keys(propertyKeys({ ...property, isActive: true, isFeatured: true })).sort()).toEqual(['activeRank', 'airConditioned', 'featuredRank', 'finishedBasement', 'listState', 'locationKey', 'searchText']);
+    expect(Object.keys(propertyKeys({ ...property, isActive: true, isFeatured: true })).sort()).toEqual(['activeRank', 'airConditioned', 'areaKey', 'featuredRank', 'finishedBasement', 'listKey', 'listState', 'locationKey', 'priceKey', 'searchText']);
   });
 });
 

@@ -106,7 +106,7 @@ describe('clustering on screen', () => {
 
 describe('the area index of a property write', () => {
   const base = {
-    id: 'p1', title: 'Condo', price: 1, location: 'Montréal', propertyType: 'condo', status: 'disponible', photosUrls: [], bedrooms: 1, bathrooms: 1,
+    id: 'p1', title: 'Condo', price: 1, location: 'Montréal', propertyType: 'condo', status: 'disponible', transactionType: 'sale', priceHistory: [], photosUrls: [], bedrooms: 1, bathrooms: 1,
     createdAt: '2026-01-01T00:00:00.000Z', isActive: true, isFeatured: false, viewsCount: 0, description: '', latitude: 45.5017, longitude: -73.5673,
   } satisfies Property;
 

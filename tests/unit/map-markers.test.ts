@@ -9,6 +9,7 @@ const listing = (id: string, latitude: number, longitude: number, price = 500_00
   price,
   location: 'Plateau-Mont-Royal, Montréal',
   propertyType: 'condo',
+  transactionType: 'sale',
   status: 'disponible',
   bedrooms: 2,
   bathrooms: 1,

@@ -62,10 +62,10 @@ const agents: PublicAgent[] = demoAgents.map(({ key, ...agent }) =>
 );
 
 /** The properties as GET /api/properties/{id} answers them: the seed's, with ids, photos (pipeline renditions for some) and brokers. */
-const properties: PropertyDetail[] = demoProperties.map(({ key: _key, ageDays, photoCount, agentKeys, ...demo }, index) => {
+const properties: PropertyDetail[] = demoProperties.map(({ key: _key, ageDays, photoCount, agentKeys, priceCut: _cut, ...demo }, index) => {
   const id = randomUUID();
   const photosUrls = Array.from({ length: photoCount }, (_, n) => (index % 2 === 0 ? photoUrl(randomUUID()) : `/media/properties/${id}/${n + 1}.webp`));
-  const detail = { ...demo, id, createdAt: new Date(Date.UTC(2026, 5, 1) - ageDays * 86_400_000).toISOString(), imageUrl: photosUrls[0], photosUrls };
+  const detail = { transactionType: 'sale' as const, priceHistory: [], priceDrop: undefined, ...demo, id, createdAt: new Date(Date.UTC(2026, 5, 1) - ageDays * 86_400_000).toISOString(), imageUrl: photosUrls[0], photosUrls };
   return {
     ...pick(detail, PUBLIC_PROPERTY_FIELDS),
     agents: agentKeys.map((k, n) => ({ ...pick(agents[demoAgents.findIndex((a) => a.key === k)]!, PROPERTY_AGENT_FIELDS), isPrimary: n === 0 })),

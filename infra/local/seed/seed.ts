@@ -89,7 +89,7 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
   });
 
   const propertyIds = new Map<string, string>();
-  await inBatches(demoProperties, 3, async ({ key, ageDays, photoCount, agentKeys, ...property }) => {
+  await inBatches(demoProperties, 3, async ({ key, ageDays, photoCount, agentKeys, priceCut, ...property }) => {
     const id = demoId('property', key);
     propertyIds.set(key, id);
     const photosUrls: string[] = [];
@@ -111,8 +111,10 @@ export async function seedDemoData(options: Media & { adminUserId: string; now?:
       if (!agentId) throw new Error(`Demo property ${key} names unknown broker ${k}`);
       return agentId;
     });
+    const createdAt = daysAgo(now, ageDays);
+    const priceHistory = priceCut ? [{ at: createdAt, price: priceCut.from }, { at: daysAgo(now, priceCut.daysAgo), price: property.price }] : [];
     await propertyRepository.saveWithAgents(
-      propertySchema.parse({ ...property, id, createdAt: daysAgo(now, ageDays), imageUrl: photosUrls[0], photosUrls }),
+      propertySchema.parse({ ...property, id, createdAt, imageUrl: photosUrls[0], photosUrls, priceHistory }),
       links,
     );
   });

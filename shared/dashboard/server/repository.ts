@@ -11,7 +11,7 @@ export const ROLLUP_CONSUMER = 'dashboard-rollup';
 const MARKER_TTL_SECONDS = 7 * 24 * 3600;
 
 /** Attributes ElectroDB needs to page through an index (its cursor is built from the key attributes). */
-const PROPERTY_SUMMARY_ATTRIBUTES = ['id', 'listState', 'createdAt', 'title', 'location', 'price', 'isActive', 'isFeatured', 'viewsCount'] as const;
+const PROPERTY_SUMMARY_ATTRIBUTES = ['id', 'listState', 'createdAt', 'title', 'location', 'price', 'isActive', 'isFeatured', 'viewsCount', 'transactionType'] as const;
 const AGENT_SUMMARY_ATTRIBUTES = ['id', 'listState', 'presidentRank', 'sortName', 'name', 'isActive', 'createdAt'] as const;
 
 export const dashboardRepository = {

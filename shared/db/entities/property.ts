@@ -17,6 +17,9 @@ export const PropertyEntity = new Entity({
     featuredRank: reqStr,
     finishedBasement: { type: 'boolean' },
     airConditioned: { type: 'boolean' },
+    listKey: reqStr,
+    priceKey: { type: 'number', required: true, padding: { length: 10, char: '0' } },
+    areaKey: { type: 'number', required: true, padding: { length: 8, char: '0' } },
   },
   indexes: {
     byId: primary(['id']),
@@ -25,6 +28,10 @@ export const PropertyEntity = new Entity({
     // active only by prefix) and the featured list (prefix active + featured), newest first within each.
     byAdminOrder: gsi('gsi2', [], ['activeRank', 'featuredRank', 'createdAt']),
     byViews: gsi('gsi3', ['listState'], ['viewsCount']),
+    // The public list's orders, within one transaction (sale or rent); createdAt breaks ties in price and area.
+    byNewest: gsi('gsi4', ['listKey'], ['createdAt']),
+    byPrice: gsi('gsi5', ['listKey'], ['priceKey', 'createdAt']),
+    byArea: gsi('gsi6', ['listKey'], ['areaKey', 'createdAt']),
   },
 });
 entityMatchesSchema<typeof PropertyEntity, Property, PropertyDerivedKey>(true);

@@ -12,6 +12,7 @@ const summary = (p: Property): PropertySummary => ({
   createdAt: p.createdAt,
   status: p.status,
   saleContext: p.saleContext,
+  transactionType: p.transactionType,
 });
 
 /** The PropertyChanged outbox item of a write, for the same transaction: null before = created, null after = deleted. */

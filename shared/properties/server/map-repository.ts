@@ -6,6 +6,7 @@ import { propertyKeys } from '../keys.js';
 import type { Property } from '../schema.js';
 import { foldForSearch } from '../../text.js';
 import { listingFilters } from './filters.js';
+import { withCurrentDrop } from '../price-history.js';
 
 type TransactionEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
 
@@ -67,7 +68,7 @@ export async function listInArea(query: AreaQuery): Promise<AreaResult> {
   const listings = pages
     .flatMap((page) => page.data)
     .filter((item) => inBox({ lat: item.latitude, lng: item.longitude }, box))
-    .map((listing) => listing as MapListing)
+    .map((listing) => withCurrentDrop(listing as MapListing))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
   return { kind: 'listings', listings };
 }

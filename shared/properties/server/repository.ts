@@ -7,7 +7,9 @@ import { assertCommitted, isConditionalFailure } from '../../db/transactions.js'
 import { ConflictError, NotFoundError, parseOrRefuse } from '../../errors.js';
 import { ADMIN_PROPERTY_AGENT_FIELDS, ADMIN_PROPERTY_LIST_FIELDS, PROPERTY_AGENT_FIELDS, PROPERTY_CARD_FIELDS, PUBLIC_PROPERTY_FIELDS } from '../api.js';
 import type { AdminPropertiesQuery, AdminPropertyAgent, AdminPropertyDetail, AdminPropertyListItem, ListPropertiesQuery, Page, PropertyAgent, PropertyCard, PropertyDetail } from '../api.js';
-import { propertyKeys } from '../keys.js';
+import { propertyItem as toItem } from '../keys.js';
+import type { ListingSort } from '../labels.js';
+import { withCurrentDrop, withPriceHistory } from '../price-history.js';
 import { foldForSearch } from '../../text.js';
 import { propertySchema, type Property, type PropertyAgentsInput } from '../schema.js';
 import { SITE_COUNTER_ID, activeDelta } from '../../stats/counters.js';
@@ -15,12 +17,16 @@ import { propertyChangedEvent, sameProperty } from './change-event.js';
 import { listingFilters } from './filters.js';
 import { mapWrites } from './map-repository.js';
 
-/** The stored item: the property and the index keys derived from it (the only way items are built). */
-const toItem = (property: Property) => ({ ...property, ...propertyKeys(property) });
 
 /** ElectroDB builds the page cursor from the last item's key attributes: they must be read too. */
-const LIST_ATTRIBUTES = [...PROPERTY_CARD_FIELDS, 'listState'] as const;
-const toCard = ({ listState: _, ...card }: Record<string, unknown>) => card as PropertyCard;
+const LIST_ATTRIBUTES = [...PROPERTY_CARD_FIELDS, 'listKey', 'priceKey', 'areaKey'] as const;
+const toCard = ({ listKey: _l, priceKey: _p, areaKey: _a, ...card }: Record<string, unknown>, now: Date) => withCurrentDrop(card as PropertyCard, now);
+
+/** The index of each public order (keys.ts: listKey, priceKey, areaKey). */
+const LIST_INDEXES = { newest: 'byNewest', 'price-asc': 'byPrice', 'price-desc': 'byPrice', area: 'byArea' } as const satisfies Record<ListingSort, string>;
+/** Above any price the API accepts (100 000 000). */
+const MAX_PRICE_KEY = 9_999_999_999;
+type ListWhere = Parameters<ReturnType<typeof db.entities.property.query.byNewest>['where']>[0];
 const pick = <K extends string>(row: Record<string, unknown>, fields: readonly K[]) =>
   Object.fromEntries(fields.filter((k) => row[k] !== undefined).map((k) => [k, row[k]])) as Record<K, unknown>;
 
@@ -69,7 +75,7 @@ export const propertyRepository = {
       const { data: row } = await db.entities.property.get({ id: property.id }).go({ consistent: true });
       const previous = row ? propertySchema.parse(row) : null;
       // The stored view count is the rollup's (the seed re-saves at each start): kept, and checked below.
-      const next = { ...property, ...(previous ? { viewsCount: previous.viewsCount } : {}), updatedAt: now.toISOString() };
+      const next = withPriceHistory(previous, { ...property, ...(previous ? { viewsCount: previous.viewsCount } : {}), updatedAt: now.toISOString() });
       // A re-save that changes nothing (the seed at each start) tells nobody.
       const changed = !previous || !sameProperty(previous, next);
       const result = await db.transaction
@@ -103,7 +109,7 @@ export const propertyRepository = {
       if (!row) throw new NotFoundError(PROPERTY_NOT_FOUND);
       const current = propertySchema.parse(row);
       if (options.expectedUpdatedAt !== undefined && options.expectedUpdatedAt !== current.updatedAt) throw new ConflictError(PROPERTY_CHANGED);
-      const next = parseOrRefuse(propertySchema, { ...current, ...changes, updatedAt: (options.now ?? new Date()).toISOString() });
+      const next = withPriceHistory(current, parseOrRefuse(propertySchema, { ...current, ...changes, updatedAt: (options.now ?? new Date()).toISOString() }));
       const { id: _id, createdAt, viewsCount, ...rest } = toItem(next);
       // The change, the public count when it (de)activates, and its event commit together.
       const result = await db.transaction
@@ -159,46 +165,64 @@ export const propertyRepository = {
   },
 
   /**
-   * Active properties, newest first, filtered on the listing index Query. Reads are bounded (at most
-   * MAX_READS pages of READ_SIZE items) so a rare search can never walk the whole index; a short page
-   * still carries a cursor when more items remain.
+   * Active properties of one transaction in the order asked (newest, price up or down, largest), each order its
+   * own index (gsi4–6, partition `active#<transaction>`); a price range is the price index's key condition, the
+   * other filters a filter on the Query. Reads are bounded (at most MAX_READS pages of READ_SIZE items) so a rare
+   * search can never walk the whole index; a short page still carries a cursor when more items remain.
    */
-  async listActive(query: ListPropertiesQuery): Promise<Page<PropertyCard>> {
+  async listActive(query: ListPropertiesQuery, now = new Date()): Promise<Page<PropertyCard>> {
     const q = query.q ? foldForSearch(query.q) : undefined;
     const location = query.location ? foldForSearch(query.location) : undefined;
-    const filtered = () =>
-      db.entities.property.query.byListState({ listState: 'active' }).where((attr, op) =>
-        [
-          ...listingFilters(attr, op, { ...query, q }),
-          location ? op.contains(attr.locationKey, location) : '',
-          query.garage ? op.gte(attr.garageSpaces, 1) : '',
-          query.fireplace ? op.eq(attr.fireplacePresent, true) : '',
-          query.finishedBasement ? op.eq(attr.finishedBasement, true) : '',
-          query.airConditioning ? op.eq(attr.airConditioned, true) : '',
-        ]
-          .filter(Boolean)
-          .join(' AND '),
-      );
+    const listKey = `active#${query.transaction}`;
+    const index = LIST_INDEXES[query.sort];
+    // By price, the budget is the key condition (only the listings in the range are read), not a filter.
+    const priceRange = index === 'byPrice' && (query.minPrice !== undefined || query.maxPrice !== undefined);
+    const filters = priceRange ? { ...query, q, minPrice: undefined, maxPrice: undefined } : { ...query, q };
+    const where: ListWhere = (attr, op) =>
+      [
+        ...listingFilters(attr, op, filters),
+        location ? op.contains(attr.locationKey, location) : '',
+        query.garage ? op.gte(attr.garageSpaces, 1) : '',
+        query.fireplace ? op.eq(attr.fireplacePresent, true) : '',
+        query.finishedBasement ? op.eq(attr.finishedBasement, true) : '',
+        query.airConditioning ? op.eq(attr.airConditioned, true) : '',
+      ]
+        .filter(Boolean)
+        .join(' AND ');
+    const options = (cursor: string | null) => ({ order: query.sort === 'price-asc' ? 'asc' : 'desc', limit: READ_SIZE, cursor, attributes: [...LIST_ATTRIBUTES] }) as const;
+    const { property } = db.entities;
+    const read = (cursor: string | null) =>
+      index === 'byNewest'
+        ? property.query.byNewest({ listKey }).where(where).go(options(cursor))
+        : index === 'byArea'
+          ? property.query.byArea({ listKey }).where(where).go(options(cursor))
+          : priceRange
+            ? property.query
+                .byPrice({ listKey })
+                .between({ priceKey: Math.floor(query.minPrice ?? 0) }, { priceKey: Math.ceil(query.maxPrice ?? MAX_PRICE_KEY), createdAt: '~' })
+                .where(where)
+                .go(options(cursor))
+            : property.query.byPrice({ listKey }).where(where).go(options(cursor));
     const items: PropertyCard[] = [];
     let cursor = checkedCursor(query.cursor);
     for (let reads = 0; reads < MAX_READS; reads++) {
-      const page = await filtered()
-        .go({ order: 'desc', limit: READ_SIZE, cursor, attributes: [...LIST_ATTRIBUTES] })
-        .catch(rethrowBadCursor);
+      const page = await read(cursor).catch(rethrowBadCursor);
       const wanted = query.limit - items.length;
       if (page.data.length > wanted) {
         // Stop inside this page: the next page starts right after the last item returned.
         const kept = page.data.slice(0, wanted);
-        items.push(...kept.map(toCard));
+        items.push(...kept.map((row) => toCard(row, now)));
         const last = kept[kept.length - 1]!;
-        const next = propertyConversions.byAccessPattern.byListState.fromComposite.toCursor({
+        const next = propertyConversions.byAccessPattern[index].fromComposite.toCursor({
           id: last.id,
-          listState: 'active',
+          listKey,
           createdAt: last.createdAt,
+          priceKey: last.priceKey,
+          areaKey: last.areaKey,
         });
         return { items, cursor: next };
       }
-      items.push(...page.data.map(toCard));
+      items.push(...page.data.map((row) => toCard(row, now)));
       cursor = page.cursor;
       if (!cursor || items.length === query.limit) break;
     }
@@ -210,7 +234,7 @@ export const propertyRepository = {
     const { data } = await db.entities.property.query
       .byAdminOrder({ activeRank: '1', featuredRank: '1' })
       .go({ order: 'desc', limit, attributes: [...PROPERTY_CARD_FIELDS] });
-    return data as PropertyCard[];
+    return data.map((card) => withCurrentDrop(card as PropertyCard));
   },
 
   /**
@@ -264,7 +288,8 @@ export const propertyRepository = {
    * A new property, its broker links and its audit entry in one transaction; each linked broker must
    * still exist when it commits (a broker deleted meanwhile is a 409, never a dangling link).
    */
-  async create(property: Property, links: PropertyAgentsInput, audit: AuditEntry) {
+  async create(input: Property, links: PropertyAgentsInput, audit: AuditEntry) {
+    const property = withPriceHistory(null, input);
     const result = await db.transaction
       .write(({ property: properties, propertyAgent, agent, auditEntry, siteCounter, outbox, propertyGeo, geoCell }) => [
         properties.create(toItem(property)).commit(),
@@ -284,7 +309,8 @@ export const propertyRepository = {
    * Writes the whole property (every index key re-derived by toItem) if it is still the version that was
    * read, with its link changes and its audit entry, in one transaction.
    */
-  async replace(next: Property, previous: Property, links: LinkChanges | null, audit: AuditEntry) {
+  async replace(changed: Property, previous: Property, links: LinkChanges | null, audit: AuditEntry) {
+    const next = withPriceHistory(previous, changed);
     const result = await db.transaction
       .write(({ property, propertyAgent, agent, auditEntry, siteCounter, outbox, propertyGeo, geoCell }) => [
         property
@@ -322,7 +348,7 @@ export const propertyRepository = {
       .map((a) => ({ ...(pick(a, PROPERTY_AGENT_FIELDS) as Omit<PropertyAgent, 'isPrimary'>), isPrimary: primary.get(a.id) ?? false }))
       .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.name.localeCompare(b.name, 'fr'));
     if (linked.length === 0) return null;
-    return { ...(pick(property, PUBLIC_PROPERTY_FIELDS) as Omit<PropertyDetail, 'agents'>), agents: linked };
+    return { ...withCurrentDrop(pick(property, PUBLIC_PROPERTY_FIELDS) as Omit<PropertyDetail, 'agents'>), agents: linked };
   },
 
   /** Titles and states of some properties (a batch read, to name them in a message). */

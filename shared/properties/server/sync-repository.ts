@@ -7,7 +7,8 @@ import type { Media } from '../../media/schema.js';
 import { SITE_COUNTER_ID, activeDelta } from '../../stats/counters.js';
 import { propertyChangedEvent } from './change-event.js';
 import { mapWrites } from './map-repository.js';
-import { propertyKeys } from '../keys.js';
+import { propertyItem as toItem } from '../keys.js';
+import { withPriceHistory } from '../price-history.js';
 import type { Property } from '../schema.js';
 
 /**
@@ -24,7 +25,6 @@ export const photoSourceKey = (url: string) => createHash('sha256').update(url).
 
 export const SYNC_CONFLICT = 'Cette propriété a été modifiée pendant la synchronisation : relancez-la.';
 
-const toItem = (property: Property) => ({ ...property, ...propertyKeys(property) });
 
 type TransactionEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
 const countActive = (siteCounter: TransactionEntities['siteCounter'], delta: number) =>
@@ -101,7 +101,8 @@ export const propertySyncRepository = {
    * its MLS claim, a new one's broker link, its new photos' pending media items and source claims, the active count and its
    * PropertyChanged event. Either all of it is stored or none of it.
    */
-  async write(w: ListingWrite, now: Date) {
+  async write(write: ListingWrite, now: Date) {
+    const w = { ...write, next: withPriceHistory(write.previous, write.next) };
     const result = await db.transaction
       .write((t) => [
         w.previous ? patchOver(t, w.previous, w.next) : t.property.create(toItem(w.next)).commit(),

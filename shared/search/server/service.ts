@@ -8,6 +8,9 @@ export function toListingQuery(filters: SearchFilters, page: { limit: number; cu
   return {
     limit: page.limit,
     cursor: page.cursor,
+    // « à louer » is not understood yet (parse-query.ts says so): the sentence searches the homes for sale, newest first.
+    transaction: 'sale',
+    sort: 'newest',
     location: filters.location,
     type: filters.types,
     minPrice: filters.minPrice,

@@ -16,7 +16,12 @@ import { Button } from './ui/button';
 const t = frComponents.alertForm;
 
 /** The list's or the map's search as an alert's criteria (the map adds its visible area). */
-export const alertCriteriaOf = ({ type, ...search }: PropertySearch, area?: Pick<AlertCriteria, 'south' | 'west' | 'north' | 'east'>): AlertCriteria => ({ ...search, propertyType: type, ...area });
+export const alertCriteriaOf = ({ type, sort: _sort, transaction, ...search }: PropertySearch, area?: Pick<AlertCriteria, 'south' | 'west' | 'north' | 'east'>): AlertCriteria => ({
+  ...search,
+  propertyType: type,
+  transactionType: transaction,
+  ...area,
+});
 type Outcome = { kind: 'done' } | { kind: 'error'; message: string };
 
 /** An alert's frequency, as its form and « Gérer mes alertes » offer it. */

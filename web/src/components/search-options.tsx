@@ -1,4 +1,4 @@
-import { BUDGET_RANGES } from '../../../shared/properties/budget';
+import { budgetRangesOf } from '../../../shared/properties/budget';
 import { PROPERTY_TYPE_LABELS, typeLabel } from '../../../shared/properties/labels';
 import type { PropertyType } from '../../../shared/properties/schema';
 import { frComponents } from '../i18n/fr-components';
@@ -21,12 +21,12 @@ export function PropertyTypeOptions({ types = ALL_TYPES }: { types?: readonly Pr
   );
 }
 
-/** The options of a budget select: the hero's price ranges, "any budget" first. */
-export function BudgetOptions() {
+/** The options of a budget select: the hero's price ranges (monthly rents for rentals), "any budget" first. */
+export function BudgetOptions({ transaction }: { transaction?: 'sale' | 'rent' }) {
   return (
     <>
       <option value={ANY_OPTION}>{frComponents.searchFilters.anyBudget}</option>
-      {Object.entries(BUDGET_RANGES).map(([value, { label }]) => (
+      {Object.entries(budgetRangesOf(transaction)).map(([value, { label }]) => (
         <option key={value} value={value}>
           {label}
         </option>

@@ -18,15 +18,19 @@ import type { DemoAgentKey } from './agents.js';
  * `surfaceArea` (m²) is derived from `areaSqft` (1 m² = 10.764 pi²), rounded.
  * The build year and parking are the ones each description states; features and amenities are given for some
  * listings only, so the demo also shows a listing that says nothing of them (the page then shows nothing).
+ * A rental (`transactionType: 'rent'`) has its monthly rent as `price`; `priceCut` gives a listing a lower
+ * price `daysAgo` days before seeding, from `from` (its history then shows both, « Prix réduit » for 14 days).
  */
-type OnlyWhenKnown = 'yearBuilt' | 'parkingSpaces' | 'features' | 'amenities' | 'saleContext';
-export type DemoProperty = Required<Omit<Property, 'id' | 'createdAt' | 'updatedAt' | 'imageUrl' | 'photosUrls' | 'viewsCount' | OnlyWhenKnown>> &
+type OnlyWhenKnown = 'yearBuilt' | 'parkingSpaces' | 'features' | 'amenities' | 'saleContext' | 'transactionType';
+type ServerOwned = 'id' | 'createdAt' | 'updatedAt' | 'imageUrl' | 'photosUrls' | 'viewsCount' | 'priceHistory' | 'priceDrop';
+export type DemoProperty = Required<Omit<Property, ServerOwned | OnlyWhenKnown>> &
   Partial<Pick<Property, OnlyWhenKnown>> & {
   key: string;
   ageDays: number;
   photoCount: number;
   agentKeys: [DemoAgentKey] | [DemoAgentKey, DemoAgentKey];
   viewsCount: number;
+  priceCut?: { daysAgo: number; from: number };
 };
 
 const SQFT_PER_M2 = 10.764;
@@ -257,7 +261,7 @@ const raw: RawProperty[] = [
     propertyTaxesAnnual: 3_050, hoaFees: 310, maintenanceFees: 400, insuranceAnnual: 480, closingCostsEstimate: 6_800,
     walkScore: 70, transitScore: 74, bikeScore: 60,
     yearBuilt: 2016, parkingSpaces: 1,
-    ageDays: 26, photoCount: 5, agentKeys: ['karim-benali'], viewsCount: 301,
+    ageDays: 26, photoCount: 5, agentKeys: ['karim-benali'], viewsCount: 301, priceCut: { daysAgo: 6, from: 439_000 },
   },
   {
     key: 'maison-de-ville-longueuil-1',
@@ -513,7 +517,39 @@ const raw: RawProperty[] = [
     propertyTaxesAnnual: 3_300, hoaFees: 330, maintenanceFees: 400, insuranceAnnual: 500, closingCostsEstimate: 6_350,
     walkScore: 76, transitScore: 64, bikeScore: 58,
     yearBuilt: 2022, parkingSpaces: 1, features: ['Certifié Novoclimat', 'Deux salles de bains complètes', 'Balcon orienté sud'], amenities: ['Climatisation', 'Chauffage', 'Lave-vaisselle', 'Laveuse-sécheuse'],
-    ageDays: 38, photoCount: 5, agentKeys: ['jean-philippe-bouchard'], viewsCount: 430,
+    ageDays: 38, photoCount: 5, agentKeys: ['jean-philippe-bouchard'], viewsCount: 430, priceCut: { daysAgo: 20, from: 405_000 },
+  },
+  {
+    key: 'condo-location-plateau-1',
+    title: 'Condo à louer avec balcon près du parc La Fontaine',
+    description:
+      "Au 2e étage d'un immeuble de 2012, ce 4 ½ à louer offre deux chambres, une cuisine avec lave-vaisselle, une laveuse-sécheuse dans le logement et un balcon sur rue. Chauffage et eau chaude inclus, électricité en sus. Bail de 12 mois à partir du 1er juillet, animaux acceptés sur entente. À deux pas du parc La Fontaine et du métro Mont-Royal.",
+    price: 2_150, location: 'Plateau-Mont-Royal, Montréal', propertyType: 'condo', status: 'disponible', transactionType: 'rent',
+    postalCode: 'H2H 1R9', latitude: 45.5275, longitude: -73.5690,
+    bedrooms: 2, bathrooms: 1, areaSqft: 880, roomsCount: 5, mlsNumber: '13874402', rating: 4.2,
+    isActive: true, isFeatured: false, daysOnMarket: 4, garageSpaces: 0, totalFloors: 3, fireplacePresent: false, basementType: 'Aucun',
+    dpeEnergyClass: 'C', dpeGesClass: 'B', energyEfficiencyRating: 70, carbonFootprint: 7,
+    heatingType: 'Plinthes électriques', heatingFuel: 'Électricité', airConditioning: 'Murale',
+    propertyTaxesAnnual: 0, hoaFees: 0, maintenanceFees: 0, insuranceAnnual: 0, closingCostsEstimate: 0,
+    walkScore: 95, transitScore: 88, bikeScore: 96,
+    yearBuilt: 2012, amenities: ['Chauffage', 'Lave-vaisselle', 'Laveuse-sécheuse'],
+    ageDays: 4, photoCount: 4, agentKeys: ['isabelle-roy'], viewsCount: 96,
+  },
+  {
+    key: 'maison-location-charlesbourg-1',
+    title: 'Maison à louer avec cour clôturée à Charlesbourg',
+    description:
+      "Maison de plain-pied de trois chambres à louer, meublée sur demande, avec sous-sol aménagé, garage simple et cour clôturée. Déneigement compris. Bail d'un an renouvelable, disponible dès maintenant. Près des écoles, du Carrefour Charlesbourg et de l'autoroute 73.",
+    price: 2_400, location: 'Charlesbourg, Québec', propertyType: 'maison', status: 'disponible', transactionType: 'rent',
+    postalCode: 'G1H 5N4', latitude: 46.8600, longitude: -71.2700,
+    bedrooms: 3, bathrooms: 1, areaSqft: 1_250, roomsCount: 7, mlsNumber: '10452277', rating: 4.0,
+    isActive: true, isFeatured: false, daysOnMarket: 11, garageSpaces: 1, totalFloors: 1, fireplacePresent: false, basementType: 'Aménagé',
+    dpeEnergyClass: 'D', dpeGesClass: 'C', energyEfficiencyRating: 60, carbonFootprint: 11,
+    heatingType: 'Plinthes électriques', heatingFuel: 'Électricité', airConditioning: 'Aucune',
+    propertyTaxesAnnual: 0, hoaFees: 0, maintenanceFees: 0, insuranceAnnual: 0, closingCostsEstimate: 0,
+    walkScore: 60, transitScore: 45, bikeScore: 40,
+    yearBuilt: 1978, parkingSpaces: 2,
+    ageDays: 11, photoCount: 4, agentKeys: ['jean-philippe-bouchard'], viewsCount: 142,
   },
   {
     // Withdrawn while still flagged featured: it must appear in no public list, featured carousel or page.
