@@ -33,6 +33,13 @@ function frCaNumber(value: number, maximumFractionDigits: number): string {
 
 /** 485000 → "485 000 $" (CAD, no decimals). */
 export const formatPrice = (amount: number) => `${frCaNumber(amount, 0)}${NO_BREAK_SPACE}$`;
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+/** 2026-11-23 (a day in Quebec) → "23 novembre 2026", as Intl writes it in fr-CA; '' for anything else. */
+export function formatDay(isoDay: string | undefined) {
+  const [year, month, day] = isoDay?.split('-').map(Number) ?? [];
+  return year && month && day ? `${day} ${MONTHS[month - 1]} ${year}` : '';
+}
+
 /** A listing's price: a rent is monthly (« 2 150 $/mois »). */
 export const formatListingPrice = (amount: number, transactionType?: 'sale' | 'rent') => (transactionType === 'rent' ? `${formatPrice(amount)}/mois` : formatPrice(amount));
 /** 10247 → "10 247". */

@@ -8,7 +8,7 @@ import { areaInSqft, cardBadge } from '../../../shared/properties/rules';
 import { frComponents } from '../i18n/fr-components';
 import { PLACEHOLDER_IMAGE, useImageFallback } from '../lib/image-fallback';
 import { agencyMention, useSiteIdentity } from '../lib/site-info';
-import { formatAreaK, formatDecimal, formatNumber, formatPrice } from '../lib/format';
+import { formatAreaK, formatDecimal, formatListingPrice, formatNumber } from '../lib/format';
 import { usePreloadedImage } from './page-title';
 
 /** Property photos are stored at 1200x800; the attributes reserve their box before they load. */
@@ -44,12 +44,21 @@ export function PropertyCard({ property, variant, layout = 'grid', priority = fa
     >
       <div className={`relative shrink-0 overflow-hidden bg-navy-100 ${isList ? 'sm:w-72 lg:w-80' : ''}`}>
         <PropertyPhoto src={property.imageUrl} alt={property.title} className={isList ? 'sm:h-full' : ''} priority={priority} sizes={isList ? LIST_SIZES : GRID_SIZES} />
-        <span className="absolute top-3 left-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 shadow">
-          {cardBadge(property)}
+        <span className="absolute top-3 left-3 flex flex-wrap gap-2">
+          <span className="rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 shadow">{cardBadge(property)}</span>
+          {property.priceDrop && <span className="rounded-full bg-red-700 px-3 py-1 text-xs font-bold tracking-wide text-white shadow">{frComponents.propertyCard.priceReduced}</span>}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="text-2xl font-bold text-navy-900">{formatPrice(property.price)}</p>
+        <p className="text-2xl font-bold text-navy-900">
+          {formatListingPrice(property.price, property.transactionType)}
+          {property.priceDrop && (
+            <span className="ml-2 text-sm font-medium text-slate-600 line-through">
+              <span className="sr-only">{frComponents.propertyCard.previousPrice(formatListingPrice(property.priceDrop.from, property.transactionType))}</span>
+              <span aria-hidden="true">{formatListingPrice(property.priceDrop.from, property.transactionType)}</span>
+            </span>
+          )}
+        </p>
         <h3 className="text-lg leading-snug font-semibold text-navy-900">
           <Link
             to={`/property/${property.id}`}

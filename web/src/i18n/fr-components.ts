@@ -48,6 +48,9 @@ export const frComponents = {
     areaUnit: 'pi²',
     areaLabel: 'superficie',
     typeLabel: 'type',
+    /** Beside the computed badge for 14 days after a lower price (issue 28 item 5). */
+    priceReduced: 'Prix réduit',
+    previousPrice: (price: string) => `auparavant ${price}`,
   },
   privacyNotice: {
     /** Law 25: every form that collects personal data says what for, and where the policy is. */

@@ -13,6 +13,8 @@ import { usePagedResults } from '../../lib/use-paged-results';
 import { useHydrated } from '../../lib/use-hydrated';
 import { island } from '../../islands/island';
 import { AlertForm, alertCriteriaOf } from '../../components/alert-form';
+import { TRANSACTION_LABELS } from '../../../../shared/properties/labels';
+import type { TransactionType } from '../../../../shared/properties/schema';
 
 const layoutClass: Record<ListingView, string> = {
   grid: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
@@ -21,13 +23,17 @@ const layoutClass: Record<ListingView, string> = {
 
 /** `/listings`: prerendered to run as islands, the filters and the results each one. */
 export function ListingsPage() {
+  // A search in the URL (rentals included) is rendered by the app, not the prerendered islands (architecture.md).
+  const [params] = useSearchParams();
+  const rent = params.get('transaction') === 'rent';
   return (
     <>
       <PageTitle>{fr.pages.listings}</PageTitle>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{frListings.heading}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{rent ? frListings.rentHeading : frListings.heading}</h1>
         <p className="mt-2 max-w-3xl text-slate-600">{frListings.intro}</p>
-        <div className="mt-8">
+        <TransactionLinks params={params} rent={rent} />
+        <div className="mt-6">
           <ListingFiltersIsland />
           <noscript>
             <p className="mt-3 text-sm text-slate-700">{frListings.noScript}</p>
@@ -37,6 +43,38 @@ export function ListingsPage() {
         <ListingResultsIsland />
       </div>
     </>
+  );
+}
+
+/**
+ * « À vendre » / « À louer »: two links, so the choice works before the app and without it, and the page (its
+ * heading, its budget ranges) is rendered for it. The search's other criteria go along; its budget does not (a
+ * sale's and a rent's ranges differ).
+ */
+function TransactionLinks({ params, rent }: { params: URLSearchParams; rent: boolean }) {
+  const hrefOf = (transaction: TransactionType) => {
+    const next = new URLSearchParams(params);
+    next.delete('budget');
+    next.delete('transaction');
+    if (transaction === 'rent') next.set('transaction', 'rent');
+    return `/listings${next.size > 0 ? `?${next}` : ''}`;
+  };
+  return (
+    <nav aria-label={frListings.transactionLabel} className="mt-6 inline-flex rounded-xl bg-navy-50 p-1 ring-1 ring-navy-100">
+      {(Object.keys(TRANSACTION_LABELS) as TransactionType[]).map((transaction) => {
+        const current = (transaction === 'rent') === rent;
+        return (
+          <Link
+            key={transaction}
+            to={hrefOf(transaction)}
+            aria-current={current ? 'page' : undefined}
+            className={`inline-flex h-11 items-center rounded-lg px-5 text-sm font-semibold ${current ? 'bg-navy-900 text-white' : 'text-navy-800 hover:bg-white'}`}
+          >
+            {TRANSACTION_LABELS[transaction]}
+          </Link>
+        );
+      })}
+    </nav>
   );
 }
 

@@ -10,7 +10,7 @@ import { useProperty } from './api/get-property';
 import { PropertyLoading } from './components/property-loading';
 import { PropertyHeader } from './components/property-header';
 import { MortgageCalculatorIsland, PropertyActionsIsland, PropertyAgentIsland, PropertyGalleryIsland, PropertyLocationIsland } from './components/property-islands';
-import { DescriptionSection, EnergySection, FeaturesSection, FinancialSection, ScoresSection } from './components/property-sections';
+import { DescriptionSection, EnergySection, FeaturesSection, FinancialSection, PriceHistorySection, ScoresSection } from './components/property-sections';
 import { PriceCard, QuickInfoCard } from './components/sidebar-cards';
 import { PurchaseCosts } from './components/purchase-costs';
 import { isNotFoundError } from '../../lib/http-errors';
@@ -73,6 +73,7 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
               title={property.title}
               status={property.status}
               saleContext={property.saleContext}
+              priceReduced={Boolean(property.priceDrop)}
               location={property.location}
               mlsNumber={property.mlsNumber}
               bedrooms={property.bedrooms}
@@ -85,11 +86,17 @@ function PropertyDetailView({ property }: { property: PropertyDetail }) {
             <DescriptionSection description={property.description} />
             <FeaturesSection property={property} />
             <EnergySection property={property} />
-            <FinancialSection property={property} />
+            {/* A buyer's figures (taxes, fees, mortgage, welcome tax) are not a tenant's. */}
+            {property.transactionType !== 'rent' && <FinancialSection property={property} />}
+            <PriceHistorySection property={property} />
             <ScoresSection property={property} />
             <PropertyLocationIsland id={property.id} />
-            <MortgageCalculatorIsland price={property.price} title={frProperty.mortgageTitle} />
-            <PurchaseCosts price={property.price} />
+            {property.transactionType !== 'rent' && (
+              <>
+                <MortgageCalculatorIsland price={property.price} title={frProperty.mortgageTitle} />
+                <PurchaseCosts price={property.price} />
+              </>
+            )}
           </div>
 
           <aside className="space-y-6">

@@ -1,5 +1,5 @@
-import { AMENITIES, ENERGY_CLASSES, PROPERTY_STATUSES, PROPERTY_TYPES, SALE_CONTEXTS } from '../../../../../shared/properties/schema';
-import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS, SALE_CONTEXT_LABELS } from '../../../../../shared/properties/labels';
+import { AMENITIES, ENERGY_CLASSES, PROPERTY_STATUSES, PROPERTY_TYPES, SALE_CONTEXTS, TRANSACTION_TYPES } from '../../../../../shared/properties/schema';
+import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS, SALE_CONTEXT_LABELS, TRANSACTION_LABELS } from '../../../../../shared/properties/labels';
 import { frAdminProperties } from '../i18n/fr';
 
 const t = frAdminProperties.form;
@@ -21,6 +21,7 @@ export type FieldDef = {
 
 const typeOptions = PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value] }));
 const statusOptions = PROPERTY_STATUSES.map((value) => ({ value, label: PROPERTY_STATUS_LABELS[value] }));
+const transactionOptions = TRANSACTION_TYPES.map((value) => ({ value, label: TRANSACTION_LABELS[value] }));
 const saleContextOptions = SALE_CONTEXTS.map((value) => ({ value, label: SALE_CONTEXT_LABELS[value] }));
 const energyOptions = ENERGY_CLASSES.map((value) => ({ value, label: value }));
 
@@ -30,6 +31,7 @@ export const FIELD_SECTIONS: ReadonlyArray<{ title: string; hint?: string; field
     title: t.sections.main,
     fields: [
       { name: 'title', kind: 'text', required: true, wide: true },
+      { name: 'transactionType', kind: 'select', required: true, options: transactionOptions },
       { name: 'price', kind: 'money', required: true },
       { name: 'location', kind: 'text', required: true },
       { name: 'propertyType', kind: 'select', required: true, options: typeOptions },

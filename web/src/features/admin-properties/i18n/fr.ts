@@ -172,7 +172,7 @@ export const frAdminProperties = {
     fields: {
       title: 'Titre',
       description: 'Description',
-      price: 'Prix ($)',
+      price: 'Prix ($; loyer mensuel pour une location)',
       location: 'Emplacement',
       postalCode: 'Code postal',
       latitude: 'Latitude',
@@ -197,6 +197,7 @@ export const frAdminProperties = {
       fireplacePresent: 'Foyer',
       basementType: 'Sous-sol',
       saleContext: 'Contexte de vente',
+      transactionType: 'Transaction',
       dpeEnergyClass: 'Classe énergétique',
       dpeGesClass: 'Classe GES',
       energyEfficiencyRating: 'Efficacité énergétique (0 à 100)',

@@ -24,6 +24,7 @@ export function defaultValues(property?: AdminPropertyDetail): PropertyFormInput
       location: '',
       propertyType: 'maison',
       status: 'disponible',
+      transactionType: 'sale',
       photosUrls: [],
       bedrooms: 0,
       bathrooms: 0,

@@ -1,4 +1,5 @@
 import type { BlogCard } from '../../../../../shared/blog/api';
+import { formatDay } from '../../../../../shared/format';
 import { foldForSearch } from '../../../../../shared/text';
 
 export const ALL_CATEGORIES = 'tous';
@@ -19,12 +20,8 @@ export function filterPosts(posts: readonly BlogCard[], search: string, category
 /** Up to three featured posts, newest first (the list already is). */
 export const featuredPosts = (posts: readonly BlogCard[]) => posts.filter((p) => p.isFeatured).slice(0, FEATURED_LIMIT);
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-/** 2026-11-23 (the API's publishedOn, the day in Quebec) → "23 novembre 2026", as Intl writes it in fr-CA. */
-export function formatPublishedDate(publishedOn: string | undefined) {
-  const [year, month, day] = publishedOn?.split('-').map(Number) ?? [];
-  return year && month && day ? `${day} ${MONTHS[month - 1]} ${year}` : '';
-}
+/** The API's publishedOn (the day in Quebec) in words. */
+export const formatPublishedDate = formatDay;
 
 export const authorName = (post: Pick<BlogCard, 'authorFirstName' | 'authorLastName'>) =>
   [post.authorFirstName, post.authorLastName].filter(Boolean).join(' ');

@@ -1,6 +1,7 @@
 import { Search, X } from '../../../components/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { ANY_OPTION as ANY, BudgetOptions, PropertyTypeOptions } from '../../../components/search-options';
+import { LISTING_SORTS, SORT_LABELS } from '../../../../../shared/properties/labels';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { frListings } from '../i18n/fr';
@@ -36,7 +37,8 @@ export function ListingFiltersForm({ filters, view, onChange }: ListingFiltersPr
       const entry = String(data.get(name) ?? '').trim();
       return entry === ANY ? undefined : entry || undefined;
     };
-    onChange({ q: value('q'), type: value('type'), budget: value('budget'), bedrooms: value('bedrooms'), bathrooms: value('bathrooms') });
+    const sort = value('sort');
+    onChange({ q: value('q'), type: value('type'), budget: value('budget'), bedrooms: value('bedrooms'), bathrooms: value('bathrooms'), sort: sort === 'newest' ? undefined : sort });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -49,7 +51,7 @@ export function ListingFiltersForm({ filters, view, onChange }: ListingFiltersPr
       <h2 id={formLabelId} className="sr-only">
         {frListings.filtersLabel}
       </h2>
-      <form method="get" action="/listings" role="search" aria-labelledby={formLabelId} onSubmit={submit} className="grid gap-4 sm:grid-cols-2 md:items-end lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
+      <form method="get" action="/listings" role="search" aria-labelledby={formLabelId} onSubmit={submit} className="grid gap-4 sm:grid-cols-2 md:items-end lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto]">
         <TextField
           label={frListings.searchLabel}
           name="q"
@@ -68,12 +70,12 @@ export function ListingFiltersForm({ filters, view, onChange }: ListingFiltersPr
           <PropertyTypeOptions />
         </SelectField>
         <SelectField
-          label={frListings.budgetLabel}
+          label={filters.transaction === 'rent' ? frListings.rentBudgetLabel : frListings.budgetLabel}
           name="budget"
           value={filters.budget ?? ANY}
           onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
         >
-          <BudgetOptions />
+          <BudgetOptions transaction={filters.transaction} />
         </SelectField>
         <SelectField
           label={frListings.bedroomsLabel}
@@ -101,7 +103,15 @@ export function ListingFiltersForm({ filters, view, onChange }: ListingFiltersPr
             </option>
           ))}
         </SelectField>
+        <SelectField label={frListings.sortLabel} name="sort" value={filters.sort ?? 'newest'} onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}>
+          {LISTING_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </SelectField>
         {filters.location && <input type="hidden" name="location" value={filters.location} />}
+        {filters.transaction && <input type="hidden" name="transaction" value={filters.transaction} />}
         {view === 'list' && <input type="hidden" name="view" value="list" />}
         <Button type="submit" size="field-md">
           <Search aria-hidden="true" className="size-5" />

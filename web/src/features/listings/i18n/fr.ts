@@ -1,6 +1,10 @@
 /** French text of the listings page. */
 export const frListings = {
   heading: 'Propriétés à vendre',
+  rentHeading: 'Propriétés à louer',
+  transactionLabel: 'Vente ou location',
+  sortLabel: 'Trier par',
+  rentBudgetLabel: 'Loyer mensuel',
   intro: 'Parcourez nos propriétés actives partout au Québec, des plus récentes aux plus anciennes.',
   noScript: 'Sans JavaScript, la liste montre toutes les propriétés : activez-le dans votre navigateur pour appliquer la recherche et les filtres.',
   filtersLabel: 'Filtrer les propriétés',

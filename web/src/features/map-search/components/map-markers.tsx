@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { MapListing } from '../../../../../shared/properties/api';
 import { typeLabel } from '../../../../../shared/properties/labels';
-import { formatDecimal, formatNumber, formatPrice } from '../../../lib/format';
+import { formatDecimal, formatListingPrice, formatNumber } from '../../../lib/format';
 import { PLACEHOLDER_IMAGE } from '../../../lib/image-fallback';
 import { frMapSearch } from '../i18n/fr';
 import { shortPrice } from '../lib/markers';
@@ -52,8 +52,8 @@ export function ListingMarker({ listing, active, selected, placement, onSelect, 
         onBlur={highlight.onDeactivate}
         className={pill(active || selected)}
       >
-        {shortPrice(listing.price)}
-        <span className="sr-only">{frMapSearch.markerDetail(formatPrice(listing.price), listing.title)}</span>
+        {shortPrice(listing.price, listing.transactionType)}
+        <span className="sr-only">{frMapSearch.markerDetail(formatListingPrice(listing.price, listing.transactionType), listing.title)}</span>
       </button>
       <span aria-hidden="true" className={`-mt-1 size-2.5 rotate-45 ${active || selected ? 'bg-gold-400' : 'bg-navy-900'}`} />
       {selected && <MapListingCard listing={listing} placement={placement} onClose={close} />}
@@ -99,7 +99,7 @@ function MapListingCard({ listing, placement, onClose }: { listing: MapListing; 
     >
       <img src={listing.imageUrl ?? PLACEHOLDER_IMAGE} alt="" width={256} height={128} className="h-32 w-full object-cover" />
       <div className="p-3">
-        <p className="text-lg font-bold">{formatPrice(listing.price)}</p>
+        <p className="text-lg font-bold">{formatListingPrice(listing.price, listing.transactionType)}</p>
         <p className="mt-1 text-sm leading-snug font-semibold">
           <Link to={`/property/${listing.id}`} className="rounded-sm underline-offset-4 hover:underline">
             {listing.title}

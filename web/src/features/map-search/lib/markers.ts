@@ -48,7 +48,9 @@ export const listingIdsOf = (group: MarkerGroup): string[] =>
 const NO_BREAK_SPACE = '\u00a0';
 
 /** A marker's short price: « 649 k$ », « 1,3 M$ » (the full price is in its name and its card). */
-export function shortPrice(price: number): string {
+export function shortPrice(price: number, transactionType?: 'sale' | 'rent'): string {
+  // A rent is a few thousand dollars a month: in full, said monthly.
+  if (transactionType === 'rent') return `${formatNumber(price)}${NO_BREAK_SPACE}$/mois`;
   if (price >= 1_000_000) return `${formatDecimal(price / 1_000_000, price >= 10_000_000 ? 0 : 1)}${NO_BREAK_SPACE}M$`;
   if (price >= 1_000) return `${formatNumber(Math.round(price / 1_000))}${NO_BREAK_SPACE}k$`;
   return `${formatNumber(price)}${NO_BREAK_SPACE}$`;

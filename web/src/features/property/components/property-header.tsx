@@ -12,6 +12,8 @@ type PropertyHeaderProps = {
   status: string;
   /** A repossession or an estate: said beside the status (an ordinary sale says nothing). */
   saleContext?: SaleContext;
+  /** Its price was lowered in the last 14 days (the server says so only then). */
+  priceReduced?: boolean;
   location: string;
   mlsNumber?: string;
   bedrooms: number;
@@ -55,6 +57,9 @@ export function PropertyHeader(props: PropertyHeaderProps) {
             </span>
             {props.saleContext && (
               <span className="inline-block rounded-full bg-navy-900 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">{SALE_CONTEXT_LABELS[props.saleContext]}</span>
+            )}
+            {props.priceReduced && (
+              <span className="inline-block rounded-full bg-red-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">{frProperty.priceReduced}</span>
             )}
           </p>
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{props.title}</h1>

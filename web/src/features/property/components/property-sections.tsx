@@ -1,6 +1,7 @@
 import { Bike, Bus, Check, Footprints, Sparkles, type LucideIcon } from '../../../components/icons';
 import { useId } from 'react';
-import { formatDecimal, formatPrice } from '../../../../../shared/format';
+import { brokerageDay } from '../../../../../shared/calendar';
+import { formatDay, formatDecimal, formatListingPrice, formatPrice } from '../../../../../shared/format';
 import type { PropertyDetail } from '../../../../../shared/properties/api';
 import { frProperty } from '../i18n/fr';
 import { DetailCard } from './detail-card';
@@ -149,6 +150,45 @@ export function ScoresSection({ property }: { property: PropertyDetail }) {
           <ScoreMeter key={s.label} {...s} />
         ))}
       </ul>
+    </section>
+  );
+}
+
+/**
+ * « Historique des prix »: the listing's dated prices (issue 28 item 5), newest first, with each change; shown once
+ * the price has changed (a single price is the price card's).
+ */
+export function PriceHistorySection({ property }: { property: PropertyDetail }) {
+  const titleId = useId();
+  const t = frProperty.priceHistory;
+  const history = property.priceHistory;
+  if (history.length < 2) return null;
+  const rows = history.map((entry, index) => ({ ...entry, previous: history[index - 1]?.price })).reverse();
+  return (
+    <section aria-labelledby={titleId} className={cardClass}>
+      <h2 id={titleId} className="text-xl font-bold">
+        {t.title}
+      </h2>
+      <table className="mt-4 w-full text-left text-sm">
+        <thead className="text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 font-semibold">{t.date}</th>
+            <th scope="col" className="py-2 font-semibold">{t.price}</th>
+            <th scope="col" className="py-2 font-semibold">{t.change}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-navy-100">
+          {rows.map((row) => (
+            <tr key={row.at}>
+              <td className="py-2">
+                <time dateTime={row.at}>{formatDay(brokerageDay(row.at))}</time>
+              </td>
+              <td className="py-2 font-semibold">{formatListingPrice(row.price, property.transactionType)}</td>
+              <td className="py-2">{row.previous === undefined ? t.listed : t.changed(row.price - row.previous, formatPrice(Math.abs(row.price - row.previous)))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

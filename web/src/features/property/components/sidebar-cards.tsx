@@ -1,6 +1,6 @@
 import { CalendarCheck, Mail, MessageSquare, Phone } from '../../../components/icons';
 import { useId, useState } from 'react';
-import { formatNumber, formatPrice } from '../../../../../shared/format';
+import { formatListingPrice, formatNumber, formatPrice } from '../../../../../shared/format';
 import type { PropertyAgent, PropertyDetail } from '../../../../../shared/properties/api';
 import { statusLabel, typeLabel } from '../../../../../shared/properties/labels';
 import { pricePerSqft } from '../../../../../shared/properties/rules';
@@ -18,13 +18,15 @@ type Derived = { areaSqft: number };
 
 export function PriceCard({ property, areaSqft }: { property: PropertyDetail } & Derived) {
   const titleId = useId();
-  const perSqft = pricePerSqft(property.price, areaSqft);
+  const rent = property.transactionType === 'rent';
+  // A price per square foot compares sales; a monthly rent's would mislead.
+  const perSqft = rent ? 0 : pricePerSqft(property.price, areaSqft);
   return (
     <section aria-labelledby={titleId} className="dark-surface rounded-2xl bg-navy-900 p-6 text-white shadow-md">
       <h2 id={titleId} className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
-        {frProperty.price.title}
+        {rent ? frProperty.price.rentTitle : frProperty.price.title}
       </h2>
-      <p className="mt-2 text-4xl font-bold">{formatPrice(property.price)}</p>
+      <p className="mt-2 text-4xl font-bold">{formatListingPrice(property.price, property.transactionType)}</p>
       <dl className="mt-5 space-y-2 text-sm">
         {perSqft > 0 && (
           <div className="flex justify-between gap-4">

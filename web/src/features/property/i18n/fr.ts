@@ -47,8 +47,18 @@ export const frProperty = {
     area: 'Superficie',
     rooms: 'Pièces',
   },
+  priceHistory: {
+    title: 'Historique des prix',
+    date: 'Date',
+    price: 'Prix',
+    change: 'Variation',
+    listed: 'Inscription',
+    changed: (difference: number, amount: string) => (difference < 0 ? `Baisse de ${amount}` : `Hausse de ${amount}`),
+  },
+  priceReduced: 'Prix réduit',
   price: {
     title: 'Prix demandé',
+    rentTitle: 'Loyer demandé',
     perSqft: 'Prix au pi²',
     type: 'Type',
     yearBuilt: 'Année de construction',
