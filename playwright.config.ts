@@ -30,6 +30,7 @@ const INDEPENDENT = [
   'exit-popup',
   'fixtures',
   'home-listings',
+  'listing-orders',
   'map-search',
   'newsletter',
   'prerendering',

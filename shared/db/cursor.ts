@@ -20,6 +20,6 @@ export function checkedCursor(cursor: string | undefined | null): string | null 
 /** A well-formed cursor from another query still fails in DynamoDB: that is the caller's 400 too. */
 export function rethrowBadCursor(error: unknown): never {
   const cause = (error as { cause?: { name?: string; message?: string } }).cause;
-  if (cause?.name === 'ValidationException' && /starting key/i.test(cause.message ?? '')) throw new ValidationError(INVALID);
+  if (cause?.name === 'ValidationException' && /starting key|exclusive ?start ?key/i.test(cause.message ?? '')) throw new ValidationError(INVALID);
   throw error;
 }

@@ -6,7 +6,8 @@ import { foldForSearch } from '../../shared/text.js';
 import { typeLabel } from '../../shared/properties/labels.js';
 import { api } from './helpers.js';
 
-const active = demoProperties.filter((p) => p.isActive);
+// The list searches homes for sale unless asked for rentals (listing-orders.test.ts).
+const active = demoProperties.filter((p) => p.isActive && p.transactionType !== 'rent');
 const INTERNAL = ['searchText', 'locationKey', 'listState', 'featuredState', 'isActive', 'pk', 'sk'];
 
 async function allPages(query: string) {
@@ -58,7 +59,7 @@ describe('GET /api/properties', () => {
   });
 
   it.each([
-    ['unknown parameter', 'sort=price', 'Paramètre inconnu : sort.'],
+    ['unknown parameter', 'order=price', 'Paramètre inconnu : order.'],
     ['unknown type', 'type=chateau', 'Type de propriété inconnu.'],
     ['non-numeric price', 'minPrice=abc', 'Le prix doit être un nombre.'],
     ['inverted range', 'minPrice=900000&maxPrice=100000', 'Le prix minimum doit être inférieur au prix maximum.'],

@@ -12,7 +12,8 @@ import { withMentions } from '../support/agent-mentions.js';
  * The listing's new filters, GET /api/search (plain French parsed on the server, then the same listing
  * service), and the site counter behind GET /api/stats, against the whole local stack with the demo data.
  */
-const active = demoProperties.filter((p) => p.isActive);
+// The list and the sentence search homes for sale unless asked for rentals.
+const active = demoProperties.filter((p) => p.isActive && p.transactionType !== 'rent');
 const demoIds = new Set(demoProperties.map((p) => demoId('property', p.key)));
 const idsOf = (items: { id: string }[]) => items.map((p) => p.id).filter((id) => demoIds.has(id)).sort();
 const expectedIds = (keep: (p: DemoProperty) => boolean) => active.filter(keep).map((p) => demoId('property', p.key)).sort();
@@ -121,8 +122,8 @@ describe('GET /api/stats: the site counter', () => {
   const primary = demoId('agent', demoAgents.find((a) => a.isActive)!.key);
 
   it('equals what the listings show, without reading them', async () => {
-    const [figures, listed, agents] = await Promise.all([stats(), allPages('/api/properties'), api('/api/agents')]);
-    expect(figures).toEqual({ activeProperties: listed.length, activeAgents: agents.body.items.length });
+    const [figures, sales, rentals, agents] = await Promise.all([stats(), allPages('/api/properties'), allPages('/api/properties?transaction=rent'), api('/api/agents')]);
+    expect(figures).toEqual({ activeProperties: sales.length + rentals.length, activeAgents: agents.body.items.length });
     expect(figures.activeProperties).toBeGreaterThanOrEqual(active.length);
   });
 

@@ -36,7 +36,7 @@ describe('OpenAPI document from the route table', () => {
     expect(schema.required.sort()).toEqual(['adresse', 'email', 'nom', 'telephone']);
     expect(schema.additionalProperties).toBe(false);
     expect(Object.keys(lead.responses)).toEqual(expect.arrayContaining(['201', '400', '413', '415', '500']));
-    expect(op('GET', '/api/properties').parameters.map((p) => p.name)).toEqual(['q', 'location', 'type', 'minPrice', 'maxPrice', 'bedrooms', 'bathrooms', 'garage', 'fireplace', 'finishedBasement', 'airConditioning', 'limit', 'cursor']);
+    expect(op('GET', '/api/properties').parameters.map((p) => p.name)).toEqual(['q', 'location', 'type', 'minPrice', 'maxPrice', 'bedrooms', 'bathrooms', 'transaction', 'garage', 'fireplace', 'finishedBasement', 'airConditioning', 'sort', 'limit', 'cursor']);
     expect(op('GET', '/api/admin/leads/{id}').parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
   });
 

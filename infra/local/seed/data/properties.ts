@@ -524,7 +524,7 @@ const raw: RawProperty[] = [
     title: 'Condo à louer avec balcon près du parc La Fontaine',
     description:
       "Au 2e étage d'un immeuble de 2012, ce 4 ½ à louer offre deux chambres, une cuisine avec lave-vaisselle, une laveuse-sécheuse dans le logement et un balcon sur rue. Chauffage et eau chaude inclus, électricité en sus. Bail de 12 mois à partir du 1er juillet, animaux acceptés sur entente. À deux pas du parc La Fontaine et du métro Mont-Royal.",
-    price: 2_150, location: 'Plateau-Mont-Royal, Montréal', propertyType: 'condo', status: 'disponible', transactionType: 'rent',
+    price: 2_150, location: 'Parc La Fontaine, Montréal', propertyType: 'condo', status: 'disponible', transactionType: 'rent',
     postalCode: 'H2H 1R9', latitude: 45.5275, longitude: -73.5690,
     bedrooms: 2, bathrooms: 1, areaSqft: 880, roomsCount: 5, mlsNumber: '13874402', rating: 4.2,
     isActive: true, isFeatured: false, daysOnMarket: 4, garageSpaces: 0, totalFloors: 3, fireplacePresent: false, basementType: 'Aucun',
