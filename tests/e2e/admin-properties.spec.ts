@@ -66,8 +66,8 @@ test.describe('admin properties', () => {
       await expect(page.getByText('Choisissez au moins un courtier.')).toBeVisible();
 
       await page.getByLabel('Titre *').fill(title);
-      await page.getByLabel('Prix ($) *').fill('875000');
-      await expect(page.getByLabel('Prix ($) *')).toHaveValue(formatNumber(875_000));
+      await page.getByLabel('Prix ($; loyer mensuel pour une location) *').fill('875000');
+      await expect(page.getByLabel('Prix ($; loyer mensuel pour une location) *')).toHaveValue(formatNumber(875_000));
       await page.getByLabel('Emplacement *').fill('Laval, QC');
       await page.getByLabel('Type de propriété *').selectOption('maison');
       await page.getByLabel('Chambres').fill('4');

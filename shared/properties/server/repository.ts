@@ -17,7 +17,6 @@ import { propertyChangedEvent, sameProperty } from './change-event.js';
 import { listingFilters } from './filters.js';
 import { mapWrites } from './map-repository.js';
 
-
 /** ElectroDB builds the page cursor from the last item's key attributes: they must be read too. */
 const LIST_ATTRIBUTES = [...PROPERTY_CARD_FIELDS, 'listKey', 'priceKey', 'areaKey'] as const;
 const toCard = ({ listKey: _l, priceKey: _p, areaKey: _a, ...card }: Record<string, unknown>, now: Date) => withCurrentDrop(card as PropertyCard, now);
