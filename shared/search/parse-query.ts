@@ -16,10 +16,12 @@ export type SearchFilters = {
   fireplace?: true;
   finishedBasement?: true;
   airConditioning?: true;
+  /** « à louer », « en location », « loyer »: rentals (the list searches homes for sale otherwise). */
+  rent?: true;
 };
 
 /** One removable chip per key: `budget` stands for both price bounds. */
-export const SEARCH_FILTER_KEYS = ['location', 'types', 'bedrooms', 'bathrooms', 'budget', 'garage', 'fireplace', 'finishedBasement', 'airConditioning'] as const;
+export const SEARCH_FILTER_KEYS = ['rent', 'location', 'types', 'bedrooms', 'bathrooms', 'budget', 'garage', 'fireplace', 'finishedBasement', 'airConditioning'] as const;
 export type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
 
 export type ParsedSearch = {
@@ -143,7 +145,7 @@ const UNSUPPORTED_PHRASES: readonly RegExp[] = [
   /\bvue\s+sur\s+(?:le\s+|la\s+|les\s+|l'\s?)?[a-z-]+\b/g,
   /\bpres\s+(?:du|des|de\s+la|de\s+l')\s?[a-z-]+\b/g,
   /\bbornes?\s+de\s+recharge\b/g,
-  /\ba\s+(?:renover|retaper|rafraichir|louer)\b/g,
+  /\ba\s+(?:renover|retaper|rafraichir)\b/g,
   /\bsous[- ]?sols?\b/g,
   /\bsalles?\s+d'\s?eau\b/g,
 ];
@@ -267,6 +269,8 @@ const roomsPattern = (word: string) =>
 export function parseSearchQuery(input: string): ParsedSearch {
   const q = new Query(input.slice(0, 500));
   const filters: SearchFilters = {};
+  // A rent is a monthly amount in dollars: « moins de 2 000 $ » is 2 000 $, not 2 000 000 $.
+  const dollars = (amount: Amount) => (filters.rent && !amount.unit ? Math.min(Math.round(amount.value), MAX_PRICE) : toDollars(amount));
 
   q.each(NOISE_PHRASES, () => true);
 
@@ -276,6 +280,8 @@ export function parseSearchQuery(input: string): ParsedSearch {
   q.each(roomsPattern(BEDROOM_WORD), (m) => setMin(filters, 'bedrooms', roomCount(m[1] ?? m[2]!)));
   q.each(roomsPattern(BATHROOM_WORD), (m) => setMin(filters, 'bathrooms', roomCount(m[1] ?? m[2]!)));
 
+  // « à louer », « en location »: rentals (« louer » alone was a stop word; « à vendre » is noise).
+  q.each(/\b(?:a\s+louer|en\s+location|(?:une\s+)?location|loyers?|louer)\b/g, () => void (filters.rent = true));
   for (const [pattern, feature] of FEATURE_WORDS) q.each(pattern, () => void (filters[feature] = true));
   for (const pattern of UNSUPPORTED_PHRASES) q.each(pattern, (m) => q.note(m.index, m.index + m[0].length));
 
@@ -288,34 +294,34 @@ export function parseSearchQuery(input: string): ParsedSearch {
     const high = amountAt(m, 4);
     // « 300 000 - 400 000 » is a budget; « 2-3 » is not.
     if (needsUnit && !(low.unit || high.unit || low.currency || high.currency || high.value >= 10_000)) return false;
-    setBudget(filters, { min: toDollars({ ...low, unit: low.unit ?? high.unit }), max: toDollars(high) });
+    setBudget(filters, { min: dollars({ ...low, unit: low.unit ?? high.unit }), max: dollars(high) });
   };
   q.each(range, rangeRule(false));
   q.each(dashRange, rangeRule(true));
 
   // « 1 M$ et plus », « 1M+ », « 450 000 $ et moins », « 700k max »: the bound written after the amount.
   const floorAfter = new RegExp(`(?<![\\w])${AMOUNT}\\s*(?:\\+|(?:et|ou)\\s+plus\\b(?!\\s+(?:de|d'|que))|minimum\\b|min\\b)`, 'g');
-  q.each(floorAfter, (m) => setBudget(filters, { min: toDollars(amountAt(m, 1)) }));
+  q.each(floorAfter, (m) => setBudget(filters, { min: dollars(amountAt(m, 1)) }));
   const ceilingAfter = new RegExp(`(?<![\\w])${AMOUNT}\\s*(?:(?:et|ou)\\s+moins\\b(?!\\s+(?:de|d'|que))|max(?:imum)?\\b|au\\s+plus\\b)`, 'g');
-  q.each(ceilingAfter, (m) => setBudget(filters, { max: toDollars(amountAt(m, 1)) }));
+  q.each(ceilingAfter, (m) => setBudget(filters, { max: dollars(amountAt(m, 1)) }));
 
   const ceiling = new RegExp(
     `(?:\\ba\\s+)?(?:\\bsous\\s+la\\s+barre\\s+(?:de|des|du)|\\bmoins\\s+de|\\bpas\\s+plus\\s+de|\\bau\\s+plus|\\bmaximum(?:\\s+de)?|\\bmax\\.?|\\bsous|\\bjusqu'?\\s*a|\\binferieur\\s+a|\\bbudget(?:\\s+(?:max(?:imum|imal)?|de|total))*(?:\\s*(?:de|:))?|\\bprix(?:\\s+max(?:imum)?)?(?:\\s*(?:de|:))?|<=?)\\s*${AMOUNT}`,
     'g',
   );
-  q.each(ceiling, (m) => setBudget(filters, { max: toDollars(amountAt(m, 1)) }));
+  q.each(ceiling, (m) => setBudget(filters, { max: dollars(amountAt(m, 1)) }));
 
   const floor = new RegExp(`(?:\\bplus\\s+de|\\ba\\s+partir\\s+de|\\bau\\s+moins|\\bminimum(?:\\s+de)?|\\bmin\\.?|\\bdes|\\bsuperieur\\s+a|>=?)\\s*${AMOUNT}`, 'g');
   q.each(floor, (m) => {
     // « dès 500k » is a floor; the article « des » folds to the same letters.
     if (m[0].startsWith('des') && !/^dès/i.test(q.original.slice(m.index))) return false;
-    setBudget(filters, { min: toDollars(amountAt(m, 1)) });
+    setBudget(filters, { min: dollars(amountAt(m, 1)) });
   });
 
   // « environ 500 000 $ »: within 10 % either way.
   const about = new RegExp(`(?:\\benviron|\\bautour\\s+de|\\baux\\s+alentours\\s+de|\\bvers|~)\\s*${AMOUNT}`, 'g');
   q.each(about, (m) => {
-    const center = toDollars(amountAt(m, 1));
+    const center = dollars(amountAt(m, 1));
     setBudget(filters, { min: Math.round((center * 0.9) / 1000) * 1000, max: Math.round((center * 1.1) / 1000) * 1000 });
   });
 
@@ -324,7 +330,7 @@ export function parseSearchQuery(input: string): ParsedSearch {
     const amount = amountAt(m, 1);
     // Without a unit or $, only a number that can only be a price (« 500000 ») is one; « 2018 » is not.
     if (!amount.unit && !amount.currency && amount.value < 10_000) return false;
-    if (filters.maxPrice === undefined) setBudget(filters, { max: toDollars(amount) });
+    if (filters.maxPrice === undefined) setBudget(filters, { max: dollars(amount) });
   });
 
   const types = new Set<PropertyType>();

@@ -75,3 +75,20 @@ test('a lower price shows « Prix réduit » for 14 days, and the page keeps the
   await expect(page.getByRole('region', { name: 'Historique des prix' })).toBeVisible();
   await expect(page.getByText('Prix réduit', { exact: true })).toHaveCount(0);
 });
+
+test('the map and the sentence search find the rentals when asked', async ({ page }) => {
+  const rentals = demoProperties.filter((p) => p.transactionType === 'rent' && p.isActive);
+  // Montréal and Québec in one view: both demo rentals are in it.
+  await page.goto('/carte?lat=46.2&lng=-72.4&zoom=7');
+  await page.getByLabel('Vente ou location').selectOption({ label: 'À louer' });
+  await expect(page).toHaveURL(/transaction=rent/);
+  await expect(page.getByRole('region', { name: 'Carte des propriétés à louer' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Propriétés de la zone affichée' });
+  await expect.poll(async () => (await list.getByRole('article').getByRole('heading').allTextContents()).sort()).toEqual(rentals.map((p) => p.title).sort());
+  await expect(list.getByRole('article').first()).toContainText('$/mois');
+
+  await page.goto(`/search?q=${encodeURIComponent('maison à louer')}`);
+  await expect(page.getByRole('button', { name: 'Retirer le filtre « À louer »' })).toBeVisible();
+  const house = rentals.find((p) => p.propertyType === 'maison')!;
+  await expect(page.getByRole('article').filter({ hasText: house.title })).toContainText('$/mois');
+});

@@ -75,6 +75,17 @@ describe('GET /api/search', () => {
     for (const item of res.body.items) expect(item).toMatchObject({ propertyType: 'condo', price: expect.any(Number) });
   });
 
+  it('searches the rentals when the sentence says « à louer », and only them', async () => {
+    const res = await api(`/api/search?q=${encodeURIComponent('maison à louer')}`);
+    expect(res.body).toMatchObject({ filters: { types: ['maison'], rent: true }, unparsed: [] });
+    const found = await allPages(`/api/search?q=${encodeURIComponent('maison à louer')}`);
+    // Other test files may add rentals meanwhile: every answer is a rental house, and the demo's are among them.
+    expect(found.every((p) => p.transactionType === 'rent' && p.propertyType === 'maison')).toBe(true);
+    const demoRentals = demoProperties.filter((p) => p.isActive && p.transactionType === 'rent' && p.propertyType === 'maison');
+    expect(demoRentals.length).toBeGreaterThan(0);
+    expect(idsOf(found)).toEqual(expect.arrayContaining(demoRentals.map((p) => demoId('property', p.key))));
+  });
+
   it('reports what it did not understand and does not filter on it', async () => {
     const res = await api(`/api/search?q=${encodeURIComponent('maison à Québec avec piscine')}`);
     expect(res.body).toMatchObject({ filters: { types: ['maison'], location: 'Québec' }, unparsed: ['piscine'] });

@@ -50,6 +50,15 @@ describe("/carte's URL: the view and the filters", () => {
   it('asks the area API with the price bounds of the budget, never the location', () => {
     expect(areaFilters({ q: 'Laval', budget: '500000-750000', bedrooms: 3 })).toEqual({ q: 'Laval', bedrooms: 3, minPrice: 500_000, maxPrice: 750_000 });
   });
+
+  it('carries the transaction and a monthly rent budget to the area API, the list order only to the list', () => {
+    const { filters } = parseMapSearch(new URLSearchParams('transaction=rent&budget=loyer-1500-2000&sort=price-asc'));
+    expect(filters).toMatchObject({ transaction: 'rent', budget: 'loyer-1500-2000', sort: 'price-asc' });
+    expect(areaFilters(filters)).toEqual({ transaction: 'rent', minPrice: 1_500, maxPrice: 2_000 });
+    // A sale's budget on a rentals' link is ignored rather than sent as a rent.
+    expect(parseMapSearch(new URLSearchParams('transaction=rent&budget=300000-500000')).filters.budget).toBeUndefined();
+    expect(mapSearchHref(filters)).toBe('/carte?transaction=rent&budget=loyer-1500-2000&sort=price-asc');
+  });
 });
 
 describe('links to the map and the list share one set of parameters', () => {

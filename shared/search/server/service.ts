@@ -8,8 +8,8 @@ export function toListingQuery(filters: SearchFilters, page: { limit: number; cu
   return {
     limit: page.limit,
     cursor: page.cursor,
-    // « à louer » is not understood yet (parse-query.ts says so): the sentence searches the homes for sale, newest first.
-    transaction: 'sale',
+    // « à louer » asks for rentals; any other sentence searches the homes for sale, newest first.
+    transaction: filters.rent ? 'rent' : 'sale',
     sort: 'newest',
     location: filters.location,
     type: filters.types,

@@ -7,7 +7,7 @@ import type { ListingFilters } from './listing-filters';
  */
 
 /** The filters' names, in the order URLs write them. */
-export const FILTER_PARAMS = ['q', 'location', 'type', 'budget', 'bedrooms', 'bathrooms'] as const satisfies readonly (keyof ListingFilters)[];
+export const FILTER_PARAMS = ['transaction', 'q', 'location', 'type', 'budget', 'bedrooms', 'bathrooms', 'sort'] as const satisfies readonly (keyof ListingFilters)[];
 
 /** The filters as URL parameters, in FILTER_PARAMS order, the unset ones left out. */
 export function listingFilterParams(filters: ListingFilters): URLSearchParams {

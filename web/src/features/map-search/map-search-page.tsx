@@ -155,7 +155,7 @@ export function MapSearchPage() {
 
         <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div ref={mapBoxRef} className="relative h-[60vh] min-h-80 overflow-hidden rounded-2xl ring-1 ring-navy-100 lg:h-[70vh]">
-            <LazyMapView camera={camera} onCameraChange={onCameraChange} label={frMapSearch.mapLabel} markers={markers} onReady={setController} />
+            <LazyMapView camera={camera} onCameraChange={onCameraChange} label={filters.transaction === 'rent' ? frMapSearch.rentMapLabel : frMapSearch.mapLabel} markers={markers} onReady={setController} />
           </div>
 
           <section aria-labelledby="map-results-heading" className="flex min-h-0 flex-col lg:h-[70vh]">

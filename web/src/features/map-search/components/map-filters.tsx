@@ -5,6 +5,7 @@ import { ANY_OPTION as ANY, BudgetOptions, PropertyTypeOptions } from '../../../
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { BATHROOM_CHOICES, BEDROOM_CHOICES, type ListingFilters } from '../../../lib/listing-filters';
+import { TRANSACTION_LABELS } from '../../../../../shared/properties/labels';
 import { listingFilterParams } from '../../../lib/listing-search-links';
 import type { MapCamera } from '../../../components/map/camera';
 import { frMapSearch } from '../i18n/fr';
@@ -39,10 +40,14 @@ export function MapFilters({ filters, camera, onChange }: MapFiltersProps) {
       return entry === ANY || entry === '' ? undefined : entry;
     };
     const number = (name: string) => (value(name) === undefined ? undefined : Number(value(name)));
+    const transaction = value('transaction') === 'rent' ? 'rent' : undefined;
     onChange({
+      transaction,
+      // The list's order rides along for « Voir en liste »; a budget is a sale's or a rent's, never both.
+      sort: filters.sort,
       q: value('q'),
       type: value('type') as ListingFilters['type'],
-      budget: value('budget') as ListingFilters['budget'],
+      budget: transaction === filters.transaction ? (value('budget') as ListingFilters['budget']) : undefined,
       bedrooms: number('bedrooms'),
       bathrooms: number('bathrooms'),
     });
@@ -60,13 +65,25 @@ export function MapFilters({ filters, camera, onChange }: MapFiltersProps) {
       <h2 id={titleId} className="sr-only">
         {frMapSearch.filtersLabel}
       </h2>
-      <form method="get" action="/carte" role="search" aria-labelledby={titleId} onSubmit={submit} className="grid gap-4 sm:grid-cols-2 md:items-end lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
+      <form method="get" action="/carte" role="search" aria-labelledby={titleId} onSubmit={submit} className="grid gap-4 sm:grid-cols-2 md:items-end lg:grid-cols-[1fr_2fr_1fr_1fr_1fr_1fr_auto]">
+        <SelectField label={frMapSearch.transactionLabel} name="transaction" value={filters.transaction ?? 'sale'} onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}>
+          {Object.entries(TRANSACTION_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
         <TextField label={frMapSearch.searchLabel} name="q" type="search" maxLength={100} value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={frMapSearch.searchPlaceholder} />
         <SelectField label={frMapSearch.typeLabel} name="type" value={filters.type ?? ANY} onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}>
           <PropertyTypeOptions />
         </SelectField>
-        <SelectField label={frMapSearch.budgetLabel} name="budget" value={filters.budget ?? ANY} onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}>
-          <BudgetOptions />
+        <SelectField
+          label={filters.transaction === 'rent' ? frMapSearch.rentBudgetLabel : frMapSearch.budgetLabel}
+          name="budget"
+          value={filters.budget ?? ANY}
+          onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
+        >
+          <BudgetOptions transaction={filters.transaction} />
         </SelectField>
         <SelectField label={frMapSearch.bedroomsLabel} name="bedrooms" value={filters.bedrooms ?? ANY} onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}>
           <option value={ANY}>{frMapSearch.anyCount}</option>

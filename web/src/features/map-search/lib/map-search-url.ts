@@ -49,8 +49,8 @@ export const withFilters = (search: MapSearch, filters: ListingFilters): MapSear
 /** Whether a URL names a view (else the map opens on DEFAULT_CAMERA). */
 export const hasView = (params: URLSearchParams) => VIEW_PARAMS.every((name) => params.has(name));
 
-/** The area query's filters: the list's, without the location (folded into the text). */
-export function areaFilters(filters: ListingFilters): Omit<PropertySearch, 'location'> {
-  const { location: _, ...search } = toPropertySearch(filters);
+/** The area query's filters: the list's, without the location (folded into the text) or the list's order (the map's is newest first). */
+export function areaFilters(filters: ListingFilters): Omit<PropertySearch, 'location' | 'sort'> {
+  const { location: _, sort: _sort, ...search } = toPropertySearch(filters);
   return search;
 }

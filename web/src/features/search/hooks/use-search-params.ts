@@ -3,7 +3,7 @@ import type { SearchFilterKey } from '../../../../../shared/search/parse-query';
 import type { SearchRequest } from '../api/search-properties';
 
 /** The chips in the order they are shown (and the keys the API accepts in `omit`). */
-export const CHIP_KEYS = ['types', 'location', 'bedrooms', 'bathrooms', 'budget', 'garage', 'fireplace', 'finishedBasement', 'airConditioning'] as const satisfies readonly SearchFilterKey[];
+export const CHIP_KEYS = ['rent', 'types', 'location', 'bedrooms', 'bathrooms', 'budget', 'garage', 'fireplace', 'finishedBasement', 'airConditioning'] as const satisfies readonly SearchFilterKey[];
 
 const isChipKey = (key: string): key is SearchFilterKey => (CHIP_KEYS as readonly string[]).includes(key);
 

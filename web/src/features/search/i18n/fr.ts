@@ -40,6 +40,7 @@ export const frSearch = {
     fireplace: 'Foyer',
     finishedBasement: 'Sous-sol aménagé',
     airConditioning: 'Climatisation',
+    rent: 'À louer',
   },
   resultsLabel: 'Propriétés correspondantes',
   count: (count: number, more: boolean) =>
