@@ -14,7 +14,7 @@ export type WorkQueue = {
   /** Receives before a message is parked in the dead-letter queue. */
   maxReceiveCount: number;
   /** Env var the producers read the queue's URL from. */
-  urlVariable: 'CAMPAIGN_QUEUE_URL';
+  urlVariable: 'CAMPAIGN_QUEUE_URL' | 'ALERT_QUEUE_URL';
 };
 
 export const CAMPAIGN_SENDS_QUEUE = {
@@ -26,5 +26,15 @@ export const CAMPAIGN_SENDS_QUEUE = {
   urlVariable: 'CAMPAIGN_QUEUE_URL',
 } as const satisfies WorkQueue;
 
-export const QUEUES: readonly WorkQueue[] = [CAMPAIGN_SENDS_QUEUE];
+export const ALERT_SENDS_QUEUE = {
+  name: 'alert-sends',
+  description: 'Alert mails (an immediate alert’s change, a daily or weekly digest), sent by alert-send at the SES account’s rate',
+  batchSize: 1,
+  maxConcurrency: 2,
+  maxReceiveCount: 5,
+  urlVariable: 'ALERT_QUEUE_URL',
+} as const satisfies WorkQueue;
+
+/** Every work queue sends mail in bulk: their senders share the SES account's rate (shared/mail/server/account-pace.ts). */
+export const QUEUES: readonly WorkQueue[] = [CAMPAIGN_SENDS_QUEUE, ALERT_SENDS_QUEUE];
 export type QueueName = (typeof QUEUES)[number]['name'];

@@ -168,6 +168,15 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     timeoutSeconds: 120,
   },
   {
+    name: 'alert-send',
+    entry: 'functions/queues/alert-send.ts',
+    description: "Mails the alerts' changes and digests at the SES account's rate, each change at most once",
+    trigger: { kind: 'queue', queue: 'alert-sends' },
+    // Reads the alerts, their claims, the listings and the settings; leases and settles the claims, counts the mails.
+    access: { table: 'readWrite', mail: 'send', mailQuota: 'read', sendsTo: ['alert-sends'] },
+    timeoutSeconds: 120,
+  },
+  {
     name: MAIL_FEEDBACK_RULE.name,
     entry: 'functions/consumers/mail-feedback.ts',
     description: MAIL_FEEDBACK_RULE.description,
@@ -221,8 +230,9 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
     entry: 'functions/consumers/search-alerts.ts',
     description: "Sends saved searches' confirmation mails and tells the confirmed alerts about matching property changes",
     trigger: { kind: 'event', rule: 'search-alerts' },
-    // Reads the alerts' index, the listing and the settings; writes delivery claims and processed-event markers.
-    access: { table: 'readWrite', mail: 'send' },
+    // Reads the alerts' index and the listing; writes delivery claims and processed-event markers; puts immediate
+    // alerts' mails on their send queue (the confirmation and Alerte VIP offer mails it sends itself).
+    access: { table: 'readWrite', mail: 'send', sendsTo: ['alert-sends'] },
     timeoutSeconds: 60,
   },
   {
@@ -294,10 +304,10 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
   {
     name: 'alert-digests',
     entry: 'functions/jobs/alert-digests.ts',
-    description: 'Sends the daily and weekly alert digests at 7 h in Quebec',
+    description: 'Queues the daily and weekly alert digests at 7 h in Quebec',
     trigger: { kind: 'schedule', schedule: 'alert-digests' },
-    // Reads the pending items, the alerts, the listings and the settings; marks the items sent.
-    access: { table: 'readWrite', mail: 'send' },
+    // Reads the pending items; their mails go on the alerts' send queue.
+    access: { table: 'read', sendsTo: ['alert-sends'] },
     timeoutSeconds: 300,
   },
   {

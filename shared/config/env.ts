@@ -21,6 +21,8 @@ const envSchema = z.object({
   SITE_KVS_ARN: z.optional(z.string().check(z.startsWith('arn:'))),
   /** The queue of a campaign's recipient chunks (events/queues.ts): the fan-out and the sender put messages on it. */
   CAMPAIGN_QUEUE_URL: z.optional(z.url()),
+  /** The queue of alert mails (events/queues.ts): the matching consumer and the digest job put them on it. */
+  ALERT_QUEUE_URL: z.optional(z.url()),
   LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']), 'INFO'),
 });
 export type FunctionEnv = z.infer<typeof envSchema>;

@@ -11,8 +11,6 @@ import type { CampaignDelivery } from './campaign.js';
 export const RECIPIENTS_PER_MESSAGE = 50;
 /** The active subscribers the fan-out reads per page (one Query each). */
 export const FANOUT_PAGE_SIZE = 500;
-/** SQS SendMessageBatch takes at most 10 entries. */
-export const QUEUE_BATCH_ENTRIES = 10;
 
 export const campaignBatchSchema = z.object({
   campaignId: z.string().check(z.minLength(1)),
@@ -50,11 +48,12 @@ const REJECTIONS = new Set(['MessageRejected', 'BadRequestException', 'MailFromD
 export const sesFailure = (error: unknown): 'reject' | 'retry' => (error instanceof Error && REJECTIONS.has(error.name) ? 'reject' : 'retry');
 
 /**
- * Mails per second one sender may send: the account's maximum send rate shared by the queue's concurrent
- * senders, with a fifth left for the site's own mail (welcome mails, lead notifications) meanwhile.
+ * Mails per second one sender may send: the account's maximum send rate shared by the bulk senders (the work
+ * queues' concurrent consumers: campaigns and alerts), with a fifth left for the site's own mail (welcome mails,
+ * lead notifications) meanwhile.
  */
-export const SHARE_FOR_CAMPAIGNS = 0.8;
-export const perSenderRate = (maxSendRate: number, concurrency: number) => Math.max(0.1, (maxSendRate * SHARE_FOR_CAMPAIGNS) / concurrency);
+export const SHARE_FOR_BULK_MAIL = 0.8;
+export const perSenderRate = (maxSendRate: number, concurrency: number) => Math.max(0.1, (maxSendRate * SHARE_FOR_BULK_MAIL) / concurrency);
 
 export type Clock = { now: () => number; sleep: (ms: number) => Promise<void> };
 export const realClock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };

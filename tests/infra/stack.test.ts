@@ -17,7 +17,7 @@ import { ROUTE_THROTTLES, routeThrottle } from '../../infra/constructs/api.js';
 import { testStageConfig } from './stage.js';
 import { securityHeaders } from '../../infra/security-headers.js';
 import { checkRegistry, COGNITO_TRIGGERS, cognitoTrigger, FUNCTION_REGISTRY, httpFunction, mailFeedbackConsumer, queueConsumer, ruleConsumer, scheduledJob, storageConsumer } from '../../infra/functions.js';
-import { CAMPAIGN_SENDS_QUEUE, QUEUES, type QueueName } from '../../events/queues.js';
+import { QUEUES, type QueueName } from '../../events/queues.js';
 
 const ENV = { account: '123456789012', region: 'ca-central-1' };
 /** Managed CloudFront policy ids (fixed by AWS). */
@@ -389,23 +389,27 @@ describe('Lambda functions', () => {
     expect(JSON.stringify(ses[0]!.Resource)).toContain(logicalId(stack.mail.identity));
     expect(JSON.stringify(ses[0]!.Resource)).toContain(':configuration-set/');
     expect(JSON.stringify(ses[0]!.Resource)).toContain(logicalId(stack.mail.configurationSet));
-    expect(FUNCTION_REGISTRY.filter((f) => f.access.mail).map((f) => f.name).sort()).toEqual(['admin-blog-api', 'alert-digests', 'campaign-send', 'newsletter-welcome', 'notifications', 'search-alerts']);
+    expect(FUNCTION_REGISTRY.filter((f) => f.access.mail).map((f) => f.name).sort()).toEqual(['admin-blog-api', 'alert-send', 'campaign-send', 'newsletter-welcome', 'notifications', 'search-alerts']);
   });
 
-  it("paces the campaign sender by the SES account's quota and drains its queue two at a time, failed messages alone", () => {
-    const sender = stack.queueConsumers['campaign-sends']!;
+  it.each([
+    ['campaign-sends', ['campaign-fanout', 'campaign-send']],
+    ['alert-sends', ['alert-digests', 'alert-send', 'search-alerts']],
+  ] as const)("paces the %s sender by the SES account's quota and drains its queue two at a time, failed messages alone", (name, producers) => {
+    const sender = stack.queueConsumers[name]!;
     const policy = JSON.stringify(ofType('AWS::IAM::Policy').filter(([, r]) => JSON.stringify(r.Properties.Roles).includes(logicalId(sender.role))).map(([, r]) => r.Properties.PolicyDocument));
     expect(policy).toContain('ses:GetAccount');
     expect(policy).toContain('sqs:SendMessage');
     const mappings = ofType('AWS::Lambda::EventSourceMapping').filter(([, r]) => JSON.stringify(r.Properties.FunctionName).includes(logicalId(sender.function)));
     expect(mappings).toHaveLength(1);
-    expect(mappings[0]![1].Properties).toMatchObject({ BatchSize: CAMPAIGN_SENDS_QUEUE.batchSize, ScalingConfig: { MaximumConcurrency: 2 }, FunctionResponseTypes: ['ReportBatchItemFailures'] });
-    const queue = resources[logicalId(stack.queues['campaign-sends']!.queue)]!.Properties;
+    const definition = QUEUES.find((q) => q.name === name)!;
+    expect(mappings[0]![1].Properties).toMatchObject({ BatchSize: definition.batchSize, ScalingConfig: { MaximumConcurrency: 2 }, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    const queue = resources[logicalId(stack.queues[name]!.queue)]!.Properties;
     // Six times the sender's timeout, and a dead-letter queue after five receives.
-    expect(queue.VisibilityTimeout).toBe(6 * queueConsumer('campaign-sends').timeoutSeconds!);
+    expect(queue.VisibilityTimeout).toBe(6 * queueConsumer(name).timeoutSeconds!);
     expect(queue.RedrivePolicy.maxReceiveCount).toBe(5);
-    // Only the fan-out and the sender itself put messages on it.
-    expect(FUNCTION_REGISTRY.filter((f) => f.access.sendsTo?.length).map((f) => f.name).sort()).toEqual(['campaign-fanout', 'campaign-send']);
+    // Only its producers and the sender itself put messages on it.
+    expect(FUNCTION_REGISTRY.filter((f) => f.access.sendsTo?.includes(name)).map((f) => f.name).sort()).toEqual(producers);
   });
 
   it('lets the functions that save or import listings geocode with Places v2 (Geocode only, the region’s provider only), with its regional endpoint', () => {

@@ -135,6 +135,42 @@ describe('saved searches and alerts', () => {
     expect((await mailsTo(stack().ses, email, { since })).filter(about(home.title))).toHaveLength(1);
   });
 
+  it('queues a claim a stopped run left unqueued, and sends a queued mail once however often it is delivered, after SES asked to wait', async () => {
+    Object.assign(process.env, { AWS_ENDPOINT_URL_SESV2: stack().ses, MAIL_FROM: 'Courtage Québec <no-reply@courtage-quebec.ca>', SITE_ORIGIN: stack().url });
+    const { alertRepository } = await import('../../shared/alerts/server/repository.js');
+    const { tellAlerts } = await import('../../shared/alerts/server/matching.js');
+    const { sendAlertBatch } = await import('../../shared/alerts/server/sending.js');
+    const { createMailSender } = await import('../../shared/mail/server/service.js');
+    const email = address('zoe');
+    const manage = await confirmedAlert(email, { q: marker, location: 'Baie-Comeau' });
+    const [alert] = (await api('/api/alerts/manage', { method: 'POST', json: { token: manage } })).body.alerts as { id: string }[];
+    // Paused while the listing comes, so the stack's own consumer tells it nothing; then a run that claimed it and stopped.
+    expect((await api(`/api/alerts/${alert!.id}`, { method: 'PATCH', json: { token: manage, paused: true } })).status).toBe(200);
+    const since = new Date(Date.now() - 1000);
+    const home = await listing('Maison du Nord', { location: 'Baie-Comeau' });
+    await settled();
+    expect((await api(`/api/alerts/${alert!.id}`, { method: 'PATCH', json: { token: manage, paused: false } })).status).toBe(200);
+    expect(await alertRepository.claimDelivery(alert!.id, home.id, { kind: 'new', key: 'new' }, null, new Date())).toBe(true);
+
+    // The event again (its retry): the claim exists, unsent, so its mail is queued again.
+    const queued: import('../../shared/alerts/sending.js').AlertSendBatch[] = [];
+    const queue = { enqueue: async (batches: typeof queued) => void queued.push(...batches) };
+    const summary = { title: home.title, location: 'Baie-Comeau', price: 480_000, isActive: true, status: 'disponible' as const };
+    expect(await tellAlerts(home.id, null, summary, { queue })).toMatchObject({ changes: ['new'], told: 1 });
+    expect(queued).toEqual([{ mails: [{ searchId: alert!.id, items: [{ propertyId: home.id, change: 'new' }] }] }]);
+
+    // SES asks to wait: nothing leaves, the lease is given back.
+    const throttled = { send: () => Promise.reject(Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'TooManyRequestsException' })) };
+    expect(await sendAlertBatch(queued[0]!, { sender: throttled, pace: async () => {} })).toMatchObject({ mails: 0, retryLater: true });
+    // Then the message delivered three times, twice at once: one mail.
+    const ses = createMailSender();
+    const outcomes = [...(await Promise.all([0, 1].map(() => sendAlertBatch(queued[0]!, { sender: ses, pace: async () => {} })))), await sendAlertBatch(queued[0]!, { sender: ses, pace: async () => {} })];
+    expect(outcomes.reduce((sum, o) => sum + o.mails, 0)).toBe(1);
+    expect(outcomes.every((o) => !o.retryLater)).toBe(true);
+    expect((await mailsTo(stack().ses, email, { since })).filter(about(home.title))).toHaveLength(1);
+    expect((await alertRepository.deliveries(alert!.id, [{ propertyId: home.id, change: 'new' }]))[0]).toMatchObject({ sentAt: expect.any(String), settledAt: expect.any(String) });
+  });
+
   it('tells a lower price and then a status to the alert that sent the listing', async () => {
     const email = address('mathis');
     await confirmedAlert(email, { q: marker, location: 'Granby' });
@@ -196,9 +232,11 @@ describe('saved searches and alerts', () => {
     // A listing withdrawn before the digest is not in it.
     expect((await asAdmin(`/api/admin/properties/${gone.id}`, { method: 'PATCH', json: { isActive: false, expectedUpdatedAt: gone.updatedAt } })).status).toBe(200);
 
-    const job = await loadHandler<{ frequencies: string[] }, { mails: number; items: number }[]>(scheduledJob('alert-digests'));
+    const job = await loadHandler<{ frequencies: string[] }, { alerts: number; items: number }[]>(scheduledJob('alert-digests'));
     const [daily] = await job({ frequencies: ['daily'] });
-    expect(daily!.mails).toBeGreaterThanOrEqual(1);
+    expect(daily!.alerts).toBeGreaterThanOrEqual(1);
+    // The job queued the digests; the send queue's consumer mails them.
+    await settled();
     const digests = (await mailsTo(stack().ses, email, { since })).filter(notConfirmation);
     expect(digests).toHaveLength(1);
     expect(digests[0]!.subject).toBe('2 propriétés pour votre alerte – Courtage Québec');
@@ -206,6 +244,7 @@ describe('saved searches and alerts', () => {
     expect(digests[0]!.body.text).not.toContain(gone.id);
 
     await job({ frequencies: ['daily'] });
+    await settled();
     expect((await mailsTo(stack().ses, email, { since })).filter(notConfirmation)).toHaveLength(1);
   });
 

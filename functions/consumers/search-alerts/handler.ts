@@ -30,7 +30,7 @@ export const handler = withPowertools(async (event: BusEvent) => {
   const { propertyId, before, after } = envelope.data;
   const run = await runOnce('search-alerts', envelope.id, () => tellAlerts(propertyId, before, after));
   metrics.addMetric(run.duplicate ? 'EventsDuplicate' : 'EventsProcessed', MetricUnit.Count, 1);
-  if (!run.duplicate) metrics.addMetric('AlertMailsSent', MetricUnit.Count, run.result.told);
+  if (!run.duplicate) metrics.addMetric('AlertMailsQueued', MetricUnit.Count, run.result.told);
   logger.info('search-alerts property', { eventId: envelope.id, propertyId, outcome: run.duplicate ? 'duplicate' : run.result });
   return run.duplicate ? 'duplicate' : run.result;
 });

@@ -1,6 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { campaignBatchSchema } from '../../../shared/newsletter/campaign-sending.js';
-import { accountPacer, sendCampaignBatch } from '../../../shared/newsletter/server/campaign-delivery.js';
+import { accountPacer } from '../../../shared/mail/server/account-pace.js';
+import { sendCampaignBatch } from '../../../shared/newsletter/server/campaign-delivery.js';
 import { logger } from '../../../shared/observability/logger.js';
 import { metrics, MetricUnit } from '../../../shared/observability/metrics.js';
 import { withPowertools } from '../../../shared/observability/middleware.js';

@@ -1,14 +1,13 @@
 import type { PropertySummary } from '../../../events/property-changed.v1.js';
-import { mailSender, type MailSender } from '../../mail/server/service.js';
 import { propertyRepository } from '../../properties/server/repository.js';
 import type { Property } from '../../properties/schema.js';
-import { settingsRepository } from '../../settings/server/repository.js';
-import { alertItemOf, alertMail } from '../mail.js';
-import { alertChangesOf, candidateKeysOf, criteriaOf, matchesCriteria, type AlertChange } from '../rules.js';
+import { alertChangesOf, candidateKeysOf, matchesCriteria, type AlertChange } from '../rules.js';
 import type { SavedSearch } from '../schema.js';
+import { alertSendBatches, type AlertMailRequest } from '../sending.js';
 import { alertRepository } from './repository.js';
-import { alertLinks, alertOrigin } from './service.js';
+import { alertQueue, type AlertQueue } from './sending.js';
 
+/** `told`: immediate mails put on the send queue; `queued`: changes kept for a digest. */
 export type MatchOutcome = { changes: string[]; candidates: number; told: number; queued: number };
 
 /** The saved searches a change concerns: the candidates of the listing's index keys that match it, or, for a status, those that told it before. */
@@ -30,15 +29,16 @@ export async function alertsConcerned(change: AlertChange, property: Property): 
 /**
  * Tells the alerts about one property change: a new listing or a lower price to the active alerts it matches, a
  * reported status to those that told the listing before. Each (alert, listing, change) is claimed once, so an event
- * delivered again, or the same change seen twice, is never mailed twice. An immediate alert is mailed now; a daily
- * or weekly one keeps the item for its digest. A failed mail releases its claim; the others still go, then the call
- * throws so the bus retries (the alerts already told are claimed and skipped).
+ * delivered again, or the same change seen twice, is never mailed twice. An immediate alert's mail goes on the send
+ * queue (shared/alerts/server/sending.ts sends it at the SES account's pace); a daily or weekly one keeps the item for
+ * its digest. A claim met again still unsent (a run that stopped before queueing it) is queued again: the sender
+ * sends it once.
  */
 export async function tellAlerts(
   propertyId: string,
   before: Pick<PropertySummary, 'isActive' | 'price' | 'status' | 'saleContext'> | null,
   after: Pick<PropertySummary, 'isActive' | 'price' | 'status' | 'saleContext'> | null,
-  deps: { sender?: MailSender; siteOrigin?: string; now?: Date } = {},
+  deps: { queue?: AlertQueue; now?: Date } = {},
 ): Promise<MatchOutcome> {
   const now = deps.now ?? new Date();
   const changes = alertChangesOf(before, after);
@@ -47,33 +47,24 @@ export async function tellAlerts(
   // The listing as it is now: a later change may have followed the event (its own event tells that one).
   const property = await propertyRepository.get(propertyId);
   if (!property) return outcome;
-  const settings = await settingsRepository.getSiteSettings();
-  const origin = alertOrigin(deps.siteOrigin);
-  const failures: unknown[] = [];
+  const mails: AlertMailRequest[] = [];
   for (const change of changes) {
     const { searches, candidates } = await alertsConcerned(change, property);
     outcome.candidates += candidates;
     for (const search of searches) {
       const digest = search.frequency === 'immediate' ? null : search.frequency;
-      if (!(await alertRepository.claimDelivery(search.id, property.id, change, digest, now))) continue;
+      const claimed = await alertRepository.claimDelivery(search.id, property.id, change, digest, now);
       if (digest) {
-        outcome.queued++;
+        if (claimed) outcome.queued++;
         continue;
       }
-      try {
-        const links = await alertLinks(search, origin, now);
-        await (deps.sender ?? mailSender).send(alertMail(search.email, criteriaOf(search), [alertItemOf(change, property)], origin, links, settings));
-      } catch (error) {
-        // This alert is told again on the event's retry; the others go on meanwhile.
-        await alertRepository.releaseDelivery(search.id, property.id, change.key);
-        failures.push(error);
-        continue;
-      }
-      await alertRepository.settle(search.id, property.id, change.key, now);
-      await alertRepository.countMail(now);
-      outcome.told++;
+      const request = { searchId: search.id, items: [{ propertyId: property.id, change: change.key }] };
+      if (claimed) mails.push(request);
+      else if ((await alertRepository.deliveries(search.id, request.items)).some((d) => !d.sentAt && !d.settledAt)) mails.push(request);
     }
   }
-  if (failures.length) throw new AggregateError(failures, `${failures.length} alert mail(s) failed; the event is retried for them`);
+  // A failure here fails the event: its retry queues these claims again.
+  if (mails.length) await (deps.queue ?? alertQueue).enqueue(alertSendBatches(mails));
+  outcome.told = mails.length;
   return outcome;
 }

@@ -2,6 +2,7 @@ import type { AuditEntry } from '../../audit/schema.js';
 import type { OutboxRecord } from '../../newsletter/server/repository.js';
 import { db } from '../../db/service.js';
 import { conditionFailed, isConditionalFailure } from '../../db/transactions.js';
+import { CLAIM_LEASE_MS } from '../../newsletter/campaign-sending.js';
 import { ConflictError } from '../../errors.js';
 import { changeOfKey, criteriaOf, matchKeysOf, type AlertChange } from '../rules.js';
 import { countBy, counterStore } from '../../stats/server/counter-store.js';
@@ -12,6 +13,8 @@ import type { AlertCriteria, SavedSearch } from '../schema.js';
 
 export type DigestFrequency = Exclude<AlertFrequency, 'immediate'>;
 export type PendingItem = { searchId: string; propertyId: string; change: AlertChange };
+/** A claim as the sender reads it: what it tells, and how far it went. */
+export type Delivery = { searchId: string; propertyId: string; change: string; fromPrice?: number; sentAt?: string; settledAt?: string; pendingDigest?: string };
 
 /** A delivery marker outlives any resend of the same event by far (the bus retries within hours): a year. */
 const DELIVERY_TTL_SECONDS = 365 * 24 * 3600;
@@ -186,15 +189,42 @@ export const alertRepository = {
     }
   },
 
-  /** A claim whose mail could not be sent is released, so the event's retry can send it. */
-  async releaseDelivery(searchId: string, propertyId: string, change: string): Promise<void> {
-    await db.entities.alertDelivery.delete({ searchId, propertyId, change }).go();
+  /** These claims of one alert as stored (a BatchGet); a claim that does not exist is absent. */
+  async deliveries(searchId: string, items: readonly { propertyId: string; change: string }[]): Promise<Delivery[]> {
+    if (items.length === 0) return [];
+    const { data, unprocessed } = await db.entities.alertDelivery.get(items.map((i) => ({ searchId, ...i }))).go();
+    if (unprocessed.length) throw new Error(`Alert delivery batch read left ${unprocessed.length} keys unprocessed`);
+    return data.map(({ searchId, propertyId, change, fromPrice, sentAt, settledAt, pendingDigest }) => ({ searchId, propertyId, change, fromPrice, sentAt, settledAt, pendingDigest }));
   },
 
-  /** Marks a told change sent; `sentAt` absent: dropped from its digest unsent (the alert or the listing went since). */
-  async settle(searchId: string, propertyId: string, change: string, sentAt: Date | null): Promise<void> {
-    const update = db.entities.alertDelivery.patch({ searchId, propertyId, change }).remove(['pendingDigest']);
-    await (sentAt ? update.set({ sentAt: sentAt.toISOString() }) : update).go();
+  /**
+   * Takes a claim for its mail (a lease of CLAIM_LEASE_MS): false when it is settled or another sender holds it. A
+   * lease older than that belongs to a sender that died; its mail may have left, and is sent at most once more.
+   */
+  async claimSending(searchId: string, propertyId: string, change: string, now: Date): Promise<boolean> {
+    const expired = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
+    try {
+      await db.entities.alertDelivery
+        .patch({ searchId, propertyId, change })
+        .set({ sendingAt: now.toISOString() })
+        .where((a, op) => `${op.notExists(a.sentAt)} AND ${op.notExists(a.settledAt)} AND (${op.notExists(a.sendingAt)} OR ${op.lt(a.sendingAt, expired)})`)
+        .go();
+      return true;
+    } catch (error) {
+      if (isConditionalFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /** A mail SES could not take now: its claims go back, for the queue's next delivery of the message. */
+  async releaseSending(searchId: string, propertyId: string, change: string): Promise<void> {
+    await db.entities.alertDelivery.patch({ searchId, propertyId, change }).remove(['sendingAt']).go();
+  },
+
+  /** A told change settled: mailed at `sentAt`, or (null) dropped unsent (the alert or the listing went since, or SES refused it). */
+  async settle(searchId: string, propertyId: string, change: string, sentAt: Date | null, now = new Date()): Promise<void> {
+    const update = db.entities.alertDelivery.patch({ searchId, propertyId, change }).remove(['pendingDigest', 'sendingAt']);
+    await update.set({ settledAt: now.toISOString(), ...(sentAt ? { sentAt: sentAt.toISOString() } : {}) }).go();
   },
 
   /** The changes waiting for a digest of this frequency (a sparse index: only those), grouped by the reader. */

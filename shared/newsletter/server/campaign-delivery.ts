@@ -1,6 +1,5 @@
 import { CampaignSendRequestedV1 } from '../../../events/campaign-send-requested.v1.js';
 import { outboxItem } from '../../../events/publish.js';
-import { CAMPAIGN_SENDS_QUEUE } from '../../../events/queues.js';
 import { env } from '../../config/env.js';
 import { mailSender, type MailSender } from '../../mail/server/service.js';
 import { settingsRepository } from '../../settings/server/repository.js';
@@ -10,8 +9,6 @@ import {
   chunk,
   existingClaim,
   FANOUT_PAGE_SIZE,
-  pacer,
-  perSenderRate,
   RECIPIENTS_PER_MESSAGE,
   sesFailure,
   type CampaignBatch,
@@ -65,22 +62,6 @@ export async function fanOutCampaign(
   // The senders may have finished before the fan-out did (or there was nobody left to send to).
   await completeIfFinished(campaign, now());
   return { queued };
-}
-
-/** The SES account's send rate, read once per container, shared by the queue's concurrent senders. */
-let accountPace: Promise<() => Promise<void>> | undefined;
-export function accountPacer(): Promise<() => Promise<void>> {
-  accountPace ??= (async () => {
-    const { SESv2Client, GetAccountCommand } = await import('@aws-sdk/client-sesv2');
-    const account = await new SESv2Client({}).send(new GetAccountCommand({}));
-    const maxSendRate = account.SendQuota?.MaxSendRate;
-    if (!maxSendRate) throw new Error('SES GetAccount gave no MaxSendRate');
-    return pacer(perSenderRate(maxSendRate, CAMPAIGN_SENDS_QUEUE.maxConcurrency));
-  })().catch((error: unknown) => {
-    accountPace = undefined;
-    throw error;
-  });
-  return accountPace;
 }
 
 export type BatchOutcome = { sent: number; failed: number; skipped: number; alreadyDone: number; requeued: number; retryLater: boolean };
