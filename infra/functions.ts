@@ -304,10 +304,10 @@ export const FUNCTION_REGISTRY: readonly FunctionDef[] = [
   {
     name: 'alert-digests',
     entry: 'functions/jobs/alert-digests.ts',
-    description: 'Queues the daily and weekly alert digests at 7 h in Quebec',
+    description: 'Queues the daily and weekly alert digests at 7 h in Quebec; deletes the alerts never confirmed in time',
     trigger: { kind: 'schedule', schedule: 'alert-digests' },
-    // Reads the pending items; their mails go on the alerts' send queue.
-    access: { table: 'read', sendsTo: ['alert-sends'] },
+    // Reads the pending items (their mails go on the alerts' send queue); deletes expired unconfirmed alerts and their counts.
+    access: { table: 'readWrite', sendsTo: ['alert-sends'] },
     timeoutSeconds: 300,
   },
   {

@@ -118,13 +118,48 @@ try {
     };
   };
 
-  const small = await addSearches(100);
-  const atSmall = summary(await measure());
-  const started = performance.now();
-  const large = small + (await addSearches(99_900));
-  console.log(`[bench] 100 000 saved searches and ${large} index items written in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  const atLarge = summary(await measure());
-  console.table({ '100 saved searches': atSmall, '100 000 saved searches': atLarge });
+  if (!process.argv.includes('--digests-only')) {
+    const small = await addSearches(100);
+    const atSmall = summary(await measure());
+    const started = performance.now();
+    const large = small + (await addSearches(99_900));
+    console.log(`[bench] 100 000 saved searches and ${large} index items written in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const atLarge = summary(await measure());
+    console.table({ '100 saved searches': atSmall, '100 000 saved searches': atLarge });
+  }
+
+  // The digest job at 10 000 daily alerts, two waiting listings each: the job's time (it queues), then the sender's
+  // own work per mail (reads, lease, settle, counter; SES answering at once and no pace: the pace is the account's).
+  await digestBench(10_000);
+
+  async function digestBench(alerts: number) {
+    const { queueDigests } = await import('../../shared/alerts/server/digests.js');
+    const { sendAlertBatch } = await import('../../shared/alerts/server/sending.js');
+    const { propertyRepository } = await import('../../shared/properties/server/repository.js');
+    const homes = LISTINGS.slice(0, 2).map((l) => ({ ...l, id: `${l.id}-digest` }));
+    for (const home of homes) await propertyRepository.saveWithAgents(home, []);
+    const first = written;
+    await addSearches(alerts, 'daily');
+    const deliveries = Array.from({ length: alerts }, (_, i) => i + first).flatMap((i) =>
+      homes.map((home) => ({ searchId: `banc-alerte-${i}`, propertyId: home.id, change: 'new', createdAt: '2026-06-01T07:00:00.000Z', pendingDigest: 'daily', expiresAt: 2_000_000_000 })),
+    );
+    for (let i = 0; i < deliveries.length; i += 2_500) await db.entities.alertDelivery.put(deliveries.slice(i, i + 2_500)).go({ concurrency: 8 });
+    const queued: import('../../shared/alerts/sending.js').AlertSendBatch[] = [];
+    readUnits = 0;
+    let started = performance.now();
+    const outcome = await queueDigests('daily', { queue: { enqueue: async (batches) => void queued.push(...batches) } });
+    const jobMs = performance.now() - started;
+    const jobReadUnits = readUnits;
+    const sample = queued.slice(0, 8);
+    let sent = 0;
+    started = performance.now();
+    for (const batch of sample) sent += (await sendAlertBatch(batch, { sender: { send: async () => ({ messageId: 'banc' }) }, pace: async () => {}, siteOrigin: 'https://banc.example' })).mails;
+    const perMailMs = (performance.now() - started) / Math.max(1, sent);
+    console.table({
+      [`digest job, ${alerts} alerts`]: { alerts: outcome.alerts, items: outcome.items, messages: queued.length, 'job s': (jobMs / 1000).toFixed(1), 'read units': jobReadUnits.toFixed(0) },
+      'sender, per mail (no SES pace)': { alerts: sent, items: sent * homes.length, messages: sample.length, 'job s': (perMailMs / 1000).toFixed(3), 'read units': '' },
+    });
+  }
 
 } finally {
   await stack.stop();

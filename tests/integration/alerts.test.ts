@@ -171,6 +171,23 @@ describe('saved searches and alerts', () => {
     expect((await alertRepository.deliveries(alert!.id, [{ propertyId: home.id, change: 'new' }]))[0]).toMatchObject({ sentAt: expect.any(String), settledAt: expect.any(String) });
   });
 
+  it('deletes an alert never confirmed once its confirmation link has expired, with its count; a recent one stays', async () => {
+    const [stale, recent] = [address('oubli'), address('recent')];
+    for (const email of [stale, recent]) expect(await createAlert({ email, criteria: { q: marker } })).toMatchObject({ status: 201 });
+    const find = async (email: string) => (await db.entities.savedSearch.scan.where((a, op) => op.eq(a.email, email)).go()).data;
+    const [old] = await find(stale);
+    // Created nine days ago: its link (7 days) expired two days ago.
+    await db.entities.savedSearch.put({ ...old!, createdAt: new Date(Date.now() - 9 * 86_400_000).toISOString() }).go();
+    const pendingCount = async () => ((await asAdmin('/api/admin/alerts/stats')).body as AlertStats).byStatus.pending;
+    const before = await pendingCount();
+
+    const job = await loadHandler<{ frequencies: string[] }, unknown>(scheduledJob('alert-digests'));
+    await job({ frequencies: [] });
+    expect(await find(stale)).toEqual([]);
+    expect(await find(recent)).toMatchObject([{ status: 'pending' }]);
+    expect(await pendingCount()).toBe(before - 1);
+  });
+
   it('tells a lower price and then a status to the alert that sent the listing', async () => {
     const email = address('mathis');
     await confirmedAlert(email, { q: marker, location: 'Granby' });

@@ -37,8 +37,8 @@ type Ops = { eq: (attr: never, value: string) => string; notExists: (attr: never
 const sameState = <A extends { status: unknown; updatedAt: unknown }>(op: Ops, a: A, read: SavedSearch) =>
   `${op.eq(a.status as never, read.status)} AND ${read.updatedAt ? op.eq(a.updatedAt as never, read.updatedAt) : op.notExists(a.updatedAt as never)}`;
 
-const toItem = (search: SavedSearch) => ({ ...search, ownerKey: ownerKeyOf(search.email) });
-const fromItem = ({ ownerKey: _, ...search }: SavedSearch & { ownerKey: string }): SavedSearch => search;
+const toItem = (search: SavedSearch) => ({ ...search, ownerKey: ownerKeyOf(search.email), ...(search.status === 'pending' ? { pendingKey: 'pending' } : {}) });
+const fromItem = ({ ownerKey: _, pendingKey: _p, ...search }: SavedSearch & { ownerKey: string; pendingKey?: string }): SavedSearch => search;
 
 export type Candidate = AlertCriteria & { searchId: string };
 
@@ -143,6 +143,21 @@ export const alertRepository = {
       current = await this.get(read.id);
     }
     if (current) throw new ConflictError('Cette alerte vient d’être modifiée. Réessayez.');
+  },
+
+  /** Deletes an unconfirmed saved search if it still is as read (a pending one has no index items): false when it changed (confirmed meanwhile). */
+  async deletePending(search: SavedSearch): Promise<boolean> {
+    if (search.status !== 'pending') return false;
+    const result = await db.transaction
+      .write((entities) => [entities.savedSearch.delete({ id: search.id }).where((a, op) => sameState(op, a, search)).commit(), ...counted(entities, search, null)])
+      .go();
+    return !conditionFailed(result);
+  },
+
+  /** Saved searches still unconfirmed that were created before this instant (the sparse pending index), oldest first. */
+  async pendingBefore(before: Date): Promise<SavedSearch[]> {
+    const { data } = await db.entities.savedSearch.query.byPending({ pendingKey: 'pending' }).lt({ createdAt: before.toISOString() }).go({ pages: 'all' });
+    return data.map(fromItem);
   },
 
   /** The active saved searches filed under one index key, with their criteria (shared/alerts/rules.ts, candidateKeysOf). */

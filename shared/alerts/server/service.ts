@@ -18,6 +18,8 @@ import { alertRepository } from './repository.js';
 
 /** A confirmation link works for a week; a management link (every alert mail carries one) 90 days, over CASL's 60. */
 const CONFIRM_TTL_SECONDS = 7 * 24 * 3600;
+/** An unconfirmed alert is kept a day past its confirmation link, then deleted: nothing can be sent to it any more. */
+export const PENDING_ALERT_LIFETIME_MS = CONFIRM_TTL_SECONDS * 1000 + 24 * 3600 * 1000;
 const MANAGE_TTL_SECONDS = 90 * 24 * 3600;
 const ALERT_GONE = 'Cette alerte n’existe plus.';
 const ALERT_CHANGED = 'Cette alerte vient d’être modifiée. Rechargez la page.';
@@ -138,4 +140,15 @@ export async function stopAlertOneClick(id: string, token: string, now = new Dat
   if ((await checkToken('alert-stop', token, now)) !== id) throw new ValidationError(ALERT_MESSAGES.invalidToken);
   const search = await alertRepository.get(id);
   if (search) await alertRepository.delete(search);
+}
+
+/**
+ * Deletes the alerts never confirmed whose confirmation link has expired, with their counts (Law 25: an address kept
+ * for nothing is not kept). One confirmed meanwhile is left alone. The hourly alert-digests job runs it.
+ */
+export async function deleteExpiredPending(now = new Date()): Promise<number> {
+  const expired = await alertRepository.pendingBefore(new Date(now.getTime() - PENDING_ALERT_LIFETIME_MS));
+  let deleted = 0;
+  for (const search of expired) if (await alertRepository.deletePending(search)) deleted++;
+  return deleted;
 }
