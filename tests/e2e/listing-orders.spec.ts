@@ -40,6 +40,13 @@ test('sort the listings by price, then show the rentals with their monthly rents
   await expect(page.getByLabel('Loyer mensuel').locator('option', { hasText: 'Moins de 1 500 $ par mois' })).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
 
+  // A rentals search that finds nothing: resetting its filters keeps it a rentals search.
+  await page.goto('/listings?transaction=rent&type=chalet');
+  await page.getByRole('link', { name: 'Réinitialiser les filtres' }).click();
+  await expect(page).toHaveURL(/\/listings\?transaction=rent$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Propriétés à louer');
+  await expect(page.getByRole('list', { name: 'Résultats de la recherche' }).getByRole('article')).toHaveCount(rentals.length);
+
   await page.getByRole('navigation', { name: 'Vente ou location' }).getByRole('link', { name: 'À vendre' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Propriétés à vendre');
   await expect(page.getByRole('list', { name: 'Résultats de la recherche' }).getByRole('article').first()).not.toContainText('$/mois');

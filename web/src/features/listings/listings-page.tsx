@@ -98,7 +98,9 @@ export function ListingResults() {
   const hydrated = useHydrated();
   const { items, listRef, loadMore } = usePagedResults(query, { errorTitle: frListings.loadError, toastId: 'listings-load-error' });
 
-  const resetTo = { pathname: '/listings', search: view === 'list' ? '?view=list' : '' };
+  // The filters go; the transaction (a search of rentals stays one) and the view stay.
+  const kept = new URLSearchParams([...(filters.transaction ? [['transaction', filters.transaction]] : []), ...(view === 'list' ? [['view', 'list']] : [])]);
+  const resetTo = { pathname: '/listings', search: kept.size > 0 ? `?${kept}` : '' };
   // The same search on the map: the URL's filters as they are (the map reads the list's parameter names).
   const [params] = useSearchParams();
   const mapParams = new URLSearchParams(params);
