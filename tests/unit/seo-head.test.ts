@@ -99,7 +99,7 @@ const listingShape = z.object({
   datePosted: z.iso.datetime(),
   image: z.array(z.url().check(z.startsWith(`${ORIGIN}/media/`))).check(z.minLength(1), z.maxLength(10)),
   offers: z.object({
-    '@type': z.literal('Offer'),
+    '@type': z.enum(['Offer', 'OfferForLease']),
     price: z.number().check(z.positive()),
     priceCurrency: z.literal('CAD'),
     availability: z.enum(['https://schema.org/InStock', 'https://schema.org/LimitedAvailability', 'https://schema.org/SoldOut', 'https://schema.org/Discontinued']),
@@ -129,6 +129,17 @@ describe('property JSON-LD', () => {
       expect(listing.mainEntity.address.addressLocality).toBe(property.location.split(',').at(-1)!.trim());
       expect(listing.image[0]).toBe(`${ORIGIN}${property.imageUrl}`);
     }
+  });
+
+  it('offers a rental as leased out by the month, and a sale as a plain offer', () => {
+    const rental = properties.find((p) => p.transactionType === 'rent')!;
+    expect(propertyJsonLd(rental, site).offers).toMatchObject({
+      '@type': 'OfferForLease',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: rental.price, priceCurrency: 'CAD', unitCode: 'MON' },
+    });
+    const sale = propertyJsonLd(condo, site).offers as Record<string, unknown>;
+    expect(sale['@type']).toBe('Offer');
+    expect(sale.priceSpecification).toBeUndefined();
   });
 
   it('describes the residence: rooms, bathrooms (half ones partial) and floor size in square feet', () => {

@@ -92,19 +92,23 @@ function residenceOf(property: PropertyDetail, url: string, images: string[]): A
   };
 }
 
-/** The listing's JSON-LD: a RealEstateListing page offering the property (price in CAD) through the brokerage. */
+/** The listing's JSON-LD: a RealEstateListing page offering the property (price in CAD; a rental, leased by the month) through the brokerage. */
 export function propertyJsonLd(property: PropertyDetail, site: SiteInfo): WithContext<RealEstateListing> {
   const url = canonicalUrl(site.origin, propertyPath(property.id));
   const images = photosOf(property).slice(0, JSON_LD_PHOTOS_MAX).map((photo) => absoluteUrl(site.origin, photo));
   const description = truncate(plainText(property.description ?? '') || propertySummary(property), JSON_LD_DESCRIPTION_MAX);
-  const offer: Offer = {
-    '@type': 'Offer',
+  const terms = {
     price: property.price,
     priceCurrency: 'CAD',
     availability: AVAILABILITY[property.status] ?? 'https://schema.org/InStock',
     url,
     seller: brokerageRef(site),
-  };
+  } as const;
+  // A rental is an offer for lease, its price a month's rent (UN/CEFACT's unit code MON).
+  const offer: Offer =
+    property.transactionType === 'rent'
+      ? { '@type': 'OfferForLease', ...terms, priceSpecification: { '@type': 'UnitPriceSpecification', price: property.price, priceCurrency: 'CAD', unitCode: 'MON', unitText: 'mois' } }
+      : { '@type': 'Offer', ...terms };
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
