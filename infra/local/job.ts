@@ -1,7 +1,9 @@
 import { SCHEDULES } from '../../events/schedules.js';
 import { scheduledJob } from '../functions.js';
 import { loadHandler } from './lambda-context.js';
-import { localPlacesPort, localPorts, loopback } from './ports.js';
+import { QUEUES } from '../../events/queues.js';
+import { localQueueUrl } from './queues.js';
+import { localPlacesPort, localPorts, localQueuesPort, loopback } from './ports.js';
 import { MEDIA_BUCKET, REGION, SITE_BUCKET, TABLE_NAME, UPLOADS_BUCKET } from './stack.js';
 
 /**
@@ -34,6 +36,13 @@ Object.assign(process.env, {
   // Mail goes to the running stack's inbox, with its sender and the site's links (as npm start's consumers send it).
   ...(job.access.mail
     ? { AWS_ENDPOINT_URL_SESV2: loopback(localPorts().ses), MAIL_FROM: process.env.MAIL_FROM ?? 'Courtage Québec <no-reply@courtage-quebec.ca>', SITE_ORIGIN: `http://localhost:${localPorts().gateway}` }
+    : {}),
+  // The work queues it puts messages on (the digests' send queue), at the running stack's SQS stand-in.
+  ...(job.access.sendsTo?.length
+    ? {
+        AWS_ENDPOINT_URL_SQS: loopback(localQueuesPort()),
+        ...Object.fromEntries(QUEUES.filter((q) => job.access.sendsTo!.includes(q.name as never)).map((q) => [q.urlVariable, localQueueUrl(loopback(localQueuesPort()), q.name)])),
+      }
     : {}),
   POWERTOOLS_METRICS_DISABLED: 'true',
 });

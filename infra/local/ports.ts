@@ -16,6 +16,9 @@ export function localPorts(env: NodeJS.ProcessEnv = process.env) {
 
 export type LocalPorts = ReturnType<typeof localPorts>;
 
+/** The SQS stand-in of `npm start` (infra/local/queues.ts), also reached by `npm run job -- alert-digests` (it queues the digests). */
+export const localQueuesPort = (env: NodeJS.ProcessEnv = process.env) => Number(env.SQS_PORT ?? 8006);
+
 /** The Amazon Location Places stand-in of `npm start` (infra/local/places.ts), also reached by `npm run job -- property-sync`. */
 export const localPlacesPort = (env: NodeJS.ProcessEnv = process.env) => Number(env.PLACES_PORT ?? 8007);
 

@@ -9,6 +9,9 @@ import { say, warn } from './log.js';
 const REGION = 'ca-central-1';
 const ACCOUNT = '000000000000';
 
+/** A queue's URL at a stand-in's endpoint, as SQS writes it (account, then name). */
+export const localQueueUrl = (endpoint: string, name: string) => `${endpoint}/${ACCOUNT}/${name}`;
+
 export type QueueConsumer = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
 type Message = { id: string; body: string; sentAt: number; receives: number; visibleAt: number };
 export type QueueDeadLetter = { queue: string; body: string; error: string; receives: number; at: string };
@@ -22,6 +25,8 @@ export type QueueDeadLetter = { queue: string; body: string; error: string; rece
  */
 export async function startLocalQueues(options: {
   queues: readonly WorkQueue[];
+  /** A fixed port (`npm start`'s, which `npm run job` reaches); free otherwise. */
+  port?: number;
   /** The consumer of each queue, by name; read when messages arrive (the functions load after the server starts). */
   consumers: () => Record<string, QueueConsumer>;
   deadLetterFile?: string;
@@ -137,13 +142,13 @@ export async function startLocalQueues(options: {
       return reply(400, { __type: 'com.amazonaws.sqs#UnsupportedOperation', message: `${target || 'This call'} is not supported by the local queues` });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   say('queue', `local SQS on ${endpoint}: ${options.queues.map((q) => q.name).join(', ')}`);
 
   return {
     endpoint,
-    url: (name: string) => `${endpoint}/${ACCOUNT}/${name}`,
+    url: (name: string) => localQueueUrl(endpoint, name),
     deadLetters,
     /** Resolves once every queue is empty and no consumer runs (a message to retry later counts as work). */
     drain: () => new Promise<void>((resolve) => (busy() ? idleWaiters.push(resolve) : resolve())),

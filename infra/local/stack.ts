@@ -53,7 +53,7 @@ export type StackOptions = {
    * `lambda`: the Lambda Invoke API cognito-local calls for the user pool triggers (loopback only). `ses`: aws-ses-v2-local and its inbox.
    * `places`: the Amazon Location Places stand-in (a free port when absent; none when AMAZON_LOCATION_PLACES_URL already names one).
    */
-  ports: { gateway: number; dynamodb: number; cognito: number; s3: number; lambda: number; ses: number; places?: number };
+  ports: { gateway: number; dynamodb: number; cognito: number; s3: number; lambda: number; ses: number; places?: number; queues?: number };
   /** Persistent state (Cognito users, S3 objects, DynamoDB files unless inMemory). */
   dataDir: string;
   inMemory: boolean;
@@ -171,6 +171,7 @@ export async function startLocalStack(options: StackOptions) {
   let queueConsumers: Record<string, QueueConsumer> = {};
   const queues = await startLocalQueues({
     queues: QUEUES,
+    port: options.ports.queues,
     consumers: () => queueConsumers,
     deadLetterFile: path.join(options.dataDir, 'dead-letters.jsonl'),
     retryDelayMs: options.retryDelayMs,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LOCAL_DIR, ROOT, WEB_DIST } from './paths.js';
-import { localPlacesPort, localPorts } from './ports.js';
+import { localPlacesPort, localPorts, localQueuesPort } from './ports.js';
 import { say } from './log.js';
 import { stopChildren } from './processes.js';
 import { startLocalStack } from './stack.js';
@@ -31,7 +31,7 @@ async function main() {
   const started = Date.now();
   buildWebIfStale();
   const stack = await startLocalStack({
-    ports: { ...localPorts(), places: localPlacesPort() },
+    ports: { ...localPorts(), places: localPlacesPort(), queues: localQueuesPort() },
     dataDir: LOCAL_DIR,
     inMemory: false,
     seed: true,

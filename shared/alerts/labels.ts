@@ -32,13 +32,13 @@ export function describeCriteria(c: AlertCriteria): string {
     c.saleContext === 'reprise_finance' ? 'en reprise de finance' : c.saleContext === 'succession' ? 'en succession' : '',
     c.location ? `à ${c.location}` : '',
     c.q ? `« ${c.q} »` : '',
-    c.minPrice !== undefined && c.maxPrice !== undefined
+    (c.minPrice !== undefined && c.maxPrice !== undefined
       ? `de ${formatPrice(c.minPrice)} à ${formatPrice(c.maxPrice)}`
       : c.minPrice !== undefined
         ? `à partir de ${formatPrice(c.minPrice)}`
         : c.maxPrice !== undefined
           ? `jusqu’à ${formatPrice(c.maxPrice)}`
-          : '',
+          : '') + (c.transactionType === 'rent' && (c.minPrice !== undefined || c.maxPrice !== undefined) ? ' par mois' : ''),
     c.bedrooms !== undefined ? `${c.bedrooms} chambre${c.bedrooms > 1 ? 's' : ''} et plus` : '',
     c.bathrooms !== undefined ? `${c.bathrooms} salle${c.bathrooms > 1 ? 's' : ''} de bain et plus` : '',
     c.south !== undefined ? 'dans la zone choisie sur la carte' : '',

@@ -1,6 +1,6 @@
 import { brokerageDay, onBrokerageCalendar } from '../calendar.js';
 import { searchableText } from '../properties/keys.js';
-import type { Property, PropertyStatus, SaleContext } from '../properties/schema.js';
+import type { Property, PropertyStatus, SaleContext, TransactionType } from '../properties/schema.js';
 import { foldForSearch } from '../text.js';
 import type { AlertCriteria, SavedSearch } from './schema.js';
 
@@ -60,7 +60,7 @@ export const hasArea = (c: AlertCriteria): c is AlertCriteria & Required<Pick<Al
 /** The statuses an alert reports on a listing it already sent (issue 28: « offre acceptée, vendu »). */
 export const REPORTED_STATUSES: readonly PropertyStatus[] = ['offre_acceptee', 'vendu', 'loue'];
 
-export type ListingState = { isActive: boolean; price: number; status?: PropertyStatus; saleContext?: SaleContext };
+export type ListingState = { isActive: boolean; price: number; status?: PropertyStatus; saleContext?: SaleContext; transactionType?: TransactionType };
 
 /**
  * What an alert tells about one property change: a listing newly on the market (created active, or made active,
@@ -74,8 +74,10 @@ export function alertChangesOf(before: ListingState | null, after: ListingState 
   const changes: AlertChange[] = [];
   if (after.isActive && (!before || !before.isActive)) changes.push({ kind: 'new', key: 'new' });
   else if (before?.isActive && after.isActive) {
-    if (after.saleContext && after.saleContext !== before.saleContext) changes.push({ kind: 'new', key: 'new' });
-    if (after.price < before.price) changes.push({ kind: 'price-drop', key: `price:${after.price}`, from: before.price });
+    // Newly for rent (or for sale): new to the alerts of that transaction, and its price no drop of the other's.
+    const switched = (after.transactionType ?? 'sale') !== (before.transactionType ?? 'sale');
+    if (switched || (after.saleContext && after.saleContext !== before.saleContext)) changes.push({ kind: 'new', key: 'new' });
+    if (!switched && after.price < before.price) changes.push({ kind: 'price-drop', key: `price:${after.price}`, from: before.price });
   }
   if (before && after.status && before.status !== after.status && REPORTED_STATUSES.includes(after.status)) changes.push({ kind: 'status', key: `status:${after.status}`, status: after.status });
   return changes;

@@ -1,5 +1,6 @@
 import { foldForSearch } from '../text.js';
 import { typeLabel } from './labels.js';
+import { areaInSqft } from './rules.js';
 import type { Property } from './schema.js';
 
 /** Text used by the listing search: title, location and French type label. */
@@ -25,7 +26,7 @@ export const hasAirConditioning = (airConditioning: string | undefined) => {
 
 export function propertyKeys(
   p: Pick<Property, 'title' | 'location' | 'propertyType' | 'isActive' | 'isFeatured' | 'price'> &
-    Partial<Pick<Property, 'basementType' | 'airConditioning' | 'transactionType' | 'areaSqft'>>,
+    Partial<Pick<Property, 'basementType' | 'airConditioning' | 'transactionType' | 'areaSqft' | 'surfaceArea'>>,
 ) {
   return {
     /**
@@ -35,8 +36,8 @@ export function propertyKeys(
     listKey: p.isActive ? `active#${p.transactionType ?? 'sale'}` : 'inactive',
     /** Whole dollars (an index sort key, zero-padded by the entity). */
     priceKey: Math.round(p.price),
-    /** Square feet; 0 when not given, so such a listing comes last when the largest come first. */
-    areaKey: Math.round(p.areaSqft ?? 0),
+    /** Square feet (from m² when only they are given, as the card shows it); 0 when not given, so such a listing comes last. */
+    areaKey: Math.round(areaInSqft(p)),
     /** Search filters on free-text fields, derived once at write time (GET /api/properties?finishedBasement=true). */
     finishedBasement: hasFinishedBasement(p.basementType),
     airConditioned: hasAirConditioning(p.airConditioning),

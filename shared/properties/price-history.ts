@@ -17,7 +17,9 @@ export const priceHistoryOf = (p: Pick<Property, 'createdAt' | 'price' | 'priceH
  * its last drop, if its last change lowered the price. A history given with the property (the demo's) is kept.
  */
 export function withPriceHistory(previous: Property | null, next: Property): Property {
-  const base = next.priceHistory.length > 0 || !previous ? priceHistoryOf(next) : priceHistoryOf(previous);
+  // A sale become a rental (or the reverse) starts a new history: a rent is no lower price of a sale.
+  const switched = previous !== null && previous.transactionType !== next.transactionType;
+  const base = switched ? [{ at: next.updatedAt ?? next.createdAt, price: next.price }] : next.priceHistory.length > 0 || !previous ? priceHistoryOf(next) : priceHistoryOf(previous);
   const last = base[base.length - 1]!;
   const history = last.price === next.price ? base : [...base, { at: next.updatedAt ?? next.createdAt, price: next.price }];
   // The first price is kept when the list is trimmed: « inscrite à … » stays true.

@@ -37,10 +37,12 @@ const MAX_ROOMS = 50;
 export function omitFilters(filters: SearchFilters, keys: readonly SearchFilterKey[]): SearchFilters {
   const next: SearchFilters = { ...filters };
   for (const key of keys) {
-    if (key === 'budget') {
+    // A rental's amounts were read as monthly rents: without « à louer », they mean nothing either.
+    if (key === 'budget' || key === 'rent') {
       delete next.minPrice;
       delete next.maxPrice;
-    } else delete next[key];
+    }
+    if (key !== 'budget') delete next[key];
   }
   return next;
 }
@@ -281,7 +283,8 @@ export function parseSearchQuery(input: string): ParsedSearch {
   q.each(roomsPattern(BATHROOM_WORD), (m) => setMin(filters, 'bathrooms', roomCount(m[1] ?? m[2]!)));
 
   // « à louer », « en location »: rentals (« louer » alone was a stop word; « à vendre » is noise).
-  q.each(/\b(?:a\s+louer|en\s+location|(?:une\s+)?location|loyers?|louer)\b/g, () => void (filters.rent = true));
+  // Not « loyers » nor « revenus de location »: a plex buyer's words (« triplex avec bons loyers »).
+  q.each(/\b(?:a\s+louer|en\s+location|louer)\b/g, () => void (filters.rent = true));
   for (const [pattern, feature] of FEATURE_WORDS) q.each(pattern, () => void (filters[feature] = true));
   for (const pattern of UNSUPPORTED_PHRASES) q.each(pattern, (m) => q.note(m.index, m.index + m[0].length));
 

@@ -41,6 +41,12 @@ describe('alert matching rules', () => {
     expect(matchesCriteria({ transactionType: 'sale' }, home)).toBe(true);
   });
 
+  it('tells a listing newly for rent (or for sale) as new, never as a lower price', () => {
+    const forSale = { isActive: true, price: 400_000 };
+    expect(alertChangesOf(forSale, { ...forSale, price: 2_150, transactionType: 'rent' })).toEqual([{ kind: 'new', key: 'new' }]);
+    expect(alertChangesOf({ isActive: true, price: 2_150, transactionType: 'rent' }, forSale)).toEqual([{ kind: 'new', key: 'new' }]);
+  });
+
   it('files the alerts of rentals apart from those of homes for sale', () => {
     expect(matchKeysOf({ transactionType: 'rent', propertyType: 'condo', maxPrice: 2_500 })).toEqual(['rent:condo#0']);
     expect(candidateKeysOf({ propertyType: 'condo', price: 2_150, transactionType: 'rent' })).toEqual(['rent:condo#0', 'rent:any#0']);
@@ -161,6 +167,7 @@ describe('alert mails', () => {
     expect(plain(describeCriteria({ propertyType: 'condo', location: 'Laval', minPrice: 300_000, maxPrice: 450_000, bedrooms: 2, bathrooms: 1 }))).toBe('Condo, à Laval, de 300 000 $ à 450 000 $, 2 chambres et plus, 1 salle de bain et plus');
     expect(describeCriteria({})).toBe('Toutes les propriétés');
     expect(describeCriteria({ saleContext: 'reprise_finance' })).toBe('Toutes les propriétés, en reprise de finance');
+    expect(describeCriteria({ transactionType: 'rent', propertyType: 'condo', maxPrice: 2_000 }).replace(/\s/g, ' ')).toBe('Condo, à louer, jusqu’à 2 000 $ par mois');
     expect(describeCriteria({ south: 45, west: -74, north: 46, east: -73 })).toBe('Toutes les propriétés, dans la zone choisie sur la carte');
   });
 

@@ -40,6 +40,8 @@ describe('propertyKeys', () => {
     expect(propertyKeys({ ...property, isActive: true, isFeatured: false })).toMatchObject({ listKey: 'active#sale', priceKey: 489_000, areaKey: 0 });
     expect(propertyKeys({ ...property, isActive: true, isFeatured: false, transactionType: 'rent', price: 1_849.6, areaSqft: 880.4 })).toMatchObject({ listKey: 'active#rent', priceKey: 1_850, areaKey: 880 });
     expect(propertyKeys({ ...property, isActive: false, isFeatured: false, transactionType: 'rent' }).listKey).toBe('inactive');
+    // An area given in m² only sorts as the card shows it, in square feet.
+    expect(propertyKeys({ ...property, isActive: true, isFeatured: false, surfaceArea: 100 }).areaKey).toBe(1_076);
   });
 
   it('folds title, location and the French type label into the search text, and the location on its own', () => {

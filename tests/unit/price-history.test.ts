@@ -43,6 +43,13 @@ describe('price history', () => {
     expect(p.priceHistory.at(-1)!.price).toBe(460_000);
   });
 
+  it('starts a new history when a sale becomes a rental: a rent is no lower price', () => {
+    const lower = at('2026-02-01', 480_000, withPriceHistory(null, listed));
+    const rented = withPriceHistory(lower, { ...lower, transactionType: 'rent', price: 2_150, updatedAt: '2026-03-01T12:00:00.000Z' });
+    expect(rented.priceHistory).toEqual([{ at: '2026-03-01T12:00:00.000Z', price: 2_150 }]);
+    expect(rented.priceDrop).toBeUndefined();
+  });
+
   it('shows « Prix réduit » for 14 days after the drop, not after', () => {
     const card = { id: 'p1', priceDrop: { from: 500_000, at: '2026-02-01T12:00:00.000Z' } };
     expect(withCurrentDrop(card, new Date('2026-02-15T11:59:00.000Z')).priceDrop).toEqual(card.priceDrop);

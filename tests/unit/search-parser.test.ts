@@ -12,6 +12,7 @@ const CASES: Array<[string, SearchFilters, string[]?]> = [
   ['condo en location à Montréal moins de 2 000 $', { types: ['condo'], rent: true, location: 'Montréal', maxPrice: 2_000 }],
   ['je veux louer une maison 3 chambres à Québec', { types: ['maison'], rent: true, bedrooms: 3, location: 'Québec' }],
   ['triplex entièrement loué à Sherbrooke', { types: ['triplex'], location: 'Sherbrooke' }, ['entièrement loué']],
+  ['triplex avec bons loyers', { types: ['triplex'] }, ['bons loyers']],
   ['maison', { types: ['maison'] }],
   ['Maisons unifamiliales', { types: ['maison'] }],
   ['maison de ville', { types: ['maison_de_ville'] }],
@@ -157,5 +158,11 @@ describe('omitFilters', () => {
     expect(omitFilters(filters, ['budget', 'garage'])).toEqual({ types: ['condo'], location: 'Laval', bedrooms: 2 });
     expect(omitFilters(filters, [])).toEqual(filters);
     expect(filters.garage).toBe(true);
+  });
+
+  it('drops a rental search\'s monthly budget with its « À louer » chip', () => {
+    const rental = parseSearchQuery('condo à louer moins de 2 000 $').filters;
+    expect(rental).toEqual({ types: ['condo'], rent: true, maxPrice: 2_000 });
+    expect(omitFilters(rental, ['rent'])).toEqual({ types: ['condo'] });
   });
 });

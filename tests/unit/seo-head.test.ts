@@ -24,6 +24,7 @@ import {
   plainText,
   propertyHead,
   propertyJsonLd,
+  propertySummary,
   seoCopy,
   staticPageHead,
   type ArticleInput,
@@ -137,6 +138,7 @@ describe('property JSON-LD', () => {
       '@type': 'OfferForLease',
       priceSpecification: { '@type': 'UnitPriceSpecification', price: rental.price, priceCurrency: 'CAD', unitCode: 'MON' },
     });
+    expect(propertySummary(rental)).toContain('$/mois');
     const sale = propertyJsonLd(condo, site).offers as Record<string, unknown>;
     expect(sale['@type']).toBe('Offer');
     expect(sale.priceSpecification).toBeUndefined();

@@ -3,7 +3,7 @@ import { propertyRepository } from '../../properties/server/repository.js';
 import type { Property } from '../../properties/schema.js';
 import { alertChangesOf, candidateKeysOf, matchesCriteria, type AlertChange } from '../rules.js';
 import type { SavedSearch } from '../schema.js';
-import { alertSendBatches, type AlertMailRequest } from '../sending.js';
+import { MAILS_PER_MESSAGE, type AlertMailRequest } from '../sending.js';
 import { alertRepository } from './repository.js';
 import { alertQueue, type AlertQueue } from './sending.js';
 
@@ -36,8 +36,8 @@ export async function alertsConcerned(change: AlertChange, property: Property): 
  */
 export async function tellAlerts(
   propertyId: string,
-  before: Pick<PropertySummary, 'isActive' | 'price' | 'status' | 'saleContext'> | null,
-  after: Pick<PropertySummary, 'isActive' | 'price' | 'status' | 'saleContext'> | null,
+  before: Pick<PropertySummary, 'isActive' | 'price' | 'status' | 'saleContext' | 'transactionType'> | null,
+  after: Pick<PropertySummary, 'isActive' | 'price' | 'status' | 'saleContext' | 'transactionType'> | null,
   deps: { queue?: AlertQueue; now?: Date } = {},
 ): Promise<MatchOutcome> {
   const now = deps.now ?? new Date();
@@ -48,6 +48,15 @@ export async function tellAlerts(
   const property = await propertyRepository.get(propertyId);
   if (!property) return outcome;
   const mails: AlertMailRequest[] = [];
+  // Queued a message at a time as the claims are made: a run cut short by its timeout has queued what it claimed,
+  // so the event's retry goes further.
+  const flush = async (all = false) => {
+    while (mails.length >= (all ? 1 : MAILS_PER_MESSAGE)) {
+      const batch = mails.splice(0, MAILS_PER_MESSAGE);
+      await (deps.queue ?? alertQueue).enqueue([{ mails: batch }]);
+      outcome.told += batch.length;
+    }
+  };
   for (const change of changes) {
     const { searches, candidates } = await alertsConcerned(change, property);
     outcome.candidates += candidates;
@@ -61,10 +70,10 @@ export async function tellAlerts(
       const request = { searchId: search.id, items: [{ propertyId: property.id, change: change.key }] };
       if (claimed) mails.push(request);
       else if ((await alertRepository.deliveries(search.id, request.items)).some((d) => !d.sentAt && !d.settledAt)) mails.push(request);
+      await flush();
     }
   }
   // A failure here fails the event: its retry queues these claims again.
-  if (mails.length) await (deps.queue ?? alertQueue).enqueue(alertSendBatches(mails));
-  outcome.told = mails.length;
+  await flush(true);
   return outcome;
 }

@@ -168,9 +168,9 @@ export const alertRepository = {
 
   /** The saved searches that were already told about a listing (to tell them its status). */
   async searchesThatSent(propertyId: string): Promise<string[]> {
-    const { data } = await db.entities.alertDelivery.query.byProperty({ propertyId }).go({ pages: 'all', attributes: ['searchId', 'sentAt', 'pendingDigest'] });
-    // Sent, or waiting for its digest; not a change dropped unsent (its alert or listing went) nor a claim in flight.
-    return [...new Set(data.filter((d) => d.sentAt || d.pendingDigest).map((d) => d.searchId))];
+    const { data } = await db.entities.alertDelivery.query.byProperty({ propertyId }).go({ pages: 'all', attributes: ['searchId', 'sentAt', 'settledAt'] });
+    // Sent, or still to be sent (queued, or waiting for its digest); not a change dropped unsent (its alert or listing went).
+    return [...new Set(data.filter((d) => d.sentAt || !d.settledAt).map((d) => d.searchId))];
   },
 
   async getMany(ids: string[]): Promise<SavedSearch[]> {

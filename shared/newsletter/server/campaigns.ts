@@ -6,7 +6,7 @@ import { sanitizeArticleHtml } from '../../blog/server/sanitize.js';
 import { blogRepository } from '../../blog/server/repository.js';
 import { env } from '../../config/env.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { formatPrice } from '../../format.js';
+import { formatListingPrice } from '../../format.js';
 import { mailSender, type MailSender } from '../../mail/server/service.js';
 import { typeLabel } from '../../properties/labels.js';
 import { propertyRepository } from '../../properties/server/repository.js';
@@ -48,7 +48,7 @@ async function featuredItems(draft: Pick<Campaign, 'listingIds' | 'postIds'>, or
     ...listings.map((p) => ({
       kind: 'listing' as const,
       title: p!.title,
-      detail: [formatPrice(p!.price), typeLabel(p!.propertyType), p!.location].join(' · '),
+      detail: [formatListingPrice(p!.price, p!.transactionType), typeLabel(p!.propertyType), p!.location].join(' · '),
       url: `${origin}/property/${encodeURIComponent(p!.id)}`,
       imageUrl: p!.imageUrl ?? p!.photosUrls[0] ? absolute(origin, (p!.imageUrl ?? p!.photosUrls[0])!) : null,
     })),

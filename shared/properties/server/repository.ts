@@ -110,12 +110,12 @@ export const propertyRepository = {
       if (options.expectedUpdatedAt !== undefined && options.expectedUpdatedAt !== current.updatedAt) throw new ConflictError(PROPERTY_CHANGED);
       const next = withPriceHistory(current, parseOrRefuse(propertySchema, { ...current, ...changes, updatedAt: (options.now ?? new Date()).toISOString() }));
       const { id: _id, createdAt, viewsCount, ...rest } = toItem(next);
+      // A field the merged property no longer has (a price drop a raise ended) is removed, not left as it was.
+      const gone = (Object.keys(current) as (keyof Property)[]).filter((name): name is Exclude<keyof Property, 'id'> => name !== 'id' && !(name in next));
       // The change, the public count when it (de)activates, and its event commit together.
       const result = await db.transaction
         .write(({ property, siteCounter, outbox, propertyGeo, geoCell }) => [
-          property
-            .patch({ id })
-            .set(rest)
+          (gone.length ? property.patch({ id }).set(rest).remove(gone) : property.patch({ id }).set(rest))
             // Unchanged here, but part of the index keys being rewritten (byViews): checked, so a view counted meanwhile is never undone.
             .composite({ createdAt, viewsCount })
             .where((a, op) => `${sameVersion(op, { key: a.id, updatedAt: a.updatedAt }, current.updatedAt)} AND ${op.eq(a.viewsCount, current.viewsCount)}`)

@@ -15,7 +15,7 @@ export const seoCopy = {
     /** fr.pages.listings */
     title: 'Propriétés',
     /** frListings.intro */
-    description: 'Parcourez nos propriétés actives partout au Québec, des plus récentes aux plus anciennes.',
+    description: 'Parcourez nos propriétés actives partout au Québec, à vendre ou à louer, dans l’ordre de votre choix.',
   },
   agents: {
     /** fr.pages.agents */
@@ -61,7 +61,7 @@ export const seoCopy = {
       /** frMapSearch.title */
       title: 'Recherche par carte',
       /** frMapSearch.intro */
-      description: 'Déplacez la carte ou zoomez : la liste montre les propriétés à vendre de la zone affichée, avec vos filtres, partout au Québec.',
+      description: 'Déplacez la carte ou zoomez : la liste montre les propriétés à vendre ou à louer de la zone affichée, avec vos filtres, partout au Québec.',
     },
     calculatrices: {
       /** frCalculators.title */
@@ -79,7 +79,7 @@ export const seoCopy = {
   /** Appended to a description too short to stand alone. */
   fallbackDescription: 'Courtiers immobiliers certifiés partout au Québec.',
   property: {
-    fallbackDescription: 'Détails, photos et courtiers de cette propriété à vendre au Québec.',
+    fallbackDescription: 'Détails, photos et courtiers de cette propriété au Québec.',
   },
   agent: {
     fallbackDescription: 'Courtier immobilier certifié au Québec : propriétés, réalisations et prise de rendez-vous.',

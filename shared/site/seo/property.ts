@@ -1,5 +1,5 @@
 import type { Accommodation, Offer, Place, PostalAddress, QuantitativeValue, RealEstateListing, WithContext } from 'schema-dts';
-import { formatPrice } from '../../format.js';
+import { formatListingPrice } from '../../format.js';
 import type { PropertyCard, PropertyDetail } from '../../properties/api.js';
 import { typeLabel } from '../../properties/labels.js';
 import type { PropertyStatus, PropertyType } from '../../properties/schema.js';
@@ -53,10 +53,10 @@ function photosOf(property: Pick<PropertyDetail, 'imageUrl' | 'photosUrls'>): st
 
 const plural = (n: number, one: string, many: string) => `${String(n).replace('.', ',')} ${n >= 2 ? many : one}`;
 
-/** « Condo à Griffintown, Montréal : 649 000 $, 2 chambres, 2 salles de bain. » */
-export function propertySummary(property: Pick<PropertyCard, 'propertyType' | 'location' | 'price' | 'bedrooms' | 'bathrooms' | 'areaSqft'>): string {
+/** « Condo à Griffintown, Montréal : 649 000 $, 2 chambres, 2 salles de bain. » (a rental: « 2 150 $/mois ») */
+export function propertySummary(property: Pick<PropertyCard, 'propertyType' | 'location' | 'price' | 'bedrooms' | 'bathrooms' | 'areaSqft'> & Partial<Pick<PropertyCard, 'transactionType'>>): string {
   const details = [
-    formatPrice(property.price),
+    formatListingPrice(property.price, property.transactionType),
     property.bedrooms > 0 ? plural(property.bedrooms, 'chambre', 'chambres') : undefined,
     property.bathrooms > 0 ? plural(property.bathrooms, 'salle de bain', 'salles de bain') : undefined,
   ].filter(Boolean);

@@ -5,7 +5,7 @@ const properties = (count: number) => (count === 1 ? '1 propriété' : `${format
 /** French text of the map search page (/carte). */
 export const frMapSearch = {
   title: 'Recherche par carte',
-  intro: 'Déplacez la carte ou zoomez : la liste montre les propriétés à vendre de la zone affichée, avec vos filtres, partout au Québec.',
+  intro: 'Déplacez la carte ou zoomez : la liste montre les propriétés à vendre ou à louer de la zone affichée, avec vos filtres, partout au Québec.',
   noScript: 'Sans JavaScript, la carte ne s’affiche pas : parcourez les propriétés par ville ci-dessous, ou activez JavaScript dans votre navigateur.',
   mapLabel: 'Carte des propriétés à vendre',
   rentMapLabel: 'Carte des propriétés à louer',
