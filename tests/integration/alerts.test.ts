@@ -169,6 +169,17 @@ describe('saved searches and alerts', () => {
     expect(outcomes.every((o) => !o.retryLater)).toBe(true);
     expect((await mailsTo(stack().ses, email, { since })).filter(about(home.title))).toHaveLength(1);
     expect((await alertRepository.deliveries(alert!.id, [{ propertyId: home.id, change: 'new' }]))[0]).toMatchObject({ sentAt: expect.any(String), settledAt: expect.any(String) });
+
+    // SES refuses a mail for good (a bad address): its claim is settled unsent, never tried again.
+    const lower = { kind: 'price-drop' as const, key: 'price:470000', from: 480_000 };
+    expect(await alertRepository.claimDelivery(alert!.id, home.id, lower, null, new Date())).toBe(true);
+    const refused = { send: () => Promise.reject(Object.assign(new Error('Address blacklisted.'), { name: 'MessageRejected' })) };
+    const batch = { mails: [{ searchId: alert!.id, items: [{ propertyId: home.id, change: lower.key }] }] };
+    expect(await sendAlertBatch(batch, { sender: refused, pace: async () => {} })).toMatchObject({ mails: 0, dropped: 1, retryLater: false });
+    const [settledUnsent] = await alertRepository.deliveries(alert!.id, [{ propertyId: home.id, change: lower.key }]);
+    expect(settledUnsent!.settledAt).toEqual(expect.any(String));
+    expect(settledUnsent!.sentAt).toBeUndefined();
+    expect(await sendAlertBatch(batch, { sender: ses, pace: async () => {} })).toMatchObject({ mails: 0, alreadyDone: 1 });
   });
 
   it('deletes an alert never confirmed once its confirmation link has expired, with its count; a recent one stays', async () => {
@@ -176,8 +187,13 @@ describe('saved searches and alerts', () => {
     for (const email of [stale, recent]) expect(await createAlert({ email, criteria: { q: marker } })).toMatchObject({ status: 201 });
     const find = async (email: string) => (await db.entities.savedSearch.scan.where((a, op) => op.eq(a.email, email)).go()).data;
     const [old] = await find(stale);
-    // Created nine days ago: its link (7 days) expired two days ago.
-    await db.entities.savedSearch.put({ ...old!, createdAt: new Date(Date.now() - 9 * 86_400_000).toISOString() }).go();
+    // Created nine days ago: its link (7 days) expired two days ago. A confirmed alert as old stays, of course.
+    const nineDaysAgo = new Date(Date.now() - 9 * 86_400_000).toISOString();
+    await db.entities.savedSearch.put({ ...old!, createdAt: nineDaysAgo }).go();
+    const kept = address('gardee');
+    await confirmedAlert(kept, { q: marker });
+    const [confirmed] = await find(kept);
+    await db.entities.savedSearch.put({ ...confirmed!, createdAt: nineDaysAgo }).go();
     const pendingCount = async () => ((await asAdmin('/api/admin/alerts/stats')).body as AlertStats).byStatus.pending;
     const before = await pendingCount();
 
@@ -185,6 +201,7 @@ describe('saved searches and alerts', () => {
     await job({ frequencies: [] });
     expect(await find(stale)).toEqual([]);
     expect(await find(recent)).toMatchObject([{ status: 'pending' }]);
+    expect(await find(kept)).toMatchObject([{ status: 'active' }]);
     expect(await pendingCount()).toBe(before - 1);
   });
 
