@@ -196,6 +196,9 @@ describe("property-listing CRM: 'Synchroniser'", () => {
     const after = (await propertyOf(1))!;
     expect(after).toMatchObject({ price: 289_000, isFeatured: true, walkScore: 88, photosUrls: before.photosUrls, createdAt: before.createdAt });
     expect(after.updatedAt).not.toBe(featured.updatedAt);
+    // The feed's lower price is dated in the listing's history, and a drop (issue 28 item 5), as an admin's would be.
+    expect(after.priceHistory.map((p) => p.price)).toEqual([300_001, 289_000]);
+    expect(after.priceDrop).toEqual({ from: 300_001, at: after.priceHistory[1]!.at });
     expect(await eventually(() => propertyEvents(before.id), (e) => e.length === 3)).toEqual(['created', 'updated', 'updated']);
   });
 
