@@ -9,7 +9,7 @@ export const MAX_PRICE_HISTORY = 24;
 const DAY_MS = 86_400_000;
 
 /** What a listing's history holds: its first price at its creation when nothing was recorded yet (a listing older than the history). */
-export const priceHistoryOf = (p: Pick<Property, 'createdAt' | 'price' | 'priceHistory'>): PriceChange[] =>
+const priceHistoryOf = (p: Pick<Property, 'createdAt' | 'price' | 'priceHistory'>): PriceChange[] =>
   p.priceHistory.length > 0 ? p.priceHistory : [{ at: p.createdAt, price: p.price }];
 
 /**

@@ -1,10 +1,9 @@
 import { ALERT_SENDS_QUEUE } from '../../../events/queues.js';
 import { mailSender, type MailSender } from '../../mail/server/service.js';
 import { sesFailure } from '../../newsletter/campaign-sending.js';
-import { HANDOVER_MARGIN_MS } from '../../newsletter/server/campaign-delivery.js';
 import { logger } from '../../observability/logger.js';
 import { propertyRepository } from '../../properties/server/repository.js';
-import { workQueueSender, type WorkQueueSender } from '../../queues/server/work-queue.js';
+import { HANDOVER_MARGIN_MS, workQueueSender, type WorkQueueSender } from '../../queues/server/work-queue.js';
 import { settingsRepository } from '../../settings/server/repository.js';
 import type { SiteSettings } from '../../settings/schema.js';
 import { alertItemOf, alertMail, type AlertItem } from '../mail.js';

@@ -14,6 +14,7 @@ import {
   type CampaignBatch,
 } from '../campaign-sending.js';
 import { newsletterLinks } from '../mail.js';
+import { HANDOVER_MARGIN_MS } from '../../queues/server/work-queue.js';
 import { campaignQueue, type CampaignQueue } from './campaign-queue.js';
 import { campaignRepository, deliveryRepository } from './campaign-repository.js';
 import { subscriberRepository } from './repository.js';
@@ -27,8 +28,6 @@ async function completeIfFinished(campaign: Campaign, now: Date) {
   if (campaignFinished(campaign, progress)) await campaignRepository.markSent(campaign.id, now.toISOString());
 }
 
-/** Time kept in hand before a function's timeout: the fan-out hands over to a new run, the sender requeues the rest. */
-export const HANDOVER_MARGIN_MS = 15_000;
 
 /**
  * CampaignSendRequested → every active subscriber on the send queue, RECIPIENTS_PER_MESSAGE per message.

@@ -2,6 +2,9 @@ import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { WorkQueue } from '../../../events/queues.js';
 import { env } from '../../config/env.js';
 
+/** Time a queue's consumer keeps in hand before its timeout: what is left goes back on its queue (a fan-out hands over to a new run). */
+export const HANDOVER_MARGIN_MS = 15_000;
+
 /** SQS SendMessageBatch takes at most 10 entries. */
 export const QUEUE_BATCH_ENTRIES = 10;
 
