@@ -5,6 +5,7 @@
  * - on a phone profile (4× CPU slowdown, slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up), the median of
  *   DEAD_WINDOW_RUNS (3) fresh visits: first contentful paint, hydrated-at (the app's `hydrated` mark, set when
  *   <html data-hydrated="true"> is), and the dead window between them, when the page looks ready and is not (≤ 1.0 s);
+ *   where the map waits for « Afficher la carte » (/carte on a phone), the time from that press to the map drawn;
  * - where the largest paint is a photo (hero, main photo), it is not lazy; every <img> has its size set;
  * - Lighthouse mobile, median of LIGHTHOUSE_RUNS (3): performance ≥ 98, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS ≤ 0.02,
  *   SEO 100, accessibility 100.
@@ -18,7 +19,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../../infra/local/processes.js';
@@ -43,7 +44,7 @@ const TIMING_BUDGET_MS = { LCP: 1200, TBT: 50, dead: 1000 } as const;
 
 type StackKind = 'fresh' | 'used';
 /** `appAt`: the app's first module requested (boot.ts starts it); `jsAt`: the last script before hydration arrived. */
-type PhoneTimings = { FCP: number; LCP: number; appAt: number; jsAt: number; hydrated: number; dead: number; jsKb: number; jsAllKb: number };
+type PhoneTimings = { FCP: number; LCP: number; appAt: number; jsAt: number; hydrated: number; dead: number; jsKb: number; jsAllKb: number; mapOpen?: number };
 type Row = {
   stack: StackKind;
   page: string;
@@ -125,18 +126,43 @@ async function phoneVisit(browser: Browser, url: string): Promise<PhoneTimings> 
       all: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
     };
   });
+  const mapOpen = await mapOpenTime(page);
   await context.close();
-  return { FCP: Math.round(timings.fcp), LCP: Math.round(timings.lcp), appAt: Math.round(timings.appAt), jsAt: Math.round(timings.jsAt), hydrated: Math.round(timings.hydrated), dead: Math.round(timings.hydrated - timings.fcp), jsKb: kb(timings.before), jsAllKb: kb(timings.all) };
+  return {
+    FCP: Math.round(timings.fcp),
+    LCP: Math.round(timings.lcp),
+    appAt: Math.round(timings.appAt),
+    jsAt: Math.round(timings.jsAt),
+    hydrated: Math.round(timings.hydrated),
+    dead: Math.round(timings.hydrated - timings.fcp),
+    jsKb: kb(timings.before),
+    jsAllKb: kb(timings.all),
+    ...(mapOpen === undefined ? {} : { mapOpen }),
+  };
+}
+
+/**
+ * Where a phone's map waits for « Afficher la carte » (/carte): what the press costs the visitor, from the press
+ * to the map drawn with its markers (MapLibre fetched, evaluated and started), on the same phone profile.
+ */
+async function mapOpenTime(page: Page): Promise<number | undefined> {
+  const show = page.getByRole('button', { name: 'Afficher la carte' });
+  if ((await show.count()) === 0) return undefined;
+  const started = Date.now();
+  await show.click();
+  await page.locator('.map-marker button').first().waitFor({ timeout: 90_000 });
+  return Date.now() - started;
 }
 
 /** The median of each figure over DEAD_WINDOW_RUNS visits; the runs' dead windows are printed to show the noise. */
 async function phoneTimings(browser: Browser, url: string): Promise<PhoneTimings> {
   const runs: PhoneTimings[] = [];
   for (let run = 0; run < DEAD_WINDOW_RUNS; run++) runs.push(await phoneVisit(browser, url));
-  const result = Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, median(runs.map((r) => r[k as keyof PhoneTimings]))])) as PhoneTimings;
+  const result = Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, median(runs.map((r) => r[k as keyof PhoneTimings] ?? Number.NaN))])) as PhoneTimings;
   console.log(
     `${url}: phone profile, median of ${runs.length} — FCP ${result.FCP}, LCP ${result.LCP}, app requested ${result.appAt}, its scripts in ${result.jsAt}, ` +
-      `hydrated ${result.hydrated} ms; dead windows ${runs.map((r) => r.dead).join(', ')} ms`,
+      `hydrated ${result.hydrated} ms; dead windows ${runs.map((r) => r.dead).join(', ')} ms` +
+      (result.mapOpen === undefined ? '' : `; map drawn ${runs.map((r) => r.mapOpen).join(', ')} ms after « Afficher la carte »`),
   );
   return result;
 }
@@ -291,6 +317,7 @@ async function main() {
         'FCP ms': r.phone?.FCP ?? '',
         'hydrated ms': r.phone?.hydrated ?? '',
         'dead ms': mark(r.phone?.dead, 'dead window'),
+        'map on press ms': r.phone?.mapOpen ?? '',
         'LCP ms': mark(r.scores.LCP, 'LCP'),
         'TBT ms': mark(r.scores.TBT, 'TBT'),
         CLS: mark(r.scores.CLS, 'CLS'),

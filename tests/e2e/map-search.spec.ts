@@ -171,6 +171,36 @@ test('/carte passes axe (WCAG 2.2 AA), with its markers, a group, an open card a
   await expect(marker).toBeFocused();
 });
 
+test('on a phone, the view’s list comes first and the map starts when asked, focused, with axe clean both ways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const mapCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(map-view|maplibre)/.test(new URL(request.url()).pathname)) mapCode.push(request.url());
+  });
+  const first = page.waitForResponse(isAreaAnswer);
+  await page.goto('/carte?lat=45.53&lng=-73.7&zoom=11');
+  const titles = await titlesOf(await first);
+  expect(titles.length).toBeGreaterThan(0);
+  await expect.poll(() => resultTitles(page)).toEqual(titles);
+  await page.getByRole('button', { name: 'Refuser' }).click();
+  const show = page.getByRole('button', { name: 'Afficher la carte' });
+  await expect(show).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(mapCode).toEqual([]);
+
+  await show.focus();
+  await page.keyboard.press('Enter');
+  // The map replaces the button and takes its focus: arrows pan it at once.
+  await expect(theMap(page)).toBeFocused();
+  expect(mapCode.length).toBeGreaterThan(0);
+  await expect(page.locator('.map-marker button').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const panned = page.waitForResponse(isAreaAnswer);
+  await page.keyboard.press('ArrowRight');
+  await panned;
+  await expect.poll(() => viewOf(page).lng).toBeGreaterThan(-73.7);
+});
+
 test('crawlable: the prerendered /carte lists the cities with links to the map and the list, and the sitemap names it', async ({ page, request }) => {
   const html = await (await request.get('/carte')).text();
   expect(html).toContain('<h1');

@@ -38,9 +38,19 @@ export const frComponents = {
     invalidRate: 'Entrez un taux entre 0 et 30 %.',
     disclaimer: 'Estimation indicative. Communiquez avec votre institution financière pour une offre personnalisée.',
   },
+  /** The options of the hero's selects, and the list's and the map's filter form (listing-filter-form.tsx). */
   searchFilters: {
     anyType: 'Tous les types',
     anyBudget: 'Tous les budgets',
+    searchLabel: 'Recherche',
+    typeLabel: 'Type de propriété',
+    budgetLabel: 'Budget',
+    rentBudgetLabel: 'Loyer mensuel',
+    bedroomsLabel: 'Chambres',
+    bathroomsLabel: 'Salles de bain',
+    anyCount: 'Peu importe',
+    atLeast: (count: number) => `${count} et plus`,
+    submit: 'Rechercher',
   },
   propertyCard: {
     bedrooms: (count: number) => (count > 1 ? 'chambres' : 'chambre'),

@@ -5,4 +5,6 @@
  */
 export const frMap = {
   loading: 'Chargement de la carte…',
+  /** A phone's map starts when asked (lazy-map-view.tsx). */
+  show: 'Afficher la carte',
 } as const;

@@ -31,6 +31,8 @@ export type MapViewProps = {
   markers?: readonly MapMarker[];
   /** Called with the map's controller once it exists (a cluster's « zoom in »), with null when it goes. */
   onReady?: (controller: MapController | null) => void;
+  /** Focus the map once it exists (it replaced the button that asked for it). */
+  autoFocus?: boolean;
   /** Extra classes of the map's box; the map fills its parent, which gives it its size. */
   className?: string;
 };

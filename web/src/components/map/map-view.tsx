@@ -28,7 +28,7 @@ const cameraOf = (map: MapLibreMap): MapCamera => {
  * first: the map itself takes focus (arrows pan, + and − zoom: MapLibre's keyboard handler, rotation off),
  * the markers are HTML buttons in the page's Tab order, and visible buttons zoom and pan. North stays up.
  */
-export default function MapView({ camera, onCameraChange, label, markers = [], onReady, className = '' }: MapViewProps) {
+export default function MapView({ camera, onCameraChange, label, markers = [], onReady, autoFocus = false, className = '' }: MapViewProps) {
   // Read here, in the map's own chunk: the runtime config's parser (zod) stays off the page's first load.
   const runtimeConfig = useRuntimeConfig();
   const styleUrl = runtimeConfig.data?.map.styleUrl;
@@ -73,6 +73,7 @@ export default function MapView({ camera, onCameraChange, label, markers = [], o
     const canvas = created.getCanvas();
     canvas.setAttribute('aria-label', label);
     canvas.setAttribute('aria-describedby', helpId);
+    if (autoFocus) canvas.focus();
     created.on('moveend', () => onCameraChangeRef.current?.(cameraOf(created)));
     const markerEntries = entries.current;
     setMap(created);
@@ -82,7 +83,7 @@ export default function MapView({ camera, onCameraChange, label, markers = [], o
       created.remove();
       setMap(null);
     };
-    // A new style is a new map; the label follows below, the help's id never changes.
+    // A new style is a new map; the label follows below, the help's id never changes, focus is for the first map only.
   }, [styleUrl]);
 
   useEffect(() => {

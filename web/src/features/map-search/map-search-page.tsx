@@ -30,7 +30,8 @@ const FIT_MAX_ZOOM = 13;
  * /carte: the map and, beside it, the list of the same results in the same order (the list is the map's
  * full equivalent: every listing, its card, its link). Moving the map searches the visible area with the
  * filters; the URL holds both. Prerendered: the heading, the filters and the index of the cities with
- * listings; the map and the results come once the app runs (docs/architecture.md, Public pages).
+ * listings; the map and the results come once the app runs (docs/architecture.md, Public pages). On a phone or a
+ * tablet the list of the view comes first and the map on « Afficher la carte » (docs/decisions.md).
  */
 export function MapSearchPage() {
   const { filters, camera, hasView, onCameraChange, setFilters } = useMapSearch();
@@ -155,7 +156,7 @@ export function MapSearchPage() {
 
         <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div ref={mapBoxRef} className="relative h-[60vh] min-h-80 overflow-hidden rounded-2xl ring-1 ring-navy-100 lg:h-[70vh]">
-            <LazyMapView camera={camera} onCameraChange={onCameraChange} label={filters.transaction === 'rent' ? frMapSearch.rentMapLabel : frMapSearch.mapLabel} markers={markers} onReady={setController} />
+            <LazyMapView onRequestWhenNarrow camera={camera} onCameraChange={onCameraChange} label={filters.transaction === 'rent' ? frMapSearch.rentMapLabel : frMapSearch.mapLabel} markers={markers} onReady={setController} />
           </div>
 
           <section aria-labelledby="map-results-heading" className="flex min-h-0 flex-col lg:h-[70vh]">
