@@ -22,6 +22,7 @@ const executablePath = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? 
 const INDEPENDENT = [
   'admin-two-factor',
   'alerts',
+  'auth',
   'before-hydration-forms',
   'before-hydration-gallery-menu',
   'calculators',

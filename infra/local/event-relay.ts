@@ -96,6 +96,12 @@ type Checkpoints = Record<string, string>;
 /** GetRecords' maximum page. */
 const RECORDS_PER_READ = 1000;
 
+/**
+ * Between polls of the stream. 50 ms (200 before): the integration suite spends 11 s less waiting for its
+ * events (130 → 119 s, same CPU time), and a change reaches its consumers about as soon as Pipes would in AWS.
+ */
+const POLL_MS = 50;
+
 /** Polls every shard of the table stream; checkpoints survive restarts so nothing is relayed twice. */
 export function startStreamRelay(options: {
   client: DynamoDBStreamsClient;
@@ -185,7 +191,7 @@ export function startStreamRelay(options: {
         waiters.splice(waiters.indexOf(waiter), 1);
         waiter.resolve();
       }
-      await new Promise((r) => setTimeout(r, options.pollMs ?? 200));
+      await new Promise((r) => setTimeout(r, options.pollMs ?? POLL_MS));
     }
   })();
   say('relay', `relaying outbox items of ${options.tableName} to the local bus`);

@@ -82,7 +82,7 @@ describe('saved searches and alerts', () => {
     const confirmation = await latestMailTo(stack().ses, email, { since });
     expect(confirmation.subject).toBe('Confirmez votre alerte immobilière – Courtage Québec');
     expect(plain(confirmation.body.text)).toContain('Maison, « ' + marker + ' », jusqu’à 500 000 $, 3 chambres et plus');
-    const [stored] = (await db.entities.savedSearch.scan.where((a, op) => op.eq(a.email, email)).go()).data;
+    const [stored] = (await db.entities.savedSearch.scan.where((a, op) => op.eq(a.email, email)).go({ pages: 'all' })).data;
     expect(stored).toMatchObject({ status: 'pending', source: 'listings', consentWording: alertConsentWording(senderIdentification((await api('/api/site-settings')).body)) });
     expect(stored!.consentAt).toBe(stored!.createdAt);
 
@@ -185,7 +185,7 @@ describe('saved searches and alerts', () => {
   it('deletes an alert never confirmed once its confirmation link has expired, with its count; a recent one stays', async () => {
     const [stale, recent] = [address('oubli'), address('recent')];
     for (const email of [stale, recent]) expect(await createAlert({ email, criteria: { q: marker } })).toMatchObject({ status: 201 });
-    const find = async (email: string) => (await db.entities.savedSearch.scan.where((a, op) => op.eq(a.email, email)).go()).data;
+    const find = async (email: string) => (await db.entities.savedSearch.scan.where((a, op) => op.eq(a.email, email)).go({ pages: 'all' })).data;
     const [old] = await find(stale);
     // Created nine days ago: its link (7 days) expired two days ago. A confirmed alert as old stays, of course.
     const nineDaysAgo = new Date(Date.now() - 9 * 86_400_000).toISOString();
@@ -328,7 +328,7 @@ describe('saved searches and alerts', () => {
     expect((await api(`/api/alerts/${rimouski!.id}/delete`, { method: 'POST', json: { token: manage } })).status).toBe(204);
     expect((await api('/api/alerts/manage', { method: 'POST', json: { token: manage } })).body.alerts).toEqual([]);
     // Its index items went with it.
-    expect((await db.entities.alertMatchKey.scan.where((a, op) => op.eq(a.searchId, rimouski!.id)).go()).data).toEqual([]);
+    expect((await db.entities.alertMatchKey.scan.where((a, op) => op.eq(a.searchId, rimouski!.id)).go({ pages: 'all' })).data).toEqual([]);
   });
 
   it('offers the real Alerte VIP once to the former subscribers; the link of the offer activates it', async () => {
@@ -396,7 +396,7 @@ describe('saved searches and alerts', () => {
     ];
     for (const [body, message] of cases) expect(await createAlert(body)).toMatchObject({ status: 400, body: { error: { message } } });
     await settled();
-    expect((await db.entities.savedSearch.scan.where((a, op) => op.eq(a.email, email)).go()).data).toEqual([]);
+    expect((await db.entities.savedSearch.scan.where((a, op) => op.eq(a.email, email)).go({ pages: 'all' })).data).toEqual([]);
     expect(await mailsTo(stack().ses, email)).toEqual([]);
   });
 });

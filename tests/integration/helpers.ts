@@ -68,7 +68,7 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
   let value = await read();
   while (!done(value)) {
     if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 25));
     value = await read();
   }
   return value;
