@@ -142,15 +142,16 @@ async function phoneVisit(browser: Browser, url: string): Promise<PhoneTimings> 
 }
 
 /**
- * Where a phone's map waits for « Afficher la carte » (/carte): what the press costs the visitor, from the press
- * to the map drawn with its markers (MapLibre fetched, evaluated and started), on the same phone profile.
+ * Where a phone's map waits for « Afficher la carte » (/carte, a property's location): what the press costs the
+ * visitor, from the press to the map placed with its markers (MapLibre fetched, evaluated and started), on the
+ * same phone profile.
  */
 async function mapOpenTime(page: Page): Promise<number | undefined> {
   const show = page.getByRole('button', { name: 'Afficher la carte' });
   if ((await show.count()) === 0) return undefined;
   const started = Date.now();
   await show.click();
-  await page.locator('.map-marker button').first().waitFor({ timeout: 90_000 });
+  await page.locator('.maplibregl-marker').first().waitFor({ timeout: 90_000 });
   return Date.now() - started;
 }
 
