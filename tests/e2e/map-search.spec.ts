@@ -199,6 +199,15 @@ test('on a phone, the view’s list comes first and the map starts when asked, f
   await page.keyboard.press('ArrowRight');
   await panned;
   await expect.poll(() => viewOf(page).lng).toBeGreaterThan(-73.7);
+
+  // A search without a view, changed before the map shows, keeps no view: the map then fits its results.
+  await page.goto('/carte?q=Laval');
+  await expect(areaStatus(page)).toBeVisible();
+  await page.getByLabel('Type de propriété').selectOption({ label: 'Condo' });
+  await expect(page).toHaveURL(/\/carte\?q=Laval&type=condo$/);
+  await page.getByRole('button', { name: 'Afficher la carte' }).click();
+  await expect(theMap(page)).toBeFocused();
+  await expect.poll(() => viewOf(page).zoom).toBeGreaterThan(8);
 });
 
 test('crawlable: the prerendered /carte lists the cities with links to the map and the list, and the sitemap names it', async ({ page, request }) => {

@@ -73,7 +73,8 @@ export default function MapView({ camera, onCameraChange, label, markers = [], o
     const canvas = created.getCanvas();
     canvas.setAttribute('aria-label', label);
     canvas.setAttribute('aria-describedby', helpId);
-    if (autoFocus) canvas.focus();
+    // Unless the visitor has gone elsewhere while it loaded (the status that stood in for it is gone: the body).
+    if (autoFocus && (!document.activeElement || document.activeElement === document.body)) canvas.focus();
     created.on('moveend', () => onCameraChangeRef.current?.(cameraOf(created)));
     const markerEntries = entries.current;
     setMap(created);

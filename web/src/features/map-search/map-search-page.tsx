@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { MapListing } from '../../../../shared/properties/api';
 import { boxAround, project, type LatLng } from '../../../../shared/properties/geo';
 import { cameraBox, MAX_ZOOM } from '../../components/map/camera';
-import { LazyMapView } from '../../components/map/lazy-map-view';
+import { LazyMapView, useMapStart } from '../../components/map/lazy-map-view';
 import type { MapController, MapMarker } from '../../components/map/map-types';
 import { PageTitle } from '../../components/page-title';
 import { PropertyCard } from '../../components/property-card';
@@ -36,7 +36,10 @@ const FIT_MAX_ZOOM = 13;
 export function MapSearchPage() {
   const { filters, camera, hasView, onCameraChange, setFilters } = useMapSearch();
   const { ref: mapBoxRef, size } = useElementSize<HTMLDivElement>();
-  const box = size ? cameraBox(camera, size) : null;
+  const mapStart = useMapStart({ onRequest: true });
+  const waiting = mapStart.state === 'waiting';
+  // A phone's map waiting for the visitor is a button bar: the area searched is the one the map will show.
+  const box = size ? cameraBox(camera, waiting ? { width: size.width, height: mapStart.waitingHeight } : size) : null;
   const area = useArea(box, areaFilters(filters));
   const result = area.data;
   const areas = useMapAreas();
@@ -155,8 +158,11 @@ export function MapSearchPage() {
         </div>
 
         <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div ref={mapBoxRef} className="relative h-[60vh] min-h-80 overflow-hidden rounded-2xl ring-1 ring-navy-100 lg:h-[70vh]">
-            <LazyMapView onRequestWhenNarrow camera={camera} onCameraChange={onCameraChange} label={filters.transaction === 'rent' ? frMapSearch.rentMapLabel : frMapSearch.mapLabel} markers={markers} onReady={setController} />
+          <div
+            ref={mapBoxRef}
+            className={`relative overflow-hidden rounded-2xl ring-1 ring-navy-100 ${mapStart.state === 'not-mounted' ? 'h-40 lg:h-[70vh]' : waiting ? 'h-40' : 'h-[60vh] min-h-80 lg:h-[70vh]'}`}
+          >
+            <LazyMapView start={mapStart} camera={camera} onCameraChange={onCameraChange} label={filters.transaction === 'rent' ? frMapSearch.rentMapLabel : frMapSearch.mapLabel} markers={markers} onReady={setController} />
           </div>
 
           <section aria-labelledby="map-results-heading" className="flex min-h-0 flex-col lg:h-[70vh]">

@@ -20,15 +20,19 @@ export function useMapSearch() {
   const camera = useMemo(() => urlCamera ?? DEFAULT_CAMERA, [urlCamera?.center.lat, urlCamera?.center.lng, urlCamera?.zoom]);
   /** What the map shows now, ahead of the URL while a movement settles. */
   const liveCamera = useRef<MapCamera>(camera);
+  /** Whether a view is known (the URL's, or the map's once it moved): a search without one is fitted to its results. */
+  const knownView = useRef(urlCamera !== undefined);
   const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(settleTimer.current), []);
   // Back/forward: the URL's view is what the map shows from now on.
   useEffect(() => {
     liveCamera.current = camera;
+    knownView.current ||= camera !== DEFAULT_CAMERA;
   }, [camera]);
 
   function onCameraChange(next: MapCamera) {
     liveCamera.current = next;
+    knownView.current = true;
     clearTimeout(settleTimer.current);
     settleTimer.current = setTimeout(() => {
       setParams(
@@ -44,7 +48,8 @@ export function useMapSearch() {
 
   function setFilters(filters: ListingFilters) {
     clearTimeout(settleTimer.current);
-    setParams(serializeMapSearch({ filters, camera: roundCamera(liveCamera.current) }), { preventScrollReset: true });
+    // A phone's map not yet shown has no view of its own: the new search is fitted to its results when it shows.
+    setParams(serializeMapSearch({ filters, camera: knownView.current ? roundCamera(liveCamera.current) : undefined }), { preventScrollReset: true });
   }
 
   return { filters: search.filters, camera, hasView: urlCamera !== undefined, onCameraChange, setFilters };

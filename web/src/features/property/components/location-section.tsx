@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { MapPin, Navigation } from '../../../components/icons';
 import type { PropertyDetail } from '../../../../../shared/properties/api';
+import { ShowMapButton } from '../../../components/map/show-map-button';
 import { frProperty } from '../i18n/fr';
 
 const LocationMap = lazy(() => import('./location-map'));
@@ -39,14 +40,7 @@ export function LocationSection({ property }: { property: Pick<PropertyDetail, '
                 <LocationMap title={property.title} latitude={latitude} longitude={longitude} />
               </Suspense>
             ) : (
-              <button
-                type="button"
-                onClick={() => setShown(true)}
-                className="flex h-full w-full flex-col items-center justify-center gap-2 font-semibold text-navy-900 hover:bg-[#b9d3ea] focus-visible:outline-offset-[-4px]"
-              >
-                <MapPin aria-hidden="true" className="size-8 text-navy-800" />
-                {t.show}
-              </button>
+              <ShowMapButton onClick={() => setShown(true)} />
             )}
           </div>
           <a

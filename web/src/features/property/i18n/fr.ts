@@ -15,7 +15,6 @@ export const frProperty = {
   like: 'Aimer cette propriété',
   map: {
     title: 'Emplacement',
-    show: 'Afficher la carte',
     loading: 'Chargement de la carte…',
     label: (title: string) => `Carte : emplacement de ${title}`,
     marker: 'La propriété',
