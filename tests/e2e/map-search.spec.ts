@@ -210,6 +210,18 @@ test('on a phone, the view’s list comes first and the map starts when asked, f
   await expect.poll(() => viewOf(page).zoom).toBeGreaterThan(8);
 });
 
+test('a map whose code fails to arrive says so in its frame, and the list of the area stays', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(/\/assets\/map-view-[^/]+\.js$/, (route) => route.abort());
+  const first = page.waitForResponse(isAreaAnswer);
+  await page.goto('/carte?lat=45.53&lng=-73.7&zoom=11');
+  const titles = await titlesOf(await first);
+  await page.getByRole('button', { name: 'Afficher la carte' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'La carte n’a pas pu être chargée.' })).toBeVisible();
+  await expect.poll(() => resultTitles(page)).toEqual(titles);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recherche par carte' })).toBeVisible();
+});
+
 test('crawlable: the prerendered /carte lists the cities with links to the map and the list, and the sitemap names it', async ({ page, request }) => {
   const html = await (await request.get('/carte')).text();
   expect(html).toContain('<h1');

@@ -7,4 +7,5 @@ export const frMap = {
   loading: 'Chargement de la carte…',
   /** A phone's map starts when asked (lazy-map-view.tsx). */
   show: 'Afficher la carte',
+  failed: 'La carte n’a pas pu être chargée. Rechargez la page pour réessayer ; la liste reste disponible.',
 } as const;

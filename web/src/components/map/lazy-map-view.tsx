@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { frMap } from '../../i18n/fr-map';
 import type { MapViewProps } from './map-types';
 import { ShowMapButton } from './show-map-button';
@@ -62,8 +62,28 @@ export function LazyMapView({ start, ...props }: MapViewProps & { start?: MapSta
   );
   if (state === 'not-mounted') return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <MapView {...props} autoFocus={state === 'asked'} />
-    </Suspense>
+    <MapLoadBoundary className={props.className}>
+      <Suspense fallback={placeholder}>
+        <MapView {...props} autoFocus={state === 'asked'} />
+      </Suspense>
+    </MapLoadBoundary>
   );
+}
+
+/** The map's code failed to arrive (a dropped connection): the frame says so, and the rest of the page stays. */
+class MapLoadBoundary extends Component<{ className?: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className={`flex h-full w-full items-center justify-center bg-[#c9dff0] p-6 text-center ${this.props.className ?? ''}`}>
+        <p role="status" className="font-semibold text-navy-900">
+          {frMap.failed}
+        </p>
+      </div>
+    );
+  }
 }
