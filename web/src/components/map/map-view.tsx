@@ -84,7 +84,7 @@ export default function MapView({ camera, onCameraChange, label, markers = [], o
       created.remove();
       setMap(null);
     };
-    // A new style is a new map; the label follows below, the help's id never changes, focus is for the first map only.
+    // A new style is a new map; the label follows below, the help's id never changes; focus is taken only from the body.
   }, [styleUrl]);
 
   useEffect(() => {
