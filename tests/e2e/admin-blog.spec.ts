@@ -14,7 +14,10 @@ test.describe('Gestion du Blog', () => {
     await expect(page.getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    const drafts = Number((await page.getByText('Brouillons', { exact: true }).locator('xpath=following-sibling::dd').textContent())?.replace(/\D/g, ''));
+    // The figures come apart from the list: '–' until they are known, which must not be read as 0.
+    const draftsCard = page.getByText('Brouillons', { exact: true }).locator('xpath=following-sibling::dd');
+    await expect(draftsCard).toHaveText(/^\d+$/);
+    const drafts = Number(await draftsCard.textContent());
 
     await page.getByRole('link', { name: 'Nouvel article' }).click();
     await page.getByLabel('Titre', { exact: true }).fill(title);
@@ -71,7 +74,7 @@ test.describe('Gestion du Blog', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Article enregistré.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/blog$/);
-    await expect(page.getByText('Brouillons', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(String(drafts + 1));
+    await expect(draftsCard).toHaveText(String(drafts + 1));
     // A draft is not public.
     expect((await page.request.get(`/api/blog/${slug}`)).status()).toBe(404);
 
