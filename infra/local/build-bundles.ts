@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,6 +41,9 @@ export function lambdaBuildOptions(overrides: { alias?: Record<string, string>; 
   };
 }
 
+/** esbuild's metafile of the build, beside the bundles. */
+export const BUNDLES_METAFILE = 'metafile.json';
+
 export type BuiltBundle = { name: string; file: string; bytes: number; inputs: string[] };
 
 /**
@@ -66,6 +69,8 @@ export async function buildBundles(
     outdir: dir,
     metafile: true,
   });
+  // What each bundle carries and imports, for the tests that read the bundles (tests/bundles/contents.test.ts).
+  writeFileSync(join(dir, BUNDLES_METAFILE), JSON.stringify(result.metafile));
   for (const f of functions) {
     for (const m of f.nativeModules ?? []) {
       mkdirSync(join(dir, f.name, 'node_modules'), { recursive: true });

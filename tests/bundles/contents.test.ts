@@ -1,43 +1,32 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/constructs/app-function.js';
 import { FUNCTION_REGISTRY } from '../../infra/functions.js';
-import { lambdaBuildOptions } from '../../infra/local/build-bundles.js';
+import { BUNDLES_METAFILE, lambdaBuildOptions } from '../../infra/local/build-bundles.js';
 import { FUNCTIONS } from '../../shared/http/route.js';
 
 /**
- * Every registered function bundled as AppFunction bundles it (the same esbuild settings, LAMBDA_ESBUILD
- * through infra/local/build-bundles.ts, in memory, one build), read from esbuild's metafile and output:
- * which sources each bundle carries, what it leaves to the runtime and what its module loads when the
- * Lambda imports it. Sizes are information (`npm run bench:functions`): the budget is the cold first answer.
+ * Every registered function as AppFunction bundles it (LAMBDA_ESBUILD through infra/local/build-bundles.ts): the
+ * bundles the integration project's stack runs, built once for the run by its global setup, read with that
+ * build's metafile: which sources each bundle carries, what it leaves to the runtime and what its module loads
+ * when the Lambda imports it. Sizes are information (`npm run bench:functions`): the budget is the cold first answer.
  */
-let outputs: Map<string, Metafile['outputs'][string] & { text: string }>;
+const { dir } = inject('bundles');
+const metafile = JSON.parse(readFileSync(join(dir, BUNDLES_METAFILE), 'utf8')) as Metafile;
+const outputs = new Map(
+  Object.entries(metafile.outputs).flatMap(([path, o]) =>
+    o.entryPoint ? [[FUNCTION_REGISTRY.find((f) => join(REPO_ROOT, f.entry).endsWith(o.entryPoint!))!.name, { ...o, text: readFileSync(join(REPO_ROOT, path), 'utf8') }] as const] : [],
+  ),
+);
 
 /** The page renderers: they bundle the web app (web/src/ssr). */
 const RENDERERS = new Set(['page-render', 'render-site']);
 
 const bundleOptions = () => lambdaBuildOptions();
-
-beforeAll(async () => {
-  const result = await build({
-    ...bundleOptions(),
-    entryPoints: Object.fromEntries(FUNCTION_REGISTRY.map((f) => [f.name, join(REPO_ROOT, f.entry)])),
-    external: [...(bundleOptions().external ?? []), ...new Set(FUNCTION_REGISTRY.flatMap((f) => f.nativeModules ?? []))],
-    write: false,
-    metafile: true,
-    outdir: join(REPO_ROOT, 'cdk.out', 'bundle-test'),
-  });
-  const texts = new Map(result.outputFiles.map((file) => [file.path, file.text]));
-  outputs = new Map(
-    Object.entries(result.metafile.outputs).flatMap(([path, o]) =>
-      o.entryPoint ? [[FUNCTION_REGISTRY.find((f) => join(REPO_ROOT, f.entry).endsWith(o.entryPoint!))!.name, { ...o, text: texts.get(join(REPO_ROOT, path))! }] as const] : [],
-    ),
-  );
-}, 90_000);
 
 const inputsOf = (fn: string) => Object.keys(outputs.get(fn)!.inputs);
 /** Packages a bundle imports statically (evaluated when the Lambda imports the module), builtins aside. */
