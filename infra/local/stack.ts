@@ -62,6 +62,8 @@ export type StackOptions = {
   retryDelayMs?: number;
   /** The SES account's send rate GetAccount answers (mails per second; 14 by default). */
   mailSendRate?: number;
+  /** Awaited just before the functions load: bundles (LAMBDA_FROM_BUNDLES) still being built while the stack seeds. */
+  functionsReady?: Promise<unknown>;
 };
 
 export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
@@ -238,6 +240,7 @@ export async function startLocalStack(options: StackOptions) {
   // their bundles when LAMBDA_FROM_BUNDLES names a folder of them (infra/local/build-bundles.ts).
   checkRegistry();
   if (process.env.LAMBDA_FROM_BUNDLES) say('stack', `functions run from their bundles in ${process.env.LAMBDA_FROM_BUNDLES} (LAMBDA_FROM_BUNDLES)`);
+  await options.functionsReady;
   const { handlers, consumers, storageConsumers, queueConsumers: loadedQueueConsumers, jobs, cognitoTriggers } = await loadFunctions();
   queueConsumers = loadedQueueConsumers;
   const lambdaServer = await startLambdaInvokeServer(options.ports.lambda, cognitoTriggers);

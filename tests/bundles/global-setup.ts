@@ -2,7 +2,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { buildBundles } from '../../infra/local/build-bundles.js';
 import type { StackInfo } from '../integration/global-setup.js';
 
 declare module 'vitest' {
@@ -13,14 +12,13 @@ declare module 'vitest' {
 }
 
 /**
- * The `integration` project (vitest.config.ts): every function bundled as CDK bundles it
- * (infra/local/build-bundles.ts), then the integration suite's stack run on those bundles
- * (LAMBDA_FROM_BUNDLES) in a process of its own (stack-process.ts).
+ * The `integration` project (vitest.config.ts): the integration suite's stack, in a process of its own
+ * (stack-process.ts), run on every function bundled as CDK bundles it (infra/local/build-bundles.ts, built
+ * there while the stack starts; LAMBDA_FROM_BUNDLES).
  */
 export default async function setup(project: TestProject) {
   const dir = project.config.env.LAMBDA_FROM_BUNDLES;
   if (!dir) throw new Error('The integration project sets LAMBDA_FROM_BUNDLES (vitest.config.ts)');
-  await buildBundles(dir);
   const child: ChildProcess = fork(fileURLToPath(new URL('./stack-process.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, LAMBDA_FROM_BUNDLES: dir, POWERTOOLS_LOG_LEVEL: project.config.env.POWERTOOLS_LOG_LEVEL ?? 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },

@@ -7,6 +7,7 @@
  * stops on 'stop'.
  */
 import type { TestProject } from 'vitest/node';
+import { buildBundles } from '../../infra/local/build-bundles.js';
 import { loadedHandlers } from '../../infra/local/lambda-context.js';
 import setup from '../integration/global-setup.js';
 
@@ -14,7 +15,10 @@ if (!process.env.LAMBDA_FROM_BUNDLES || !process.send) throw new Error('tests/bu
 
 const provided: Record<string, unknown> = {};
 const before = { ...process.env };
-const teardown = await setup({ provide: (key: string, value: unknown) => (provided[key] = value) } as unknown as TestProject);
+// esbuild works in a process of its own while the stack starts and seeds; the functions load once it is done.
+const bundled = buildBundles(process.env.LAMBDA_FROM_BUNDLES);
+bundled.catch(() => undefined); // a failed build fails the stack's start, where it is awaited
+const teardown = await setup({ provide: (key: string, value: unknown) => (provided[key] = value) } as unknown as TestProject, bundled);
 // What the stack and the fakes set (endpoints, table, pool, third-party URLs): the tests' workers read it too,
 // as the integration project's workers inherit it from the process its stack runs in.
 const env = Object.fromEntries(Object.entries(process.env).filter(([key, value]) => value !== undefined && before[key] !== value));

@@ -26,13 +26,16 @@ declare module 'vitest' {
   }
 }
 
-/** One real local stack (in-memory DynamoDB, free ports) for the whole integration run, its third parties faked. */
-export default async function setup(project: TestProject) {
+/**
+ * One real local stack (in-memory DynamoDB, free ports) for the whole integration run, its third parties faked.
+ * `functionsReady`: the bundles it runs, still being built (tests/bundles/stack-process.ts).
+ */
+export default async function setup(project: TestProject, functionsReady?: Promise<unknown>) {
   // Quick retries against the fakes: the policy is the same, only its base delay is shorter.
   process.env.INTEGRATION_RETRY_BASE_MS ??= '20';
   const fakes = await startThirdPartyFakes();
   // A fast SES account: campaigns to thousands of subscribers are paced at its rate (tests/integration/campaigns.test.ts).
-  const stack = await startEphemeralStack({ retryDelayMs: 50, mailSendRate: 500 });
+  const stack = await startEphemeralStack({ retryDelayMs: 50, mailSendRate: 500, functionsReady });
   project.provide('stack', {
     url: stack.url,
     dynamodb: stack.endpoints.dynamodb,

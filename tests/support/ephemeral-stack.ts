@@ -18,7 +18,9 @@ export async function stackPorts(gatewayPort?: number): Promise<StackPorts> {
  * A throw-away local stack for tests and benchmarks: in-memory DynamoDB, free ports (or the given
  * gateway port, or the given ports), demo data, no scheduler; `stop` also removes its data folder.
  */
-export async function startEphemeralStack(options: { gatewayPort?: number; ports?: StackPorts; retryDelayMs?: number; mailSendRate?: number } = {}) {
+export async function startEphemeralStack(
+  options: { gatewayPort?: number; ports?: StackPorts; retryDelayMs?: number; mailSendRate?: number; functionsReady?: Promise<unknown> } = {},
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brokerage-test-'));
   const stack = await startLocalStack({
     ports: options.ports ?? (await stackPorts(options.gatewayPort)),
@@ -28,6 +30,7 @@ export async function startEphemeralStack(options: { gatewayPort?: number; ports
     scheduler: false,
     retryDelayMs: options.retryDelayMs,
     mailSendRate: options.mailSendRate,
+    functionsReady: options.functionsReady,
   });
   return {
     ...stack,
