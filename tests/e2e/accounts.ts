@@ -54,14 +54,16 @@ export async function signInThroughForm(page: Page, account: { email: string; pa
 let adminSession: Record<string, string> | undefined;
 
 /**
- * The admin, signed in, on the back office's first screen. The first call signs in through /auth; later ones
- * give the page the same session before it loads (auth.spec.ts proves the form, the reload and the sign-out,
- * each with a session of its own). Given once per tab: a test that signs out stays signed out on reload.
+ * The admin, signed in, on `path` of the back office (its first screen by default). The first call signs in
+ * through /auth; later ones give the page the same session before it loads, and open `path` at once
+ * (auth.spec.ts proves the form, the reload and the sign-out, each with a session of its own). Given once per
+ * tab: a test that signs out stays signed out on reload.
  */
-export async function signInAsAdmin(page: Page) {
+export async function signInAsAdmin(page: Page, path = '/admin') {
   if (!adminSession) {
     await signInAsAdminThroughForm(page);
     adminSession = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('CognitoIdentityServiceProvider.'))));
+    if (path !== '/admin') await page.goto(path);
     return;
   }
   await page.addInitScript((session) => {
@@ -69,8 +71,9 @@ export async function signInAsAdmin(page: Page) {
     sessionStorage.setItem('e2e:admin-session', '1');
     for (const [key, value] of Object.entries(session.items)) localStorage.setItem(key, value);
   }, { origin: new URL(test.info().project.use.baseURL!).origin, items: adminSession });
-  await page.goto('/admin');
-  await onTheBackOffice(page);
+  await page.goto(path);
+  if (path === '/admin') await onTheBackOffice(page);
+  else await expect(adminNavigation(page)).toBeVisible();
 }
 
 /** Signs the admin in through /auth with a session of its own (for tests of signing in and out). */
@@ -79,9 +82,11 @@ export async function signInAsAdminThroughForm(page: Page) {
   await onTheBackOffice(page);
 }
 
+const adminNavigation = (page: Page) => page.getByRole('navigation', { name: 'Navigation de l’administration' }).first();
+
 async function onTheBackOffice(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('navigation', { name: 'Navigation de l’administration' }).first()).toBeVisible();
+  await expect(adminNavigation(page)).toBeVisible();
 }
 
 /** Calls the admin API from a signed-in page, with the token Amplify keeps in local storage. */

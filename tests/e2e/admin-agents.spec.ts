@@ -22,8 +22,7 @@ const publicAgentNames = async (page: Page) => ((await (await page.request.get('
 test.describe('Gestion des courtiers', () => {
   test('add a broker, edit the flags (the public team follows), delete with the confirmation', async ({ page }) => {
     const name = `Courtier Essai ${Date.now()}`;
-    await signInAsAdmin(page);
-    await page.goto('/admin/agents');
+    await signInAsAdmin(page, '/admin/agents');
     await expect(page.getByRole('heading', { name: 'Gestion des courtiers' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -100,8 +99,7 @@ test.describe('Gestion des courtiers', () => {
   test('deleting the primary broker of an active property is refused, naming the property', async ({ page }) => {
     const property = await demoProperty(page.request, 'condo-griffintown-1');
     const primary = property.agents.find((a) => a.isPrimary)!;
-    await signInAsAdmin(page);
-    await page.goto('/admin/agents');
+    await signInAsAdmin(page, '/admin/agents');
     await page.getByRole('searchbox').fill(primary.name);
     await page.getByRole('button', { name: `Supprimer : ${primary.name}` }).click();
     await page.getByRole('dialog', { name: 'Supprimer le courtier' }).getByRole('button', { name: 'Supprimer' }).click();

@@ -15,8 +15,7 @@ test('an admin finds an address’s alerts with their consent, deletes them, and
   });
   expect(created.status()).toBe(201);
 
-  await signInAsAdmin(page);
-  await page.goto('/admin/subscribers/alerts');
+  await signInAsAdmin(page, '/admin/subscribers/alerts');
   await expect(page.getByRole('heading', { level: 1, name: 'Alertes' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Alertes' })).toHaveAttribute('aria-current', 'page');
   const counter = (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
@@ -47,8 +46,7 @@ test('the Alerte VIP offer reaches the former subscribers, and its page activate
     headers: { 'x-forwarded-for': visitorAddress('198.51.100') },
   });
   expect(subscribed.status()).toBe(201);
-  await signInAsAdmin(page);
-  await page.goto('/admin/subscribers/alerts');
+  await signInAsAdmin(page, '/admin/subscribers/alerts');
   await page.getByRole('button', { name: 'Proposer l’Alerte VIP' }).click();
   await expect(page.getByText('La proposition part aux abonnés de l’ancienne Alerte VIP')).toBeVisible();
 

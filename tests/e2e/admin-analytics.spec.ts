@@ -26,8 +26,7 @@ async function dailyLeads(page: Page) {
 test.describe('Analytiques', () => {
   test('four metrics, the period selector, the four tabs, Voir in a new tab; axe clean', async ({ page }) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page);
-    await page.goto('/admin/analytics');
+    await signInAsAdmin(page, '/admin/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Analytiques' })).toBeVisible();
     const periods = page.getByRole('group', { name: 'Période' });
     await expect(periods.getByRole('button', { name: '30 jours' })).toHaveAttribute('aria-pressed', 'true');
@@ -78,8 +77,7 @@ test.describe('Analytiques', () => {
 
   test('a consenting visitor who browses and writes is counted: visitors, page views, conversions or leads go up', async ({ page, browser }) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page);
-    await page.goto('/admin/analytics');
+    await signInAsAdmin(page, '/admin/analytics');
     await page.getByRole('group', { name: 'Période' }).getByRole('button', { name: '7 jours' }).click();
     await expect(page.getByRole('tabpanel').getByRole('definition')).toHaveCount(4);
     const before = {

@@ -13,8 +13,7 @@ const counter = (page: Page, label: string) => page.locator('dl > div').filter({
 test.describe('Demandes de visite', () => {
   test('confirm a pending visit request: its badge, actions and the counters follow', async ({ page }) => {
     expect(seeded.eventStatus).toBe('scheduled');
-    await signInAsAdmin(page);
-    await page.goto('/admin/appointments');
+    await signInAsAdmin(page, '/admin/appointments');
     await expect(page.getByRole('heading', { name: 'Demandes de visite', level: 1 })).toBeVisible();
     // No Calendly token on this stack (tests/e2e/visit-completion.spec.ts removes the one it saves): the page says
     // why the site's bookings cannot appear here, and where to fix it.

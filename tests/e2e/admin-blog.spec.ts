@@ -8,8 +8,7 @@ test.describe('Gestion du Blog', () => {
     const stamp = Date.now();
     const title = `Été à Québec ${stamp}`;
     const slug = `ete-a-quebec-${stamp}`;
-    await signInAsAdmin(page);
-    await page.goto('/admin/blog');
+    await signInAsAdmin(page, '/admin/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Gestion du Blog' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('row').nth(1)).toBeVisible();

@@ -9,8 +9,7 @@ const newLeadsCard = (page: Page) => page.getByRole('tabpanel').locator('dl > di
 
 test.describe('Tableau de bord', () => {
   test('the figures follow a lead sent on the public site; period tabs; axe clean', async ({ page, browser }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin');
+    await signInAsAdmin(page, '/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
     // Month by default, with its four cards.
     await expect(page.getByRole('tab', { name: 'Ce mois' })).toHaveAttribute('aria-selected', 'true');

@@ -31,8 +31,7 @@ test.describe('Settings: lead CRM (RealHub)', () => {
   test("'Sauvegarder' then 'Tester sync' → 'Test réussi !'; a lead the CRM refused is resent from the leads screen and shows synced", async ({ page }) => {
     test.setTimeout(90_000);
     await control('reset');
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings');
+    await signInAsAdmin(page, '/admin/settings');
     const card = page.getByRole('form', { name: 'CRM des leads (RealHub)' });
     await expect(card.getByRole('status')).toHaveText('Non configurée');
     await expect(card.getByRole('button', { name: 'Tester sync' })).toHaveCount(0);

@@ -54,8 +54,7 @@ test.describe('Settings: property-listing CRM (RealHub)', () => {
     await control('reset');
     await control('feed', { listings: [listing(1, title), listing(2, `Condo importé ${tag}`)] });
 
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings');
+    await signInAsAdmin(page, '/admin/settings');
     const card = page.getByRole('form', { name: 'CRM des inscriptions (RealHub)' });
     await expect(card.getByRole('button', { name: 'Synchroniser' })).toHaveCount(0);
 

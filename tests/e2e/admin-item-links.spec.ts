@@ -26,8 +26,7 @@ test('a lead link opens that lead’s dialog; closing it leaves the plain list',
 });
 
 test('a lead link to a lead that is gone says so', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/leads?lead=introuvable-0000');
+  await signInAsAdmin(page, '/admin/leads?lead=introuvable-0000');
   await expect(page.getByText('Ce lead est introuvable : il a peut-être été supprimé.')).toBeVisible();
 });
 

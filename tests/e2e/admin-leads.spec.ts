@@ -27,8 +27,7 @@ test.describe('Gestion des leads', () => {
     const name = `Lead Essai ${Date.now()}`;
     const email = uniqueEmail('lead');
     await contactLead(page, name, email);
-    await signInAsAdmin(page);
-    await page.goto('/admin/leads');
+    await signInAsAdmin(page, '/admin/leads');
     await expect(page.getByRole('heading', { name: 'Gestion des leads', level: 1 })).toBeVisible();
     await expect(page.getByTestId('lead-item').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

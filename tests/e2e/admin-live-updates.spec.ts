@@ -6,8 +6,7 @@ import { expect, settled, test, waitForTheApp } from './fixtures';
 
 test('two admin tabs: a property added in one shows in the other with a toast within 2 s; an offline tab catches up', async ({ page, browser, request }) => {
   // The watching tab (the fixture's page: CSP violations and page errors fail the test).
-  await signInAsAdmin(page);
-  await page.goto('/admin/properties');
+  await signInAsAdmin(page, '/admin/properties');
   await expect(page.getByRole('heading', { level: 1, name: 'Propriétés' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Mises à jour en direct' })).toBeVisible();
 

@@ -8,8 +8,7 @@ import { expect, settled, test, waitForTheApp } from './fixtures';
 
 test.describe('Settings', () => {
   test('maintenance mode: a visitor sees the maintenance page, the admin the full site; the journal records it', async ({ page, browser }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings?onglet=general');
+    await signInAsAdmin(page, '/admin/settings?onglet=general');
     const toggle = page.getByRole('switch', { name: 'Activer le mode maintenance' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(await axeViolations(page)).toEqual([]);
@@ -50,8 +49,7 @@ test.describe('Settings', () => {
     page.on('response', async (response) => {
       if (response.url().includes('/api/')) bodies.push(await response.text().catch(() => ''));
     });
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings');
+    await signInAsAdmin(page, '/admin/settings');
     await expect(page.getByRole('tab', { name: 'API & Intégrations' })).toHaveAttribute('aria-selected', 'true');
     const card = page.getByRole('form', { name: 'CRM des ventes (Follow Up Boss)' });
     await card.getByRole('button', { name: 'Sauvegarder' }).click();
@@ -76,8 +74,7 @@ test.describe('Settings', () => {
 
   test('Utilisateurs: an admin grants then revokes admin rights', async ({ page }) => {
     const account = await createAccount(uniqueEmail('promu'));
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings?onglet=users');
+    await signInAsAdmin(page, '/admin/settings?onglet=users');
     // The account's profile, made on confirmation, is listed newest first.
     const row = page.getByRole('listitem').filter({ hasText: account.email });
     await row.getByRole('button', { name: /Donner les droits admin/ }).click();
@@ -92,8 +89,7 @@ test.describe('Settings', () => {
 
   test('Témoignages: add (inactive), activate, seen publicly, delete', async ({ page }) => {
     const name = `Témoin ${Date.now()}`;
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings?onglet=testimonials');
+    await signInAsAdmin(page, '/admin/settings?onglet=testimonials');
     await page.getByRole('button', { name: 'Ajouter' }).click();
     await expect(page.getByRole('alert')).toHaveText('Veuillez remplir au moins le nom et le témoignage');
     await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
@@ -120,8 +116,7 @@ test.describe('Settings', () => {
     const pageHtml = async (path: string) => (await request.get(path)).text();
     expect(await pageHtml('/listings')).toContain('Courtage Québec inc., agence immobilière · permis OACIQ n° AQ12345');
 
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings?onglet=site');
+    await signInAsAdmin(page, '/admin/settings?onglet=site');
     const card = page.getByRole('form', { name: 'Coordonnées' });
     const phone = card.getByLabel('Téléphone');
     const seeded = await phone.inputValue();
@@ -155,8 +150,7 @@ test.describe('Settings', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'logo-'));
     const file = path.join(dir, 'logo.png');
     await sharp({ create: { width: 640, height: 160, channels: 4, background: { r: 11, g: 31, b: 58, alpha: 1 } } }).png().toFile(file);
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings?onglet=site');
+    await signInAsAdmin(page, '/admin/settings?onglet=site');
     const card = page.getByRole('form', { name: 'Logo' });
     try {
       await card.getByLabel('Choisir une photo').setInputFiles(file);
@@ -183,8 +177,7 @@ test.describe('Settings', () => {
 
   test('a figure of the sellers page, edited in Paramètres → Site with its source and date, is on the prerendered page', async ({ page, request }) => {
     const pageHtml = async (path: string) => (await request.get(path)).text();
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings?onglet=site');
+    await signInAsAdmin(page, '/admin/settings?onglet=site');
     const card = page.getByRole('form', { name: 'Chiffres et garanties' });
     const figures = card.getByRole('group', { name: 'Résultats (page Vendre)' });
     const first = figures.getByRole('group', { name: 'Chiffre 1' });
@@ -216,8 +209,7 @@ test.describe('Settings', () => {
   });
 
   test("'Conformité' says what the OACIQ and CASL mentions lack, with the way to each fix", async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings?onglet=compliance');
+    await signInAsAdmin(page, '/admin/settings?onglet=compliance');
     await expect(page.getByRole('tab', { name: 'Conformité', selected: true })).toBeVisible();
     // The demo agency carries its mentions; its one former broker (inactive, her licence no longer held) does not.
     await expect(page.getByRole('region', { name: 'Agence' }).getByText('Rien ne manque.')).toBeVisible();

@@ -24,8 +24,7 @@ test.describe('Abonnés', () => {
   test('unsubscribe, reactivate, then delete a subscriber with the confirmation; the counters follow', async ({ page }) => {
     const email = uniqueEmail('abonne');
     await subscribe(page, email, 'Hélène Côté');
-    await signInAsAdmin(page);
-    await page.goto('/admin/subscribers');
+    await signInAsAdmin(page, '/admin/subscribers');
     await expect(page.getByRole('heading', { name: 'Abonnés à l’infolettre' })).toBeVisible();
 
     // A demo subscriber without a recorded source shows the spec's 'Website'.
@@ -80,8 +79,7 @@ test.describe('Abonnés', () => {
     const formula = uniqueEmail(tag);
     await subscribe(page, plain, 'Hélène Côté');
     await subscribe(page, formula, '=HYPERLINK("http://x.example","clic")');
-    await signInAsAdmin(page);
-    await page.goto('/admin/subscribers');
+    await signInAsAdmin(page, '/admin/subscribers');
     await page.getByRole('searchbox').fill(tag);
     // The header row and the two subscribers: the search has reached the server.
     await expect(page.getByRole('row')).toHaveCount(3);

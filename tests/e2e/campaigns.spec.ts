@@ -31,8 +31,7 @@ test.describe('Abonnés → Campagnes', () => {
     const listing = demoProperties.find((property) => property.key === 'maison-sillery-1')!;
     expect(listing.isActive).toBe(true);
 
-    await signInAsAdmin(page);
-    await page.goto('/admin/subscribers');
+    await signInAsAdmin(page, '/admin/subscribers');
     const sections = page.getByRole('navigation', { name: 'Infolettre' });
     await expect(sections.getByRole('link', { name: 'Abonnés' })).toHaveAttribute('aria-current', 'page');
     // Keyboard: the sections are links in the tab order.
@@ -133,8 +132,7 @@ test.describe('Abonnés → Campagnes', () => {
 
   test('a draft is deleted after the shared confirmation', async ({ page }) => {
     const subject = `Brouillon à supprimer ${Date.now()}`;
-    await signInAsAdmin(page);
-    await page.goto('/admin/subscribers/campaigns/new');
+    await signInAsAdmin(page, '/admin/subscribers/campaigns/new');
     await page.getByLabel('Sujet', { exact: true }).fill(subject);
     await page.getByRole('textbox', { name: 'Contenu' }).click();
     await page.keyboard.type('Un brouillon sans lendemain.');

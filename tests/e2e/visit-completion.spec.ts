@@ -30,8 +30,7 @@ test.afterAll(async ({ request }) => {
 });
 
 test("the scheduling card: 'Tester' names the Calendly account, refuses a wrong token with the §8 message, then saves", async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/settings');
+  await signInAsAdmin(page, '/admin/settings');
   const calendly = card(page);
   await expect(calendly.getByRole('button', { name: 'Tester' })).toBeVisible();
 
