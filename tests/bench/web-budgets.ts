@@ -24,7 +24,6 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../../infra/local/processes.js';
-import e2eGlobalSetup from '../e2e/global-setup.js';
 import { startEphemeralStack } from '../support/ephemeral-stack.js';
 import { FIRST_LOAD_JS_GOAL_KB } from './web-budget-limits.js';
 
@@ -216,7 +215,10 @@ async function openStack(kind: StackKind): Promise<{ url: string; stop: () => Pr
     const stack = await startEphemeralStack();
     return { url: stack.url, stop: () => stack.stop() };
   }
+  // The suite's ports (tests/e2e/stack-env.ts: this one and the next) are read when its modules load: set first,
+  // then loaded, so that its stacks and the suite's browsers meet on the same ports.
   process.env.E2E_PORT = String(await freePort());
+  const { default: e2eGlobalSetup } = await import('../e2e/global-setup.js');
   const teardown = await e2eGlobalSetup();
   const started = Date.now();
   // Not spawnSync: the stack lives in this process, and a blocked event loop would leave every request of the
