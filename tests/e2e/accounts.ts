@@ -63,14 +63,14 @@ export async function signInAsAdmin(page: Page, path = '/admin') {
   if (!adminSession) {
     await signInAsAdminThroughForm(page);
     adminSession = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('CognitoIdentityServiceProvider.'))));
-    if (path !== '/admin') await page.goto(path);
-    return;
+    if (path === '/admin') return;
+  } else {
+    await page.addInitScript((session) => {
+      if (location.origin !== session.origin || sessionStorage.getItem('e2e:admin-session')) return;
+      sessionStorage.setItem('e2e:admin-session', '1');
+      for (const [key, value] of Object.entries(session.items)) localStorage.setItem(key, value);
+    }, { origin: new URL(test.info().project.use.baseURL!).origin, items: adminSession });
   }
-  await page.addInitScript((session) => {
-    if (location.origin !== session.origin || sessionStorage.getItem('e2e:admin-session')) return;
-    sessionStorage.setItem('e2e:admin-session', '1');
-    for (const [key, value] of Object.entries(session.items)) localStorage.setItem(key, value);
-  }, { origin: new URL(test.info().project.use.baseURL!).origin, items: adminSession });
   await page.goto(path);
   if (path === '/admin') await onTheBackOffice(page);
   else await expect(adminNavigation(page)).toBeVisible();
