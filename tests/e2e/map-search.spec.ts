@@ -210,6 +210,38 @@ test('on a phone, the view’s list comes first and the map starts when asked, f
   await expect.poll(() => viewOf(page).zoom).toBeGreaterThan(8);
 });
 
+test('/carte without a query string runs as islands: a filter searches in place, back undoes it, and a phone’s map starts when asked', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const appEntry: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/index-[^/]+\.js$/.test(new URL(request.url()).pathname)) appEntry.push(request.url());
+  });
+  await page.goto('/carte');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(areaStatus(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Refuser' }).click();
+  // A property set on the window survives only if no page load happens.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const condos = page.waitForResponse((response) => isAreaAnswer(response) && new URL(response.url()).searchParams.get('type') === 'condo');
+  await page.getByLabel('Type de propriété').selectOption({ label: 'Condo' });
+  const titles = await titlesOf(await condos);
+  await expect(page).toHaveURL(/\/carte\?type=condo$/);
+  await expect.poll(() => resultTitles(page)).toEqual(titles);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/carte$/);
+  await expect(page.getByLabel('Type de propriété')).toHaveValue('all');
+  await page.goForward();
+  await expect(page.getByLabel('Type de propriété')).toHaveValue('condo');
+
+  await page.getByRole('button', { name: 'Afficher la carte' }).click();
+  await expect(theMap(page)).toBeFocused();
+  await expect(page.locator('.map-marker button').first()).toBeVisible();
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  expect(appEntry).toEqual([]);
+});
+
 test('a map whose code fails to arrive says so in its frame, and the list of the area stays', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.route(/\/assets\/map-view-[^/]+\.js$/, (route) => route.abort());

@@ -64,6 +64,7 @@ export function createRoutes(
                 {
                   // The map search. Its crawlable part (the cities) is in the prerendered page's data (web/src/ssr/site.ts); the map and results load in the browser.
                   path: 'carte',
+                  handle: ISLANDS,
                   id: 'features/map-search/map-search-page',
                   lazy: async () => ({ Component: (await import('../features/map-search/map-search-page')).MapSearchPage }),
                 },

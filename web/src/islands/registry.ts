@@ -16,6 +16,7 @@ export const islandGroups = {
   property: () => import('./groups/property'),
   finance: () => import('./groups/finance'),
   calculators: () => import('./groups/calculators'),
+  map: () => import('./groups/map'),
 };
 
 export type IslandGroup = keyof typeof islandGroups;

@@ -1,0 +1,1 @@
+export { MapSearch } from '../../features/map-search/map-search-page';
