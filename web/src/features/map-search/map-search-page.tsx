@@ -13,6 +13,7 @@ import { AlertForm, alertCriteriaOf } from '../../components/alert-form';
 import { hasFilters } from '../../lib/listing-filters';
 import { listingFilterParams } from '../../lib/listing-search-links';
 import { useElementSize } from '../../lib/use-element-size';
+import { useRenderedInSteps } from '../../lib/use-rendered-in-steps';
 import { useArea } from './api/get-area';
 import { useMapAreas } from './api/get-areas';
 import { MapFilters } from './components/map-filters';
@@ -27,6 +28,8 @@ import { island } from '../../islands/island';
 const NONE: ReadonlySet<string> = new Set();
 /** A search opened without a view (the hero, the list, a city) is shown whole, at most this close. */
 const FIT_MAX_ZOOM = 13;
+/** The list's cards are rendered this many per task (about 8 ms each on a phone profile): all in one task held its main thread. */
+const LIST_STEP = 4;
 
 /**
  * /carte: the map and, beside it, the list of the same results in the same order (the list is the map's
@@ -71,6 +74,7 @@ export function MapSearch() {
 
   const groups = useMemo(() => (result ? markerGroups(result, camera.zoom) : []), [result, camera.zoom]);
   const listings: MapListing[] = result?.kind === 'listings' ? result.listings : [];
+  const rendered = useRenderedInSteps(listings.length, LIST_STEP);
   const selected = selectedId !== null && groups.some((group) => group.kind === 'listing' && group.id === selectedId) ? selectedId : null;
 
   // A search opened without a view (hero, list, city link) is shown whole once its own results are in.
@@ -197,7 +201,7 @@ export function MapSearch() {
           {result?.kind === 'listings' && listings.length === 0 && <p className="mt-3 text-sm text-slate-700">{frMapSearch.empty}</p>}
           {listings.length > 0 && (
             <ol ref={listRef} aria-label={frMapSearch.resultsLabel} className="mt-4 flex min-h-0 flex-col gap-4 lg:overflow-y-auto lg:p-1">
-              {listings.map((listing, index) => {
+              {listings.slice(0, rendered).map((listing, index) => {
                 const active = activeIds.has(listing.id) || selected === listing.id;
                 return (
                   <li
