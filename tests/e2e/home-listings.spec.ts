@@ -53,6 +53,22 @@ test('the hero budget maps to a price range on the listing', async ({ page }) =>
   }
 });
 
+test('/listings preloads its first card’s photo only where that card is in the first view: a phone gets it without priority', async ({ page }) => {
+  const html = await (await page.request.get('/listings')).text();
+  const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  expect(preloads).toHaveLength(1);
+  expect(preloads[0]).toContain('media="(min-width: 640px)"');
+  expect(preloads[0]).toContain('fetchPriority="high"');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/listings');
+  const first = page.getByRole('list', { name: 'Résultats de la recherche' }).locator('img').first();
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(first).toHaveAttribute('fetchpriority', 'auto');
+  await expect(first).toHaveAttribute('srcset', preloads[0]!.match(/imageSrcSet="([^"]+)"/)![1]!);
+  // Below the filters on a phone: not on the first screen.
+  expect((await first.boundingBox())!.y).toBeGreaterThan(844);
+});
+
 test('hero: first image is eager and high priority, the next one lazy and only it; the slideshow advances every 8 s and pauses', async ({ page }) => {
   await page.clock.install();
   const html = await (await page.request.get('/')).text();

@@ -212,6 +212,10 @@ test('the consent banner is in the HTML, shown before the app’s code runs, and
   await page.goto('/contact');
   const banner = page.getByRole('region', { name: 'Consentement aux témoins de mesure d’audience' });
   await expect(banner).toBeVisible();
+  // Early in the document (before the page's content), so it is painted with the first screen, not after the last byte.
+  const html = await (await page.request.get('/contact')).text();
+  expect(html.indexOf('data-consent-banner')).toBeGreaterThan(0);
+  expect(html.indexOf('data-consent-banner')).toBeLessThan(html.indexOf('<main'));
   await page.evaluate(() => localStorage.setItem('analytics_consent', 'refused'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-consent-chosen', '');

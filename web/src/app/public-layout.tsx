@@ -17,12 +17,13 @@ export function PublicLayout() {
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gold-400 motion-reduce:animate-none" />
       )}
       <SiteHeaderIsland />
+      {/* Fixed at the bottom, but early in the document: painted with the page's first screen, not after its last byte. */}
+      <ConsentBannerIsland />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter topTargetId={SKIP_LINK_ID} />
       <ExitIntentIsland />
-      <ConsentBannerIsland />
       <ScrollRestoration />
     </div>
   );

@@ -10,7 +10,7 @@ export type DocumentHead = {
   title?: string;
   noindex?: boolean;
   /** The high-priority photos, preloaded from <head> so the browser fetches them before parsing the body. */
-  preloads: { src: string; srcSet?: string; sizes?: string }[];
+  preloads: PreloadedImage[];
 };
 
 const DocumentHeadContext = createContext<DocumentHead | undefined>(undefined);
@@ -45,8 +45,11 @@ export function NoIndex() {
   return null;
 }
 
+/** A photo to preload; `media`: only on the screens where it is in the first view (a media query). */
+export type PreloadedImage = { src: string; srcSet?: string; sizes?: string; media?: string };
+
 /** Called by the component that renders the page's largest photo (eager, high priority), during render. */
-export function usePreloadedImage(image: { src: string; srcSet?: string; sizes?: string } | undefined) {
+export function usePreloadedImage(image: PreloadedImage | undefined) {
   const head = useContext(DocumentHeadContext);
   if (head && image && !head.preloads.some((known) => known.src === image.src)) head.preloads.push(image);
 }

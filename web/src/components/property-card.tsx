@@ -24,13 +24,15 @@ type PropertyCardProps = {
   layout?: 'grid' | 'list';
   /** The first card of a page is its largest paint: load it at once, with high priority. */
   priority?: boolean;
+  /** Where the page has content above its first card, the screens (a media query) on which that card is still in the first view: its photo is preloaded there only. */
+  priorityMedia?: string;
 };
 
 /**
  * One card for every property list of the public site. The title link is stretched over the
  * whole card, so the card is one click target and screen readers still hear a short link name.
  */
-export function PropertyCard({ property, variant, layout = 'grid', priority = false }: PropertyCardProps) {
+export function PropertyCard({ property, variant, layout = 'grid', priority = false, priorityMedia }: PropertyCardProps) {
   const area = areaInSqft(property);
   const areaText = area > 0 ? `${variant === 'home' ? formatAreaK(area) : formatNumber(area)} ${frComponents.propertyCard.areaUnit}` : null;
   const isList = layout === 'list';
@@ -43,7 +45,7 @@ export function PropertyCard({ property, variant, layout = 'grid', priority = fa
       }`}
     >
       <div className={`relative shrink-0 overflow-hidden bg-navy-100 ${isList ? 'sm:w-72 lg:w-80' : ''}`}>
-        <PropertyPhoto src={property.imageUrl} alt={property.title} className={isList ? 'sm:h-full' : ''} priority={priority} sizes={isList ? LIST_SIZES : GRID_SIZES} />
+        <PropertyPhoto src={property.imageUrl} alt={property.title} className={isList ? 'sm:h-full' : ''} priority={priority} priorityMedia={priorityMedia} sizes={isList ? LIST_SIZES : GRID_SIZES} />
         <span className="absolute top-3 left-3 flex flex-wrap gap-2">
           <span className="rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 shadow">{cardBadge(property)}</span>
           {property.priceDrop && <span className="rounded-full bg-red-700 px-3 py-1 text-xs font-bold tracking-wide text-white shadow">{frComponents.propertyCard.priceReduced}</span>}
@@ -110,11 +112,11 @@ function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode 
 const GRID_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 const LIST_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 288px, 100vw';
 
-function PropertyPhoto({ src, alt, className, priority, sizes }: { src: string | undefined; alt: string; className: string; priority: boolean; sizes: string }) {
+function PropertyPhoto({ src, alt, className, priority, priorityMedia, sizes }: { src: string | undefined; alt: string; className: string; priority: boolean; priorityMedia?: string; sizes: string }) {
   const { broken, ref, onError } = useImageFallback();
   // Pipeline photos come in 480/960/1600 px WebP: the browser picks one; other URLs (seed, external) stay as they are.
   const srcSet = !src || broken ? undefined : srcSetOf(src);
-  usePreloadedImage(priority && src && !broken ? { src, srcSet, sizes: srcSet ? sizes : undefined } : undefined);
+  usePreloadedImage(priority && src && !broken ? { src, srcSet, sizes: srcSet ? sizes : undefined, media: priorityMedia } : undefined);
   return (
     <img
       src={!src || broken ? PLACEHOLDER_IMAGE : src}
@@ -124,7 +126,8 @@ function PropertyPhoto({ src, alt, className, priority, sizes }: { src: string |
       width={PHOTO_WIDTH}
       height={PHOTO_HEIGHT}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      // Where it is in the first view only on some screens, the preload asks for it there with a high priority.
+      fetchPriority={priority && !priorityMedia ? 'high' : 'auto'}
       decoding="async"
       ref={ref}
       onError={onError}

@@ -56,7 +56,7 @@ function HeadTags({ head }: { head: DocumentHead }) {
       {head.title !== undefined && <title>{head.title}</title>}
       {head.noindex && <meta name="robots" content="noindex" />}
       {head.preloads.map((image) => (
-        <link key={image.src} rel="preload" as="image" href={image.srcSet ? undefined : image.src} imageSrcSet={image.srcSet} imageSizes={image.sizes} fetchPriority="high" />
+        <link key={image.src} rel="preload" as="image" href={image.srcSet ? undefined : image.src} imageSrcSet={image.srcSet} imageSizes={image.sizes} media={image.media} fetchPriority="high" />
       ))}
     </>
   );

@@ -16,6 +16,9 @@ import { AlertForm, alertCriteriaOf } from '../../components/alert-form';
 import { TRANSACTION_LABELS } from '../../../../shared/properties/labels';
 import type { TransactionType } from '../../../../shared/properties/schema';
 
+/** Below the filters, the first card is in the first view from a tablet's width on (on a phone, it is a screen further down). */
+const FIRST_CARD_IN_VIEW = '(min-width: 640px)';
+
 const layoutClass: Record<ListingView, string> = {
   grid: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
   list: 'flex flex-col gap-6',
@@ -154,7 +157,7 @@ export function ListingResults() {
               {items.map((property, index) => (
                 // Off-screen cards skip style, layout and paint until scrolled near.
                 <li key={property.id} className={index < 2 ? undefined : '[content-visibility:auto] [contain-intrinsic-size:auto_28rem]'}>
-                  <PropertyCard property={property} variant="listing" layout={view} priority={index === 0} />
+                  <PropertyCard property={property} variant="listing" layout={view} priority={index === 0} priorityMedia={FIRST_CARD_IN_VIEW} />
                 </li>
               ))}
             </ul>
