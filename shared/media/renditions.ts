@@ -2,7 +2,8 @@
  * Where the pipeline's WebP renditions live and how pages address them. Pure: used by the API, the
  * photo consumer, the local gateway and the web.
  */
-export const RENDITION_WIDTHS = [480, 960, 1600] as const;
+/** 160 for thumbnails (a gallery's, a preview's), 480 to 1600 for photos shown large. */
+export const RENDITION_WIDTHS = [160, 480, 960, 1600] as const;
 export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
 export const DEFAULT_RENDITION_WIDTH: RenditionWidth = 960;
 
@@ -46,5 +47,5 @@ export function srcSetOf(url: string | null | undefined): string | undefined {
 }
 
 /** Media-bucket keys the site may serve: renditions, and the seed's and sync's own WebP files. Never an original. */
-const SERVABLE_KEY = /^(photos\/[0-9a-f-]{36}\/(480|960|1600)\.webp|(site|agents|properties|blog|testimonials)\/[\w./-]+\.webp)$/;
+const SERVABLE_KEY = /^(photos\/[0-9a-f-]{36}\/(160|480|960|1600)\.webp|(site|agents|properties|blog|testimonials)\/[\w./-]+\.webp)$/;
 export const isServableMediaKey = (key: string) => SERVABLE_KEY.test(key) && !key.split('/').includes('..');

@@ -239,7 +239,9 @@ async function measureStack(kind: StackKind, browser: Browser): Promise<Row[]> {
     // `photo`: the largest paint is a photo, which must then be eager and high priority.
     const pages = [
       { page: '/', waitFor: 'h1', photo: true },
-      { page: '/listings', waitFor: 'a[href^="/property/"]', photo: true },
+      // On a phone the first card is below the filters, out of the first view: its photo is preloaded with a high
+      // priority only from 640 px on (tests/e2e/home-listings.spec.ts), and the largest paint here is text.
+      { page: '/listings', waitFor: 'a[href^="/property/"]', photo: false },
       { page: `/property/${featured.items[0]!.id}`, waitFor: 'h1', photo: true },
       { page: '/agents', waitFor: 'a[href^="/agent/"]', photo: false },
       { page: `/agent/${agents.items[0]!.id}`, waitFor: 'h1', photo: false },

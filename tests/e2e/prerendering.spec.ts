@@ -33,7 +33,12 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
     // With its srcset (the demo's photos are the upload pipeline's renditions): a phone loads the 480 or 960 one.
     const photo = page.getByRole('img', { name: new RegExp(`^${property.title} – photo 1`) });
-    await expect(photo).toHaveAttribute('srcset', /\/480\.webp 480w, .*\/960\.webp 960w, .*\/1600\.webp 1600w$/);
+    await expect(photo).toHaveAttribute('srcset', /\/160\.webp 160w, .*\/480\.webp 480w, .*\/960\.webp 960w, .*\/1600\.webp 1600w$/);
+    // A thumbnail, a sixth of the column, loads the 160 one on a phone (not a 480 one for a 53 px box).
+    await page.setViewportSize({ width: 412, height: 823 });
+    const thumbnail = page.locator('[data-thumbnail] img').first();
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc)).toMatch(/\/160\.webp$/);
     await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', (await photo.getAttribute('srcset'))!);
   });
 

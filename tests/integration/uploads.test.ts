@@ -73,7 +73,7 @@ describe('the photo consumer', () => {
     expect((await sharp(jpeg).metadata()).exif?.toString('latin1')).toContain('Espion');
     const ticket = await upload('image/jpeg', jpeg);
     expect(await settled(ticket.mediaId)).toEqual({ id: ticket.mediaId, status: 'ready', url: ticket.photoUrl });
-    for (const width of [480, 960, 1600]) {
+    for (const width of [160, 480, 960, 1600]) {
       const res = await media(`/media/photos/${ticket.mediaId}/${width}.webp`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
@@ -89,14 +89,14 @@ describe('the photo consumer', () => {
     const png = await sharp({ create: { width: 600, height: 400, channels: 4, background: '#ffffff' } }).png().toBuffer();
     const ticket = await upload('image/png', png);
     expect((await settled(ticket.mediaId)).status).toBe('ready');
-    const widths = await Promise.all([480, 960, 1600].map(async (w) => (await sharp(Buffer.from(await (await media(`/media/photos/${ticket.mediaId}/${w}.webp`)).arrayBuffer())).metadata()).width));
-    expect(widths).toEqual([480, 600, 600]);
+    const widths = await Promise.all([160, 480, 960, 1600].map(async (w) => (await sharp(Buffer.from(await (await media(`/media/photos/${ticket.mediaId}/${w}.webp`)).arrayBuffer())).metadata()).width));
+    expect(widths).toEqual([160, 480, 600, 600]);
   });
 
   it('fails a text file sent as image/png (a lying type): nothing is served', async () => {
     const ticket = await upload('image/png', new TextEncoder().encode('Ceci n’est pas une image, malgré son type.'));
     expect(await settled(ticket.mediaId)).toEqual({ id: ticket.mediaId, status: 'failed', error: "Ce fichier n'est pas une image JPEG, PNG ou WebP valide." });
-    for (const width of [480, 960, 1600]) expect((await media(`/media/photos/${ticket.mediaId}/${width}.webp`)).status).toBe(404);
+    for (const width of [160, 480, 960, 1600]) expect((await media(`/media/photos/${ticket.mediaId}/${width}.webp`)).status).toBe(404);
     expect((await media(`/media/uploads/${ticket.mediaId}`)).status).toBe(404);
   });
 
@@ -114,7 +114,7 @@ describe('the photo consumer', () => {
       status: 'failed',
       error: "L'image est trop grande (16\u00a0000 × 16\u00a0000 pixels) : envoyez une image d'au plus 16\u00a0000 pixels de côté et 70 mégapixels.",
     });
-    for (const width of [480, 960, 1600]) expect((await media(`/media/photos/${ticket.mediaId}/${width}.webp`)).status).toBe(404);
+    for (const width of [160, 480, 960, 1600]) expect((await media(`/media/photos/${ticket.mediaId}/${width}.webp`)).status).toBe(404);
     expect((await media(`/media/uploads/${ticket.mediaId}`)).status).toBe(404);
   });
 

@@ -24,12 +24,13 @@ describe('photo dimensions', () => {
 });
 
 describe('renderPhoto', () => {
-  it('still renders a panorama at both limits (16 000 × 4 375 px, 70 MP) into the three widths', async () => {
+  it('still renders a panorama at both limits (16 000 × 4 375 px, 70 MP) into every width', async () => {
     const panorama = await sharp({ create: { width: 16_000, height: 4375, channels: 3, background: '#3a6ea5' } }).jpeg().toBuffer();
     const outcome = await renderPhoto(panorama, 'image/jpeg');
     if (!outcome.ok) throw new Error(outcome.error);
     const sizes = await Promise.all(outcome.renditions.map(async ({ body }) => sharp(body).metadata()));
     expect(sizes.map(({ width, height, format }) => ({ width, format, height }))).toEqual([
+      { width: 160, format: 'webp', height: 44 },
       { width: 480, format: 'webp', height: 131 },
       { width: 960, format: 'webp', height: 262 },
       { width: 1600, format: 'webp', height: 437 },

@@ -6,7 +6,7 @@ const id = '3f0c2a9e-5b7d-4c1e-9a8b-0d6e2f4a1b3c';
 
 describe('photo renditions', () => {
   it('address the 960 px rendition by default and every width on request', () => {
-    expect(RENDITION_WIDTHS).toEqual([480, 960, 1600]);
+    expect(RENDITION_WIDTHS).toEqual([160, 480, 960, 1600]);
     expect(photoUrl(id)).toBe(`/media/photos/${id}/960.webp`);
     expect(photoUrl(id, 480)).toBe(`/media/photos/${id}/480.webp`);
     expect(renditionKey(id, 1600)).toBe(`photos/${id}/1600.webp`);
@@ -20,10 +20,10 @@ describe('photo renditions', () => {
     }
   });
 
-  it('build a srcset of the three widths for pipeline photos only', () => {
-    expect(srcSetOf(photoUrl(id))).toBe(`/media/photos/${id}/480.webp 480w, /media/photos/${id}/960.webp 960w, /media/photos/${id}/1600.webp 1600w`);
+  it('build a srcset of every width for pipeline photos only', () => {
+    expect(srcSetOf(photoUrl(id))).toBe(`/media/photos/${id}/160.webp 160w, /media/photos/${id}/480.webp 480w, /media/photos/${id}/960.webp 960w, /media/photos/${id}/1600.webp 1600w`);
     expect(srcSetOf(`https://cdn.example${photoUrl(id, 480)}`)).toBe(
-      `https://cdn.example/media/photos/${id}/480.webp 480w, https://cdn.example/media/photos/${id}/960.webp 960w, https://cdn.example/media/photos/${id}/1600.webp 1600w`,
+      `https://cdn.example/media/photos/${id}/160.webp 160w, https://cdn.example/media/photos/${id}/480.webp 480w, https://cdn.example/media/photos/${id}/960.webp 960w, https://cdn.example/media/photos/${id}/1600.webp 1600w`,
     );
     expect(srcSetOf('/media/properties/p1/1.webp')).toBeUndefined();
     expect(srcSetOf(undefined)).toBeUndefined();
@@ -34,7 +34,7 @@ describe('photo renditions', () => {
     expect(mediaIdOfUploadKey(uploadKey(id))).toBe(id);
     expect(mediaIdOfUploadKey('uploads/../x')).toBeUndefined();
     expect(mediaIdOfUploadKey(`photos/${id}`)).toBeUndefined();
-    for (const key of [renditionKey(id, 480), 'site/hero-1.webp', 'agents/a1.webp', 'properties/p1/3.webp', 'blog/b1.webp']) expect(isServableMediaKey(key), key).toBe(true);
+    for (const key of [renditionKey(id, 160), renditionKey(id, 480), 'site/hero-1.webp', 'agents/a1.webp', 'properties/p1/3.webp', 'blog/b1.webp']) expect(isServableMediaKey(key), key).toBe(true);
     for (const key of [uploadKey(id), `photos/${id}/720.webp`, 'photos/x/960.webp', 'agents/a1.jpg', 'properties/../uploads/x.webp', 'secret.webp', '']) expect(isServableMediaKey(key), key).toBe(false);
   });
 });

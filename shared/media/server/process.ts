@@ -26,7 +26,7 @@ export type PhotoOutcome = { ok: true; renditions: Rendition[] } | { ok: false; 
  * JPEG, PNG or WebP it was declared as, within 15 MB and the pixel limits (read from the header, so an
  * image bomb is refused before a single pixel is decoded). Each rendition is auto-rotated, never
  * enlarged, and carries no metadata at all (sharp drops EXIF, GPS, XMP and IPTC unless asked to
- * keep them). Every width is written, so a page can always address all three.
+ * keep them). Every width is written, so a page can always address all of them.
  */
 export async function renderPhoto(original: Uint8Array, declared: AcceptedImageType): Promise<PhotoOutcome> {
   if (original.byteLength > MAX_UPLOAD_BYTES) return { ok: false, error: PHOTO_TOO_LARGE };
@@ -48,7 +48,7 @@ export async function renderPhoto(original: Uint8Array, declared: AcceptedImageT
   if (tooLarge) return { ok: false, error: tooLarge };
   try {
     // One decode, into the largest rendition (kept as raw pixels); the smaller widths come from it,
-    // so peak memory is one decode, not three at once. limitInputPixels guards the decode again.
+    // so peak memory is one decode, not one per width. limitInputPixels guards the decode again.
     const { data, info } = await sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS })
       .rotate()
       .resize({ width: LARGEST_WIDTH, withoutEnlargement: true })

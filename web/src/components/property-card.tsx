@@ -114,7 +114,7 @@ const LIST_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 288px, 100vw';
 
 function PropertyPhoto({ src, alt, className, priority, priorityMedia, sizes }: { src: string | undefined; alt: string; className: string; priority: boolean; priorityMedia?: string; sizes: string }) {
   const { broken, ref, onError } = useImageFallback();
-  // Pipeline photos come in 480/960/1600 px WebP: the browser picks one; other URLs (seed, external) stay as they are.
+  // Pipeline photos come in 160/480/960/1600 px WebP: the browser picks one; other URLs (seed, external) stay as they are.
   const srcSet = !src || broken ? undefined : srcSetOf(src);
   usePreloadedImage(priority && src && !broken ? { src, srcSet, sizes: srcSet ? sizes : undefined, media: priorityMedia } : undefined);
   return (

@@ -2,7 +2,7 @@ import type { SyntheticEvent } from 'react';
 import { srcSetOf } from '../../../../../shared/media/renditions';
 import { PLACEHOLDER_IMAGE } from '../../../lib/image-fallback';
 
-/** src, and for pipeline photos their renditions (480/960/1600) with the displayed width. */
+/** src, and for pipeline photos their renditions (160/480/960/1600) with the displayed width. */
 export function photoAttributes(url: string, sizes: string) {
   const srcSet = srcSetOf(url);
   return srcSet ? { src: url, srcSet, sizes } : { src: url };
