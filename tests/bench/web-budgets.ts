@@ -8,6 +8,8 @@
  *   where a map waits for « Afficher la carte » (/carte on a phone, a property's location), the time from that press
  *   to the map running with its markers;
  * - where the largest paint is a photo (hero, main photo), it is not lazy; every <img> has its size set;
+ * - the lost-input checks (tests/e2e/before-hydration-*.spec.ts: typed, tapped and sent before hydration on a 4×
+ *   slower CPU), run against the stack once it is measured: none may fail;
  * - Lighthouse mobile, median of LIGHTHOUSE_RUNS (3): performance ≥ 98, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS ≤ 0.02,
  *   SEO 100, accessibility 100.
  * Timings on this machine are noisy: compare pages within one run rather than absolute numbers.
@@ -20,11 +22,13 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../../infra/local/processes.js';
-import { startEphemeralStack } from '../support/ephemeral-stack.js';
 import { FIRST_LOAD_JS_GOAL_KB } from './web-budget-limits.js';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -207,29 +211,46 @@ async function lighthouseScores(url: string) {
 }
 
 /**
- * A stack to measure. `used`: the stack the end-to-end suite runs on (its own global setup: fakes, accounts),
- * after the suite has run on it — its writes (leads, tracking, admin edits, pages rendered again) included.
+ * A stack to measure: the end-to-end suite's (its own global setup: fakes, accounts). `fresh`: as it starts;
+ * `used`: after the suite has run on it — its writes (leads, tracking, admin edits, pages rendered again) included.
  */
 async function openStack(kind: StackKind): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (kind === 'fresh') {
-    const stack = await startEphemeralStack();
-    return { url: stack.url, stop: () => stack.stop() };
-  }
   // The suite's ports (tests/e2e/stack-env.ts: this one and the next) are read when its modules load: set first,
   // then loaded, so that its stacks and the suite's browsers meet on the same ports.
   process.env.E2E_PORT = String(await freePort());
   const { default: e2eGlobalSetup } = await import('../e2e/global-setup.js');
   const teardown = await e2eGlobalSetup();
+  const url = `http://localhost:${process.env.E2E_PORT}`;
+  if (kind === 'fresh') return { url, stop: teardown };
   const started = Date.now();
   // Not spawnSync: the stack lives in this process, and a blocked event loop would leave every request of the
   // suite unanswered (every test timed out).
   const e2e = spawn('npx', ['playwright', 'test', '-c', 'tests/bench/e2e-on-bench-stack.config.ts', ...USED_SPECS], { stdio: 'inherit', env: process.env });
   const [status] = (await once(e2e, 'exit')) as [number | null];
   console.log(`End-to-end suite on the used stack: exit ${status} in ${Math.round((Date.now() - started) / 1000)} s (its failures do not stop the bench).`);
-  return { url: `http://localhost:${process.env.E2E_PORT}`, stop: teardown };
+  return { url, stop: teardown };
 }
 
-async function measureStack(kind: StackKind, browser: Browser): Promise<Row[]> {
+type LostInput = { stack: StackKind; passed: number; failed: string[] };
+
+/** The lost-input checks against the stack just measured (lost-input-on-bench-stack.config.ts), from Playwright's JSON report. */
+async function lostInputChecks(kind: StackKind): Promise<LostInput> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-lost-input-'));
+  try {
+    const report = path.join(dir, 'report.json');
+    const run = spawn('npx', ['playwright', 'test', '-c', 'tests/bench/lost-input-on-bench-stack.config.ts'], { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
+    await once(run, 'exit');
+    type Suite = { specs?: { title: string; ok: boolean }[]; suites?: Suite[] };
+    const specs = (suite: Suite): { title: string; ok: boolean }[] => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
+    const all = (JSON.parse(readFileSync(report, 'utf8')) as { suites: Suite[] }).suites.flatMap(specs);
+    if (all.length === 0) throw new Error('lost-input checks: no test ran');
+    return { stack: kind, passed: all.filter((spec) => spec.ok).length, failed: all.filter((spec) => !spec.ok).map((spec) => spec.title) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function measureStack(kind: StackKind, browser: Browser): Promise<{ rows: Row[]; lostInput?: LostInput }> {
   const stack = await openStack(kind);
   try {
     const read = async <T,>(path: string) => (await (await fetch(`${stack.url}${path}`)).json()) as T;
@@ -275,7 +296,7 @@ async function measureStack(kind: StackKind, browser: Browser): Promise<Row[]> {
         scores: JS_ONLY || untimed ? { jsKb: kb(visit.scripts.reduce((sum, s) => sum + s.bytes, 0)) } : await lighthouseScores(url),
       });
     }
-    return rows;
+    return { rows, lostInput: JS_ONLY ? undefined : await lostInputChecks(kind) };
   } finally {
     await stack.stop();
   }
@@ -302,12 +323,20 @@ function failuresOf(r: Row): string[] {
 async function main() {
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
   const rows: Row[] = [];
+  const lostInputs: LostInput[] = [];
   try {
-    for (const kind of STACKS) rows.push(...(await measureStack(kind, browser)));
+    for (const kind of STACKS) {
+      const { rows: measured, lostInput } = await measureStack(kind, browser);
+      rows.push(...measured);
+      if (lostInput) lostInputs.push(lostInput);
+    }
   } finally {
     await browser.close();
   }
-  const failures = rows.flatMap(failuresOf);
+  for (const { stack, passed, failed } of lostInputs) {
+    console.log(`Lost-input checks on the ${stack} stack (typed, tapped and sent before hydration, 4× slower CPU): ${passed} of ${passed + failed.length} passed`);
+  }
+  const failures = [...rows.flatMap(failuresOf), ...lostInputs.flatMap(({ stack, failed }) => failed.map((title) => `${stack}: lost input — ${title}`))];
   console.log(
     `Budgets: JS before hydration ≤ ${BUDGET.jsKb} KB gz, dead window ≤ ${TIMING_BUDGET_MS.dead} ms (phone profile, median of ${DEAD_WINDOW_RUNS}); ` +
       `Lighthouse mobile (median of ${LIGHTHOUSE_RUNS}): performance ≥ ${BUDGET.performance}, LCP ≤ ${TIMING_BUDGET_MS.LCP} ms, TBT ≤ ${TIMING_BUDGET_MS.TBT} ms, CLS ≤ ${BUDGET.cls}. ✗ = over budget.`,
