@@ -48,6 +48,16 @@ export function sameCamera(a: MapCamera, b: MapCamera): boolean {
   return Math.abs(pa.x - pb.x) < 1 && Math.abs(pa.y - pb.y) < 1;
 }
 
+/**
+ * Whether a camera given to the map comes from outside (the URL after back or forward, a link) and must move it:
+ * not when the map shows it already, nor when it is the map's own last report coming back. The map may have moved
+ * on since that report (a pan pressed while a zoom was running reports the zoom's end as the pan starts): moving it
+ * back would undo the pan.
+ */
+export function isCameraFromOutside(given: MapCamera, shown: MapCamera, lastReported: MapCamera | null): boolean {
+  return !sameCamera(shown, given) && !(lastReported !== null && sameCamera(lastReported, given));
+}
+
 /** The camera as a URL keeps it: 5 decimals for the centre, 2 for the zoom, within the map's bounds. */
 export function roundCamera({ center, zoom }: MapCamera): MapCamera {
   return {

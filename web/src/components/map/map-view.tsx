@@ -8,7 +8,7 @@ import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Minus, Plus, type LucideIcon
 import { frMap } from '../../i18n/fr-map';
 import { frMapControls } from '../../i18n/fr-map-controls';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { MAX_ZOOM, MIN_ZOOM, sameCamera, type MapCamera } from './camera';
+import { isCameraFromOutside, MAX_ZOOM, MIN_ZOOM, type MapCamera } from './camera';
 import type { MapViewProps } from './map-types';
 
 setWorkerUrl(workerUrl);
@@ -39,6 +39,8 @@ export default function MapView({ camera, onCameraChange, label, markers = [], o
   const entries = useRef(new Map<string, MarkerEntry>());
   // The latest callback without re-creating the map.
   const onCameraChangeRef = useRef(onCameraChange);
+  /** The camera the map last reported (moveend): given back as a prop, it is not a camera from outside. */
+  const reported = useRef<MapCamera | null>(null);
   onCameraChangeRef.current = onCameraChange;
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
@@ -75,7 +77,10 @@ export default function MapView({ camera, onCameraChange, label, markers = [], o
     canvas.setAttribute('aria-describedby', helpId);
     // Unless the visitor has gone elsewhere while it loaded (the status that stood in for it is gone: the body).
     if (autoFocus && (!document.activeElement || document.activeElement === document.body)) canvas.focus();
-    created.on('moveend', () => onCameraChangeRef.current?.(cameraOf(created)));
+    created.on('moveend', () => {
+      reported.current = cameraOf(created);
+      onCameraChangeRef.current?.(reported.current);
+    });
     const markerEntries = entries.current;
     setMap(created);
     return () => {
@@ -91,9 +96,9 @@ export default function MapView({ camera, onCameraChange, label, markers = [], o
     map?.getCanvas().setAttribute('aria-label', label);
   }, [map, label]);
 
-  // A camera from outside (the URL after back/forward, a link): move there unless the map already shows it.
+  // A camera from outside (the URL after back/forward, a link): move there, unless it is what the map shows or last reported.
   useEffect(() => {
-    if (map && !sameCamera(cameraOf(map), camera)) map.jumpTo({ center: [camera.center.lng, camera.center.lat], zoom: camera.zoom });
+    if (map && isCameraFromOutside(camera, cameraOf(map), reported.current)) map.jumpTo({ center: [camera.center.lng, camera.center.lat], zoom: camera.zoom });
   }, [map, camera]);
 
   useEffect(() => {
