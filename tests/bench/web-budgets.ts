@@ -218,8 +218,9 @@ async function openStack(kind: StackKind): Promise<{ url: string; stop: () => Pr
   // The suite's ports (tests/e2e/stack-env.ts: this one and the next) are read when its modules load: set first,
   // then loaded, so that its stacks and the suite's browsers meet on the same ports.
   process.env.E2E_PORT = String(await freePort());
-  const { default: e2eGlobalSetup } = await import('../e2e/global-setup.js');
-  const teardown = await e2eGlobalSetup();
+  const { startSuiteStacks } = await import('../e2e/global-setup.js');
+  // The suite's second stack only for the suite's own run (its independent specs): measuring needs the shared one.
+  const teardown = await startSuiteStacks({ independent: kind === 'used' });
   const url = `http://localhost:${process.env.E2E_PORT}`;
   if (kind === 'fresh') return { url, stop: teardown };
   const started = Date.now();

@@ -39,9 +39,9 @@ export default function MapView({ camera, onCameraChange, label, markers = [], o
   const entries = useRef(new Map<string, MarkerEntry>());
   // The latest callback without re-creating the map.
   const onCameraChangeRef = useRef(onCameraChange);
+  onCameraChangeRef.current = onCameraChange;
   /** The camera the map last reported (moveend): given back as a prop, it is not a camera from outside. */
   const reported = useRef<MapCamera | null>(null);
-  onCameraChangeRef.current = onCameraChange;
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
   const initialCamera = useRef(camera);
