@@ -1,2 +1,1 @@
-export { MortgageCalculator } from '../../components/mortgage-calculator';
-export { PropertyActions, PropertyAgent, PropertyGallery, PropertyLocation } from '../../features/property/components/property-islands';
+export { PropertyActions, PropertyGallery } from '../../features/property/components/property-islands';
