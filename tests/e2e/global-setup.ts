@@ -63,6 +63,9 @@ export async function startSuiteStacks({ independent: withIndependent = true } =
   };
 }
 
+/** Set by tests/run.ts (`npm test`), which started the stacks itself, beside the integration files: Playwright then starts none. */
+export const SUITE_STACKS_STARTED = 'E2E_SUITE_STACKS_STARTED';
+
 export default function globalSetup() {
-  return startSuiteStacks();
+  return process.env[SUITE_STACKS_STARTED] ? undefined : startSuiteStacks();
 }
