@@ -14,8 +14,7 @@ function run(command: string, args: string[]): Promise<number> {
 }
 
 const integration = run('npx', ['vitest', 'run', '--project', 'integration']);
-// The integration files are the longest path: the others take the time they leave (a lower priority, `nice`).
-const others = await run('nice', ['-n', '10', 'npx', 'vitest', 'run', '--project', 'unit', '--project', 'infra']);
+const others = await run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'infra']);
 let code = others;
 let stopStacks: (() => Promise<void>) | undefined;
 try {

@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '../support/seeded-random.js';
 
 // Issue 12 (TBT): an Intl constructor costs milliseconds, the first with a time zone ~10 ms here and
 // ~40 ms on a phone. Built when their modules were evaluated, they made the app's first task long.
 describe('fr-CA formatters', () => {
+  // Evaluated afresh here: another file of the worker may have imported them (the unit files share their modules).
+  beforeEach(() => vi.resetModules());
   afterEach(() => {
     vi.restoreAllMocks();
     vi.resetModules();

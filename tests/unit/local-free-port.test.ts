@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // The OS offers port 5000 twice in a row (it was closed in between), then 5001.
 const offered = [5000, 5000, 5001];
@@ -17,7 +17,14 @@ vi.mock('node:net', () => ({
 }));
 
 describe('freePort', () => {
+  // The unit files share their modules: processes.js is evaluated afresh on the mocked node:net, and neither stays.
+  afterAll(() => {
+    vi.doUnmock('node:net');
+    vi.resetModules();
+  });
+
   it('never hands the same port to two services of a stack', async () => {
+    vi.resetModules();
     const { freePort } = await import('../../infra/local/processes.js');
     expect([await freePort(), await freePort()]).toEqual([5000, 5001]);
   });

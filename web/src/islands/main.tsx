@@ -107,6 +107,7 @@ async function start() {
 /** An island of the page: `Island` once its code has arrived. */
 type PageIsland = { element: HTMLElement; Island?: ComponentType<object> };
 type LoadedIsland = Required<PageIsland>;
+type LaterIsland = PageIsland & { loaded: Promise<LoadedIsland> };
 
 async function load(element: HTMLElement): Promise<LoadedIsland> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE)!;
@@ -115,8 +116,8 @@ async function load(element: HTMLElement): Promise<LoadedIsland> {
   return { element, Island };
 }
 
-function loadLater(element: HTMLElement): PageIsland & { loaded: Promise<LoadedIsland> } {
-  const island: PageIsland & { loaded: Promise<LoadedIsland> } = { element, loaded: load(element) };
+function loadLater(element: HTMLElement): LaterIsland {
+  const island: LaterIsland = { element, loaded: load(element) };
   void island.loaded.then(({ Island }) => (island.Island = Island));
   return island;
 }
