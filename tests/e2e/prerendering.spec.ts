@@ -129,32 +129,19 @@ for (const { name, path, group, module, phone } of [
     if (phone) await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(await path(page));
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-    const { listed, appFiles, fetched, unlistedBeforeListedArrived } = await page.evaluate(() => {
+    const { listed, appFiles, fetched } = await page.evaluate(() => {
       const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')!;
       const hydrated = performance.getEntriesByName('hydrated')[0]!.startTime;
       const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name) && entry.startTime < hydrated);
-      // What the boot script asks for at once (boot.ts): the runtime's files and those of the islands in view (the
-      // page has not scrolled), each island's box being its children's.
-      const groupFiles = new Map(tag.dataset.islandGroups!.split(' ').map((entry) => entry.split('=') as [string, string]));
-      const inView = Array.from(document.querySelectorAll('[data-island]')).filter((island) => {
-        const boxes = Array.from(island.children, (child) => child.getBoundingClientRect()).filter((box) => box.width > 0 || box.height > 0);
-        return boxes.length === 0 || boxes.some((box) => box.bottom > 0 && box.top < window.innerHeight);
-      });
-      const groups = new Set(inView.map((island) => island.getAttribute('data-island')!.split(':')[0]!));
-      const listed = [tag.dataset.islands!, ...tag.dataset.islandsPreload!.split(' '), ...[...groups].flatMap((group) => groupFiles.get(group)!.split(',').filter(Boolean))];
-      const listedArrived = Math.max(...scripts.filter((entry) => listed.includes(new URL(entry.name).pathname)).map((entry) => entry.responseEnd));
       return {
-        listed,
+        listed: [tag.dataset.islands, ...tag.dataset.islandsPreload!.split(' ')],
         appFiles: [tag.dataset.entry, ...tag.dataset.preload!.split(' ')],
         fetched: scripts.map((entry) => new URL(entry.name).pathname),
-        unlistedBeforeListedArrived: scripts.filter((entry) => !listed.includes(new URL(entry.name).pathname) && entry.startTime < listedArrived).map((entry) => entry.name),
       };
     });
-    expect(listed.some((href) => new RegExp(`/islands-${group}-[\\w-]+\\.js$`).test(href))).toBe(true);
-    // Every file the first screen needed was asked for at once, by the boot script; the code of the islands out of
-    // view is asked for only once that has arrived; none is the app's.
-    expect(fetched.length).toBeGreaterThan(0);
-    expect(unlistedBeforeListedArrived).toEqual([]);
+    expect(listed.some((href) => new RegExp(`/islands-${group}-[\\w-]+\\.js$`).test(href!))).toBe(true);
+    // Every file the page needed before it was hydrated was asked for at once, by the boot script, and none is the app's.
+    expect(fetched.filter((href) => !listed.includes(href))).toEqual([]);
     expect(fetched.filter((href) => appFiles.includes(href))).toEqual([]);
     // The app's own list still names the page's module: a visit the islands do not serve (a query string) starts the app.
     expect(appFiles.some((href) => new RegExp(`/${module}-[\\w-]+\\.js$`).test(href!))).toBe(true);
@@ -171,7 +158,7 @@ test('a phone gets what it shows interactive first; an island below it, changed 
     new MutationObserver((_records, observer) => {
       if (document.documentElement.dataset.hydrated !== 'true') return;
       observer.disconnect();
-      const calculator = document.querySelector('[data-island="property-details:MortgageCalculator"]')!;
+      const calculator = document.querySelector('[data-island="property:MortgageCalculator"]')!;
       const select = calculator.querySelector<HTMLSelectElement>('select[name="years"]')!;
       (window as unknown as { calculatorRanBefore: boolean }).calculatorRanBefore = '__k' in calculator;
       select.value = '15';
@@ -192,30 +179,6 @@ test('a phone gets what it shows interactive first; an island below it, changed 
   await calculator.getByLabel('Période d’amortissement').selectOption('15');
   // The payment shown for the change made at the mark is the 15-year one: the change reached the island.
   await expect(monthly).toHaveText(at15!);
-  await context.close();
-});
-
-test('on a phone, the property page fetches the code of what is below its first screen after it, and a press made before that code arrived is not lost (issue 29)', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  // The broker's card (its 'Réserver une visite') is below the first screen: its group's code is held until the visitor has pressed.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(/\/assets\/islands-property-details-[\w-]+\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
-  const property = await demoProperty(page.request, 'condo-levis-1');
-  await page.goto(`/property/${property.id}`);
-  // Interactive while that code is still held: the page did not wait for it.
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  await expect.poll(() => asked).toBe(true);
-
-  await page.getByRole('button', { name: 'Réserver une visite' }).click();
-  release();
-  await expect(page.getByRole('dialog', { name: 'Réserver une visite' })).toBeVisible();
   await context.close();
 });
 

@@ -51,8 +51,7 @@ describe('the SPA shell carried into prerendered pages', () => {
 
   it("gives a page run as islands the runtime and its groups' files, beside the app's for a visit the islands do not serve", () => {
     const head = shellHeadAssets(withIslands, ['features/blog/article-page'], ['layout:SiteHeader', 'blog:ArticleMeta', 'blog:ShareArticleButton']);
-    // The boot script fetches the runtime's files and those of the groups in view (boot.ts).
-    expect(head).toContain('data-islands="/assets/islands-h.js" data-islands-preload="/assets/islands-vendor-i.js" data-island-groups="layout= blog=/assets/islands-tabs-j.js,/assets/islands-blog-k.js"');
+    expect(head).toContain('data-islands="/assets/islands-h.js" data-islands-preload="/assets/islands-vendor-i.js /assets/islands-tabs-j.js /assets/islands-blog-k.js"');
     expect(head).toContain('data-preload="/assets/vendor-c.js /assets/article-page-g.js"');
     expect(head).not.toMatch(/island-modules|islands-team/);
   });

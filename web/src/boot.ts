@@ -1,14 +1,13 @@
 /**
  * The page's first script, built as its own entry (vite.config.ts), run as soon as it arrives (`async`),
  * while the page is still parsed. A prerendered page is complete without JavaScript (its content and
- * links work), so the app's code is fetched only once the page's first screen is there (painted, its largest
- * image arrived, shown), and run only once the page is parsed: it never competes with the HTML, the largest
- * image or its paint. Its tag names the
+ * links work), so the app's code is fetched only once the page's first screen is there (painted, the images
+ * in view arrived, shown), and run only once the page is parsed: it never competes with the HTML, the first
+ * screen's images or their paint. Its tag names the
  * app's entry and the modules to preload with it, the page's own code included (web/src/ssr/shell.ts), so
  * that none waits for the entry to ask for it: <script type="module" src="boot.js" data-entry="…" data-preload="… …">.
  */
 import { QUERY_ATTRIBUTE } from '../../shared/site/page-attributes';
-import { ISLAND_ATTRIBUTE, islandGroupOf, islandInView } from './islands/in-view';
 
 /** The next turn of the event loop (a message, unlike a timer, is never throttled or faked in tests). */
 function nextTask(): Promise<void> {
@@ -22,32 +21,32 @@ function nextTask(): Promise<void> {
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /**
- * Resolves once the first screen is there: the first content is painted, and the largest eager image in view
- * then (the photo the page preloads with a high priority, where there is one) has arrived; or once the page has
- * loaded, whichever comes first. The app's files then never compete with the page's largest paint (issue 12:
- * LCP ≤ 1.2 s on a mobile connection). The smaller images in view (a gallery's thumbnails, a card's portrait)
- * and the others (lazy, below the fold) download beside the app's files instead of before them: waiting for
- * them too held the app back about 90 ms on a phone (issue 29). Where the largest paint is text, no image
- * is awaited beyond the first paint.
+ * Resolves once the first screen is there: the first content is painted, and the eager images in view then
+ * (the photo the page preloads with a high priority among them) have arrived; or once the page has loaded,
+ * whichever comes first. The app's files then never compete with what the visitor sees first (issue 12: LCP
+ * ≤ 1.2 s on a mobile connection), and the page's other images (lazy, below the fold) do not hold them back
+ * (issue 29). The largest paint is not awaited: where it is text, no photo reports one, and the wait was the
+ * load event's.
  */
 async function afterFirstScreen(): Promise<void> {
   const loaded = new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true })));
   const firstScreen = async () => {
     while (performance.getEntriesByName('first-contentful-paint').length === 0) await nextFrame();
     // What is in view at the first paint has been parsed; the rest of the page need not be.
-    let largest: { image: HTMLImageElement; area: number } | undefined;
-    for (const image of Array.from(document.images)) {
-      if (image.loading === 'lazy') continue;
+    const inView = Array.from(document.images).filter((image) => {
+      if (image.complete || image.loading === 'lazy') return false;
       const box = image.getBoundingClientRect();
-      const area = Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)) * Math.max(0, Math.min(box.right, window.innerWidth) - Math.max(box.left, 0));
-      if (area > (largest?.area ?? 0)) largest = { image, area };
-    }
-    const image = largest?.image;
-    if (!image || image.complete) return;
-    await new Promise((resolve) => {
-      image.addEventListener('load', resolve, { once: true });
-      image.addEventListener('error', resolve, { once: true });
+      return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
     });
+    await Promise.all(
+      inView.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+    );
   };
   await Promise.race([firstScreen(), loaded]);
 }
@@ -57,16 +56,6 @@ async function afterPaint(): Promise<void> {
   if (document.visibilityState === 'visible') for (let frame = 0; frame < 2; frame++) await nextFrame();
 }
 
-/**
- * The files of the island groups shown now (`data-island-groups`: 'group=file,file …', web/src/ssr/shell.ts): fetched
- * with the runtime, before the page is interactive. The others' are fetched by the runtime once these have arrived.
- */
-function islandFilesInView(tag: HTMLScriptElement): string[] {
-  const files = new Map((tag.dataset.islandGroups ?? '').split(' ').filter(Boolean).map((entry) => entry.split('=') as [string, string]));
-  const groups = new Set(Array.from(document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)).filter(islandInView).map(islandGroupOf));
-  return [...groups].flatMap((group) => files.get(group)?.split(',').filter(Boolean) ?? []);
-}
-
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 if (!tag?.dataset.entry) throw new Error('boot: the script tag names no entry');
 await afterFirstScreen();
@@ -74,7 +63,7 @@ await afterPaint();
 // A page prerendered for islands runs its islands only (web/src/islands/main.tsx), not the app, unless the
 // visit has a query string the page renders from (the head script marks it): the app renders that.
 const islands = Boolean(tag.dataset.islands) && !document.documentElement.hasAttribute(QUERY_ATTRIBUTE);
-const modules = [...(islands ? tag.dataset.islandsPreload : tag.dataset.preload)?.split(' ').filter(Boolean) ?? [], ...(islands ? islandFilesInView(tag) : [])];
+const modules = (islands ? tag.dataset.islandsPreload : tag.dataset.preload)?.split(' ').filter(Boolean) ?? [];
 const entry = islands ? tag.dataset.islands! : tag.dataset.entry;
 for (const href of [...modules, entry]) {
   const link = document.createElement('link');

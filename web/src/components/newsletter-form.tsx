@@ -147,4 +147,4 @@ export function NewsletterForm({ source, variant, className = '', stacked = fals
   );
 }
 
-export const NewsletterFormIsland = island('footer', 'NewsletterForm', NewsletterForm);
+export const NewsletterFormIsland = island('layout', 'NewsletterForm', NewsletterForm);

@@ -199,5 +199,5 @@ export function BackToTop({ topTargetId }: { topTargetId: string }) {
   );
 }
 
-const ConsentPreferencesIsland = island('footer', 'ConsentPreferences', ConsentPreferences);
-const BackToTopIsland = island('footer', 'BackToTop', BackToTop);
+const ConsentPreferencesIsland = island('layout', 'ConsentPreferences', ConsentPreferences);
+const BackToTopIsland = island('layout', 'BackToTop', BackToTop);

@@ -1,12 +1,11 @@
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
-import { ISLAND_ATTRIBUTE } from './in-view';
 import type { IslandGroup } from './registry';
-
-export { ISLAND_ATTRIBUTE };
 
 /** What an island's props may be: written into the page as JSON, read back by the islands runtime. */
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue | undefined };
 type JsonProps = { [key: string]: JsonValue | undefined };
+
+export const ISLAND_ATTRIBUTE = 'data-island';
 
 /** Preact's internals that `useId` reads: a component's vnode, and the id counter ("mask") on a vnode. */
 type WithVNode = { __v: { __m?: [string | number, number] } };

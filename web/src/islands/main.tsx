@@ -15,8 +15,7 @@ import { placeholderIfBroken } from '../lib/image-fallback';
 import { effectsOfRendered, markHydrated, nextTask, runEffectsAfterRender } from '../lib/next-task';
 import { SessionProvider } from '../lib/session';
 import { readAppData } from '../ssr/app-data';
-import { IdScope } from './island';
-import { ISLAND_ATTRIBUTE, islandGroupOf, islandInView } from './in-view';
+import { IdScope, ISLAND_ATTRIBUTE } from './island';
 import './groups/layout';
 import { islandGroups, type IslandGroup } from './registry';
 
@@ -50,80 +49,51 @@ async function start() {
   const toasts = document.body.appendChild(document.createElement('div'));
   render(<ToastHost />, toasts);
 
-  // What the visitor sees runs first: its code is what the boot script fetched (boot.ts). The code of the
-  // others is fetched once that has arrived, while the first ones run; they run in the next tasks, or at once when touched.
-  const elements = Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`));
-  const first = new Set(await Promise.all(elements.filter(islandInView).map(load)));
-  const later = new Set(elements.filter((element) => !islandInView(element)).map(loadLater));
+  const islands = await Promise.all(Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)).map(load));
+  // What the visitor sees is interactive first; the rest follows in the next tasks, or at once when touched.
+  const later = new Set(islands.filter(({ element }) => !inView(element)));
   const touched = (event: Event) => {
     const element = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
     const island = [...later].find((candidate) => candidate.element === element);
     if (!island) return;
     later.delete(island);
-    if (island.Island) return hydrateIsland(island);
-    // Its code is still on its way: the island runs when it arrives, then gets again what the visitor did
-    // meanwhile (a submit is held by the head script, form-guard.tsx).
-    const replays: (() => void)[] = [];
-    missed.set(island.element, replays);
-    void island.loaded.then((loaded) => {
-      missed.delete(island.element);
-      hydrateIsland(loaded);
-      replays.forEach((replay) => replay());
-    });
-  };
-  /** What was done to an island touched before its code arrived: a change of a field, a press of a button (not a submit). */
-  const missed = new Map<HTMLElement, (() => void)[]>();
-  const remember = (event: Event) => {
-    const element = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
-    const replays = element && missed.get(element);
-    const target = event.target;
-    if (!replays || !(target instanceof HTMLElement)) return;
-    if (event.type === 'click') {
-      const button = target.closest<HTMLButtonElement>('button[type="button"]');
-      if (button) replays.push(() => button.isConnected && button.click());
-    } else replays.push(() => target.isConnected && target.dispatchEvent(new Event(event.type, { bubbles: true })));
+    hydrateIsland(island);
   };
   // Capturing on the document runs before the target's own listeners, which hydration attaches: the event
   // that touched the island then reaches them.
   const TOUCHES = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change', 'click', 'submit'] as const;
   TOUCHES.forEach((type) => document.addEventListener(type, touched, { capture: true }));
-  const REPLAYED = ['input', 'change', 'click'] as const;
-  REPLAYED.forEach((type) => document.addEventListener(type, remember, { capture: true }));
 
-  await hydrateInSlices(first);
+  await hydrateInSlices(new Set(islands.filter((island) => !later.has(island))));
   // Interactive once the islands' effects have run too: their listeners (exit intent, shortcuts) are attached.
   await effectsOfRendered();
   markHydrated();
   // The browser's turn first: what the visitor pressed meanwhile, a frame.
   await nextTask();
-  await Promise.all([...later].map((island) => island.loaded));
-  // Not in the task that evaluated the last of their modules: that and a slice of hydration would be one long task.
-  await nextTask();
   await hydrateInSlices(later);
   TOUCHES.forEach((type) => document.removeEventListener(type, touched, { capture: true }));
-  REPLAYED.forEach((type) => document.removeEventListener(type, remember, { capture: true }));
 }
 
-/** An island of the page: `Island` once its code has arrived. */
-type PageIsland = { element: HTMLElement; Island?: ComponentType<object> };
-type LoadedIsland = Required<PageIsland>;
-type LaterIsland = PageIsland & { loaded: Promise<LoadedIsland> };
+type LoadedIsland = { element: HTMLElement; Island: ComponentType<object> };
 
 async function load(element: HTMLElement): Promise<LoadedIsland> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE)!;
-  const Island = ((await islandGroups[islandGroupOf(element) as IslandGroup]()) as Record<string, ComponentType<object>>)[name.split(':')[1]!];
+  const [group, exportName] = name.split(':') as [IslandGroup, string];
+  const Island = ((await islandGroups[group]()) as Record<string, ComponentType<object>>)[exportName];
   if (!Island) throw new Error(`islands: no island named ${name} (islands/registry.ts)`);
   return { element, Island };
 }
 
-function loadLater(element: HTMLElement): LaterIsland {
-  const island: LaterIsland = { element, loaded: load(element) };
-  void island.loaded.then(({ Island }) => (island.Island = Island));
-  return island;
+/**
+ * Whether an island shows in the viewport (its wrapper has no box of its own: its children's). One that
+ * shows nothing (the exit intent, a closed dialog's) counts as in view: it is cheap, and may be waited for.
+ */
+function inView(element: HTMLElement): boolean {
+  const boxes = Array.from(element.children, (child) => child.getBoundingClientRect()).filter((box) => box.width > 0 || box.height > 0);
+  return boxes.length === 0 || boxes.some((box) => box.bottom > 0 && box.top < window.innerHeight);
 }
 
-function hydrateIsland({ element, Island }: PageIsland) {
-  if (!Island) throw new Error('islands: an island ran before its code arrived');
+function hydrateIsland({ element, Island }: LoadedIsland) {
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   const putBackTyped = keepTypedThroughHydration(element);
   hydrate(
@@ -140,7 +110,7 @@ function hydrateIsland({ element, Island }: PageIsland) {
 }
 
 /** Hydrates in document order, in tasks of about SLICE_MS; an island hydrated meanwhile (touched) has left the set. */
-async function hydrateInSlices(queue: Set<PageIsland>) {
+async function hydrateInSlices(queue: Set<LoadedIsland>) {
   let sliceStart = performance.now();
   for (const island of queue) {
     queue.delete(island);

@@ -7,7 +7,6 @@
  */
 export const islandGroups = {
   layout: () => import('./groups/layout'),
-  footer: () => import('./groups/footer'),
   home: () => import('./groups/home'),
   contact: () => import('./groups/contact'),
   listings: () => import('./groups/listings'),
@@ -15,7 +14,6 @@ export const islandGroups = {
   team: () => import('./groups/team'),
   sellers: () => import('./groups/sellers'),
   property: () => import('./groups/property'),
-  'property-details': () => import('./groups/property-details'),
   finance: () => import('./groups/finance'),
   calculators: () => import('./groups/calculators'),
   map: () => import('./groups/map'),

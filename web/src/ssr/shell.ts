@@ -28,9 +28,7 @@ export function shellHeadAssets(shellHtml: string, routeIds: readonly string[] =
   if (missing) throw new Error(`The islands build has no island group ${missing} (web/src/islands/registry.ts)`);
   const appFiles = (list: string) => [...new Set([...list.split(' ').filter(Boolean), ...routeIds.flatMap((id) => files[id] ?? [])])].join(' ');
   // A page prerendered for islands names the islands runtime and its islands' files too (boot.ts chooses).
-  // The runtime's files are fetched before the page is interactive, and those of the groups it shows then (boot.ts).
-  const groupFiles = [...new Set(groups)].map((group) => `${group}=${runtime?.groups[group]!.join(',')}`).join(' ');
-  const islandsAttributes = groups && runtime ? ` data-islands="${runtime.entry}" data-islands-preload="${runtime.preload.join(' ')}" data-island-groups="${groupFiles}"` : '';
+  const islandsAttributes = groups && runtime ? ` data-islands="${runtime.entry}" data-islands-preload="${[...new Set([...runtime.preload, ...groups.flatMap((group) => runtime.groups[group]!)])].join(' ')}"` : '';
   return head
     .replace(ISLAND_MODULES_ELEMENT, '')
     .replace(/<meta\s+charset=[^>]*>/i, '')

@@ -1,4 +1,6 @@
-/** The islands of every page's first screen (the public layout's header and banners): in the islands runtime's own chunk; the footer's are a group of their own (footer.ts). */
+/** The islands of every page (the public layout): in the islands runtime's own chunk. */
 export { ConsentBanner } from '../../components/consent-banner';
 export { ExitIntent } from '../../components/exit-popup/exit-intent';
+export { BackToTop, ConsentPreferences } from '../../components/site-footer';
+export { NewsletterForm } from '../../components/newsletter-form';
 export { SiteHeader } from '../../components/site-header';

@@ -1,1 +1,2 @@
-export { PropertyActions, PropertyGallery } from '../../features/property/components/property-islands';
+export { MortgageCalculator } from '../../components/mortgage-calculator';
+export { PropertyActions, PropertyAgent, PropertyGallery, PropertyLocation } from '../../features/property/components/property-islands';
