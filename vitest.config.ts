@@ -15,9 +15,9 @@ const BUNDLES_DIR = path.join(os.tmpdir(), `brokerage-lambda-bundles-${process.p
 export default defineConfig({
   test: {
     env: quietPowertools,
-    // Vitest's default is one worker less than the cores: one on CI's two. The integration files run after the
-    // others, one at a time (running them in a process of their own, beside the rest, was measured no faster:
-    // both cores are already busy).
+    // Vitest's default is one worker less than the cores: one on CI's two. In one `vitest run` the integration files
+    // run after the others, one at a time; `npm test` runs them in a Vitest of their own beside the others, and
+    // starts the end-to-end stacks in the room they leave (tests/run.ts).
     maxWorkers: 2,
     projects: [
       // 30 s, not Vitest's 5: a file's first test pays its cold imports (the web's modules for the renderers), 5–7 s on a busy machine.
