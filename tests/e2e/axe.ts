@@ -7,18 +7,21 @@ import type { Page } from './fixtures';
  */
 const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
 
-/** Resolves once no animation runs (endless ones, spinners, aside) and every toast is mounted and none leaving. */
+/**
+ * Resolves once no animation runs (endless ones, spinners, aside) and every toast is mounted and none leaving,
+ * for three frames in a row (a page that paints no frame, hidden, is checked every 100 ms instead).
+ */
 async function untilStill(page: Page) {
-  let stillFor = 0;
-  while (stillFor < 3) {
-    const still = await page.evaluate(
-      () =>
-        document.querySelector('[data-sonner-toast][data-mounted="false"], [data-sonner-toast][data-removed="true"]') === null &&
-        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-    );
-    stillFor = still ? stillFor + 1 : 0;
-    await page.waitForTimeout(100);
-  }
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => (requestAnimationFrame(() => resolve()), setTimeout(resolve, 100)));
+    const still = () =>
+      document.querySelector('[data-sonner-toast][data-mounted="false"], [data-sonner-toast][data-removed="true"]') === null &&
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity);
+    for (let stillFor = 0; stillFor < 3; ) {
+      await frame();
+      stillFor = still() ? stillFor + 1 : 0;
+    }
+  });
 }
 
 /**
