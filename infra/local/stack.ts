@@ -337,9 +337,15 @@ export async function startLocalStack(options: StackOptions) {
     (stopping ??= (async () => {
       scheduler?.stop();
       live?.close();
-      await new Promise<void>((r) => server.close(() => r()));
-      server.closeAllConnections();
-      await new Promise<void>((r) => lambdaServer.close(() => r()));
+      // Requests still open are cut, not awaited: a consumer's request that arrived as the server closed would
+      // otherwise hold the stop (and its caller) until a timeout.
+      await Promise.all(
+        [server, lambdaServer].map((open) => {
+          const closed = new Promise<void>((r) => open.close(() => r()));
+          open.closeAllConnections();
+          return closed;
+        }),
+      );
       await relay.stop();
       await bus.drain();
       await storageBus?.drain();
