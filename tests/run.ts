@@ -1,11 +1,14 @@
 /**
- * `npm test` after the checks: every Vitest project, then the end-to-end suite, arranged so that CI's two cores
- * are not left idle. The integration files run one at a time (vitest.config.ts) and leave about a third of the
- * cores unused, so the unit and infra files run beside them in a second Vitest, and the end-to-end suite's two
- * stacks (tests/e2e/global-setup.ts) start once those are done, while the integration files still run.
- * Playwright then runs on those stacks. The same tests as `vitest run && playwright test`; a failure stops the rest.
+ * `npm test`: the checks, every Vitest project, then the end-to-end suite, arranged around the longest path on
+ * CI's two cores. The integration files run one at a time (vitest.config.ts), a chain of the test worker, the
+ * stack and DynamoDB Local that keeps about one core busy: they start first, at normal priority, once the web is
+ * built (their stack prerenders the pages from it). Everything else runs at the lowest priority in the room they
+ * leave, so that it never slows that chain: lint and typecheck, the unit and infra files, then the end-to-end
+ * suite's two stacks (tests/e2e/global-setup.ts). Playwright then runs on those stacks. The same checks and tests
+ * as `npm run checks && vitest run && playwright test`; a failure stops Playwright from running.
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { startSuiteStacks, SUITE_STACKS_STARTED } from './e2e/global-setup.js';
 
 function run(command: string, args: string[]): Promise<number> {
@@ -13,9 +16,15 @@ function run(command: string, args: string[]): Promise<number> {
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
+let code = await run('npm', ['run', 'build:web']);
+if (code !== 0) process.exit(code);
 const integration = run('npx', ['vitest', 'run', '--project', 'integration']);
-const others = await run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'infra']);
-let code = others;
+// From here on this process and what it starts (the other checks and tests, the end-to-end stacks, Playwright)
+// yield to the integration files' processes. A process may lower its own priority, never raise it back: when
+// Playwright runs, everything left runs at the same priority.
+os.setPriority(19);
+const checks = Promise.all([run('npm', ['run', 'lint']), run('npm', ['run', 'typecheck'])]);
+code = Math.max(...(await checks), await run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'infra']));
 let stopStacks: (() => Promise<void>) | undefined;
 try {
   // Started after the integration files' Vitest was spawned: its processes never see the stacks' variables.
