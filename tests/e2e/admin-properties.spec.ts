@@ -260,8 +260,10 @@ test.describe('admin properties', () => {
       await save.click();
       const shown = toast(page, 'Impossible d’enregistrer la propriété');
       await expect(shown).toBeVisible();
-      // Where it comes to rest: a trial click waits until the toast no longer moves (its entrance slides it up).
-      await shown.click({ trial: true });
+      // Where it comes to rest: its entrance slides it up, starting a frame after it mounts (before that it sits
+      // lower, over the bar): mounted, then no transition running.
+      await expect(shown).toHaveAttribute('data-mounted', 'true');
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
       for (const control of [save, page.getByRole('link', { name: 'Annuler' })]) {
         // What a click at the control's centre reaches is the control, not a toast over it.
         const reached = await control.evaluate((element) => {
