@@ -5,7 +5,7 @@
  * built (their stack prerenders the pages from it). Everything else runs at the lowest priority in the room they
  * leave, so that it never slows that chain: lint and typecheck, the unit and infra files, then the end-to-end
  * suite's two stacks (tests/e2e/global-setup.ts). Playwright then runs on those stacks. The same checks and tests
- * as `npm run checks && vitest run && playwright test`; a failure stops Playwright from running.
+ * as the web build, lint, typecheck, `vitest run` and `playwright test`; a failure stops Playwright from running.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';

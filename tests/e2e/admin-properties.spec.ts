@@ -1,4 +1,4 @@
-import { axeViolations } from './axe';
+import { axeViolations, untilStill } from './axe';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -261,9 +261,8 @@ test.describe('admin properties', () => {
       const shown = toast(page, 'Impossible d’enregistrer la propriété');
       await expect(shown).toBeVisible();
       // Where it comes to rest: its entrance slides it up, starting a frame after it mounts (before that it sits
-      // lower, over the bar): mounted, then no transition running.
-      await expect(shown).toHaveAttribute('data-mounted', 'true');
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
+      // lower, over the bar): every toast mounted, no transition running.
+      await untilStill(page);
       for (const control of [save, page.getByRole('link', { name: 'Annuler' })]) {
         // What a click at the control's centre reaches is the control, not a toast over it.
         const reached = await control.evaluate((element) => {

@@ -11,7 +11,7 @@ const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
  * Resolves once no animation runs (endless ones, spinners, aside) and every toast is mounted and none leaving,
  * for three frames in a row (a page that paints no frame, hidden, is checked every 100 ms instead).
  */
-async function untilStill(page: Page) {
+export async function untilStill(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise<void>((resolve) => (requestAnimationFrame(() => resolve()), setTimeout(resolve, 100)));
     const still = () =>
