@@ -30,11 +30,7 @@ try {
 
   const at = new Date().toISOString();
   const written = Date.now();
-  for (let i = 0; i < SUBSCRIBERS; i += 25) {
-    await Promise.all(
-      Array.from({ length: Math.min(25, SUBSCRIBERS - i) }, (_, j) => subscriberRepository.save(activeSubscriber(`banc-${i + j}@exemple.ca`, at))),
-    );
-  }
+  await subscriberRepository.createMany(Array.from({ length: SUBSCRIBERS }, (_, i) => activeSubscriber(`banc-${i}@exemple.ca`, at)));
   const { active } = await call('/api/admin/subscribers/stats');
   console.log(`${active} active subscribers written in ${((Date.now() - written) / 1000).toFixed(1)} s`);
 

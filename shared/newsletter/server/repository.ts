@@ -76,6 +76,21 @@ export const subscriberRepository = {
     if (conditionFailed(result)) throw new ConflictError(SUBSCRIBER_CHANGED);
   },
 
+  /**
+   * New subscribers in bulk, without events (benches and tests that need thousands): batch writes of 25, then
+   * each counter moved once by its total. Neither conditional nor atomic, unlike `save`: for addresses known to be new.
+   */
+  async createMany(list: Subscriber[]): Promise<void> {
+    const { unprocessed } = await db.entities.subscriber.put(list.map(toItem)).go({ concurrency: 4 });
+    if (unprocessed.length) throw new Error(`${unprocessed.length} subscribers were not written`);
+    const totals = new Map<string, Parameters<typeof counterStore.add>>();
+    for (const { key, by } of list.flatMap((s) => subscriberCounterDeltas(null, s))) {
+      const id = `${key.bucket}|${key.name}`;
+      totals.set(id, [key, (totals.get(id)?.[1] ?? 0) + by]);
+    }
+    for (const [key, by] of totals.values()) await counterStore.add(key, by);
+  },
+
   /** Active again, only if still unsubscribed (a concurrent re-subscription makes this false). */
   async reactivateWithEvent(subscriber: Subscriber, event: OutboxRecord): Promise<boolean> {
     const { email, name, subscribedAt, createdAt, consentAt, consentSource, consentText } = subscriber;
