@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.js';
+import { axeViolations } from './axe.js';
 
 // The shared fixture records what would fail a test: these tests provoke it on purpose, check that it
 // was recorded, then clear the record so that their own teardown check passes.
@@ -23,4 +24,27 @@ test('the fixture records an uncaught page error', async ({ page, pageProblems }
   }));
   await expect.poll(() => pageProblems.some((problem) => problem.includes('uncaught on purpose'))).toBe(true);
   pageProblems.length = 0;
+});
+
+test('axe reports what breaks WCAG in the page and in its frames, not in a script-less preview frame', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = '/favicon.svg';
+    image.id = 'sans-alt';
+    const frame = document.createElement('iframe');
+    frame.title = 'Cadre de test';
+    frame.srcdoc = '<!doctype html><html lang="fr"><title>Cadre</title><button id="sans-nom"></button></html>';
+    const preview = document.createElement('iframe');
+    preview.title = 'Aperçu';
+    preview.setAttribute('sandbox', '');
+    preview.srcdoc = '<!doctype html><html lang="fr"><title>Aperçu</title><button id="apercu-sans-nom"></button></html>';
+    document.querySelector('main')!.append(image, frame, preview);
+  });
+  await expect(page.frameLocator('iframe[title="Cadre de test"]').locator('#sans-nom')).toBeAttached();
+  const violations = await axeViolations(page);
+  expect(violations).toContainEqual(expect.stringMatching(/^image-alt: .*#sans-alt/));
+  expect(violations).toContainEqual(expect.stringMatching(/^button-name: .*#sans-nom/));
+  expect(violations.join('\n')).not.toContain('apercu-sans-nom');
 });
