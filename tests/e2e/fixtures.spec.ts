@@ -26,7 +26,7 @@ test('the fixture records an uncaught page error', async ({ page, pageProblems }
   pageProblems.length = 0;
 });
 
-test('axe reports what breaks WCAG in the page and in its frames, not in a script-less preview frame', async ({ page }) => {
+test('axe reports what breaks WCAG in the page and in its frames, not a best practice nor a script-less preview frame', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => {
@@ -40,11 +40,16 @@ test('axe reports what breaks WCAG in the page and in its frames, not in a scrip
     preview.title = 'Aperçu';
     preview.setAttribute('sandbox', '');
     preview.srcdoc = '<!doctype html><html lang="fr"><title>Aperçu</title><button id="apercu-sans-nom"></button></html>';
-    document.querySelector('main')!.append(image, frame, preview);
+    // A heading that skips levels: a best practice, not a WCAG criterion (the readings are WCAG 2 A/AA only).
+    const skipped = document.createElement('h6');
+    skipped.id = 'saut-de-niveau';
+    skipped.textContent = 'Titre';
+    document.querySelector('main')!.append(image, frame, preview, skipped);
   });
   await expect(page.frameLocator('iframe[title="Cadre de test"]').locator('#sans-nom')).toBeAttached();
   const violations = await axeViolations(page);
   expect(violations).toContainEqual(expect.stringMatching(/^image-alt: .*#sans-alt/));
   expect(violations).toContainEqual(expect.stringMatching(/^button-name: .*#sans-nom/));
   expect(violations.join('\n')).not.toContain('apercu-sans-nom');
+  expect(violations.join('\n')).not.toContain('saut-de-niveau');
 });
