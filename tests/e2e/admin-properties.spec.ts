@@ -1,5 +1,5 @@
 import { axeViolations, untilStill } from './axe';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -8,6 +8,7 @@ import { adminApi, signInAsAdmin } from './accounts';
 import { demoProperty } from './demo-data';
 import { expect, test, testRandom, type Page, waitForTheApp } from './fixtures';
 import { withMentions } from '../support/agent-mentions.js';
+import { imageBomb } from '../support/image-bomb.js';
 
 
 /** Two small, different PNGs written to a temporary folder. */
@@ -105,7 +106,7 @@ test.describe('admin properties', () => {
       await expect(photos.nth(0).getByRole('img')).toHaveAttribute('src', firstSrc!);
       // An image bomb (16 000 × 16 000 px in a small PNG) is refused by the photo consumer: the reason stays on the photo.
       const bomb = join(dir, 'bombe.png');
-      await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#3a6ea5' } }).toColourspace('b-w').png({ compressionLevel: 9 }).toFile(bomb);
+      await writeFile(bomb, imageBomb(16_000));
       await page.getByLabel('Ajouter des photos').setInputFiles(bomb);
       await expect(photos.nth(2)).toContainText('Échec du téléversement', { timeout: 20_000 });
       await expect(photos.nth(2)).toContainText("L'image est trop grande (16\u00a0000 × 16\u00a0000 pixels) : envoyez une image d'au plus 16\u00a0000 pixels de côté et 70 mégapixels.");
