@@ -26,7 +26,7 @@ test('the fixture records an uncaught page error', async ({ page, pageProblems }
   pageProblems.length = 0;
 });
 
-test('axe reports what breaks WCAG in the page and in its frames, not a best practice nor a script-less preview frame', async ({ page }) => {
+test('axe reports what breaks WCAG 2.2 in the page and in its frames, not a best practice, a link being edited nor a script-less preview frame', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => {
@@ -44,7 +44,16 @@ test('axe reports what breaks WCAG in the page and in its frames, not a best pra
     const skipped = document.createElement('h6');
     skipped.id = 'saut-de-niveau';
     skipped.textContent = 'Titre';
-    document.querySelector('main')!.append(image, frame, preview, skipped);
+    // Two 10 px buttons side by side: WCAG 2.2's target size (2.5.8).
+    const tiny = document.createElement('div');
+    tiny.innerHTML = '<button id="petit-1" aria-label="Un" style="width:10px;height:10px;padding:0"></button><button id="petit-2" aria-label="Deux" style="width:10px;height:10px;padding:0"></button>';
+    // A link being edited in a rich-text editor: a press places the caret, the editor is the target.
+    const editor = document.createElement('div');
+    editor.contentEditable = 'true';
+    editor.setAttribute('role', 'textbox');
+    editor.setAttribute('aria-label', 'Texte');
+    editor.innerHTML = '<p><a id="lien-edite" href="https://www.oaciq.com/">Fondations</a></p>';
+    document.querySelector('main')!.append(image, frame, preview, skipped, tiny, editor);
   });
   await expect(page.frameLocator('iframe[title="Cadre de test"]').locator('#sans-nom')).toBeAttached();
   const violations = await axeViolations(page);
@@ -52,4 +61,6 @@ test('axe reports what breaks WCAG in the page and in its frames, not a best pra
   expect(violations).toContainEqual(expect.stringMatching(/^button-name: .*#sans-nom/));
   expect(violations.join('\n')).not.toContain('apercu-sans-nom');
   expect(violations.join('\n')).not.toContain('saut-de-niveau');
+  expect(violations).toContainEqual(expect.stringMatching(/^target-size: .*#petit-1/));
+  expect(violations.join('\n')).not.toContain('lien-edite');
 });

@@ -125,34 +125,38 @@ export function AlertForm({
       <p data-prerendered-results="" className="mt-2 text-sm text-navy-900">
         <span className="font-semibold">{t.criteria}</span> {describeCriteria(criteria)}
       </p>
-      <div className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end">
-        <div>
-          <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-navy-900">
-            {t.emailLabel}
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={emailInvalid || undefined}
-            aria-describedby={`${consentId}${outcome?.kind === 'error' ? ` ${errorId}` : ''}`}
-            className="mt-1.5 block h-11 w-full rounded-lg border border-navy-300 bg-white px-3 text-base text-navy-900 focus:border-navy-700"
-          />
+      {/* Side by side only where the form itself is wide enough (a dialog or the map's list column is narrower than the
+          screen): the frequency's options and the button's label leave the address too little room below 48rem. */}
+      <div className="mt-4 @container">
+        <div className="grid gap-3 @3xl:grid-cols-[minmax(0,1fr)_auto_auto] @3xl:items-end">
+          <div>
+            <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-navy-900">
+              {t.emailLabel}
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={emailInvalid || undefined}
+              aria-describedby={`${consentId}${outcome?.kind === 'error' ? ` ${errorId}` : ''}`}
+              className="mt-1.5 block h-11 w-full rounded-lg border border-navy-300 bg-white px-3 text-base text-navy-900 focus:border-navy-700"
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-frequency`} className="block text-sm font-semibold text-navy-900">
+              {t.frequencyLabel}
+            </label>
+            <FrequencySelect id={`${id}-frequency`} name="frequency" value={frequency} onChange={setFrequency} className="w-full" />
+          </div>
+          <Button type="submit" variant="navy" size="field-md" disabled={create.isPending}>
+            {create.isPending ? t.submitting : submitLabel}
+          </Button>
         </div>
-        <div>
-          <label htmlFor={`${id}-frequency`} className="block text-sm font-semibold text-navy-900">
-            {t.frequencyLabel}
-          </label>
-          <FrequencySelect id={`${id}-frequency`} name="frequency" value={frequency} onChange={setFrequency} className="w-full" />
-        </div>
-        <Button type="submit" variant="navy" size="field-md" disabled={create.isPending}>
-          {create.isPending ? t.submitting : submitLabel}
-        </Button>
       </div>
       <div role="status" className="mt-2 text-sm">
         {outcome?.kind === 'done' && (
