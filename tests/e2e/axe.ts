@@ -25,20 +25,19 @@ export async function untilStill(page: Page) {
 }
 
 /**
- * WCAG 2.2 A/AA violations (with those of WCAG 2.0 and 2.1) of the page and its same-origin frames, once it is still. axe runs in the page itself
- * (`setLegacyMode`): its default opens a blank page per reading, injects axe there again and merges each frame's
- * results in it, only so that it can look inside cross-origin frames. And it keeps the violations' nodes only
- * (`resultTypes`; set before the tags, which `options()` would replace), not every passing one. A reading of the home
- * took 932 ms, now 300 (519 in place with every node); of `/listings`, 1 166 ms, now 436.
- * The only one here is the scheduling service's widget, a third party's page: its accessibility is not the site's
- * (its <iframe> element, with its title, is checked in the page). tests/e2e/fixtures.spec.ts proves a frame's
- * violation is still found.
+ * WCAG 2.2 A/AA violations (with those of WCAG 2.0 and 2.1) of the page and its same-origin frames.
  *
- * Once it is still: a toast fading in or out is half-transparent,
- * and axe would judge its contrast on a frame nobody reads. A toast starts its transition a frame after
- * it mounts, so "no running animation" must hold for a few checks in a row, with every toast mounted and
- * none leaving. A toast that comes or goes while axe reads the page (its time runs out mid-analysis on a
- * busy machine) makes that reading one of such a frame: it is taken again, once the page is still.
+ * axe runs in the page itself (`setLegacyMode`). Its default opens a blank page per reading and injects axe there
+ * again, only so that it can look inside cross-origin frames; the only one here is the scheduling service's widget,
+ * a third party's page (its <iframe> element, with its title, is checked in the page). It keeps the violations' nodes
+ * only (`resultTypes`, set before the tags, which `options()` would replace). A reading of the home took 932 ms, now
+ * 300; of `/listings`, 1 166 ms, now 436. tests/e2e/fixtures.spec.ts proves what a reading finds and leaves out.
+ *
+ * It reads the page once it is still: a toast fading in or out is half-transparent, and axe would judge its
+ * contrast on a frame nobody reads. A toast starts its transition a frame after it mounts, so "no running
+ * animation" must hold for a few checks in a row, with every toast mounted and none leaving. A toast that comes
+ * or goes while axe reads the page (its time runs out mid-analysis on a busy machine) makes that reading one of
+ * such a frame: it is taken again, once the page is still.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   for (let reading = 1; ; reading++) {
@@ -59,11 +58,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
       return marked.__toastsMoved === true;
     });
     if (!moved || reading === 3) {
-      const editorLinks = await linksInEditors(page, violations.find((v) => v.id === 'target-size')?.nodes.map((n) => n.target.join(' ')) ?? []);
-      return violations
-        .map((v) => ({ ...v, nodes: v.nodes.filter((n) => v.id !== 'target-size' || !editorLinks.includes(n.target.join(' '))) }))
-        .filter((v) => v.nodes.length > 0)
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const targets = (v: (typeof violations)[number] | undefined) => v?.nodes.map((n) => n.target.join(' ')) ?? [];
+      const editorLinks = await linksInEditors(page, targets(violations.find((v) => v.id === 'target-size')));
+      return violations.flatMap((v) => {
+        const found = targets(v).filter((target) => v.id !== 'target-size' || !editorLinks.includes(target));
+        return found.length ? [`${v.id}: ${found.join(', ')}`] : [];
+      });
     }
   }
 }
